@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { RateLimitModule } from '../common/rate-limit.module.js';
+import { SessionModule } from '../session/session.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { SessionSerializer } from './session.serializer.js';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), UsersModule, SessionModule, RateLimitModule],
+  controllers: [AuthController],
+  providers: [AuthService, SessionSerializer],
+})
+export class AuthModule {}

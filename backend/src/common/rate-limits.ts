@@ -1,0 +1,15 @@
+/**
+ * Every rate limit of the site, in one place. RATE_LIMIT_FACTOR multiplies the allowed points so a
+ * load test or an acceptance harness on one IP can raise them without turning them off.
+ */
+export const RATE_LIMITS = {
+  /** Every login attempt from one IP address. */
+  loginPerIp: { points: 30, durationSeconds: 15 * 60, action: 'login attempts from your network' },
+  /** Failed logins against one account, from anywhere (brute force on a single account). */
+  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60, action: 'failed logins for this account' },
+  signupPerIp: { points: 10, durationSeconds: 60 * 60, action: 'sign-ups from your network' },
+  changePasswordPerUser: { points: 10, durationSeconds: 15 * 60, action: 'password changes' },
+  cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,34 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+function firstMessage(error: ValidationError, prefix = ''): string | undefined {
+  const field = prefix + error.property;
+  if (error.constraints) {
+    if (error.constraints.whitelistValidation) return `Unknown field "${field}".`;
+    const message = Object.values(error.constraints)[0];
+    return message.endsWith('.') ? message : `${message}.`;
+  }
+  for (const child of error.children ?? []) {
+    const message = firstMessage(child, `${field}.`);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** Validation errors name the field and the rule: "email must be a valid email address." */
+export function formatValidationErrors(errors: ValidationError[]): string {
+  for (const error of errors) {
+    const message = firstMessage(error);
+    if (message) return message;
+  }
+  return 'The request is not valid.';
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new BadRequestException(formatValidationErrors(errors)),
+  });
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  admin: { email: string; username: string; password: string } | undefined;
+  seedDemo: boolean | undefined;
+  rateLimitFactor: number;
+  logLevel: string;
+  production: boolean;
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number (got "${raw}").`);
+  }
+  return value;
+}
+
+function flag(raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/** Reads the environment once; every other module receives the typed result. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { ADMIN_EMAIL, ADMIN_USERNAME, ADMIN_PASSWORD } = env;
+  const adminParts = [ADMIN_EMAIL, ADMIN_USERNAME, ADMIN_PASSWORD].filter(Boolean).length;
+  if (adminParts > 0 && adminParts < 3) {
+    throw new Error('Set all three of ADMIN_EMAIL, ADMIN_USERNAME and ADMIN_PASSWORD, or none.');
+  }
+  return {
+    port: positiveNumber('PORT', env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    admin:
+      adminParts === 3
+        ? { email: ADMIN_EMAIL!, username: ADMIN_USERNAME!, password: ADMIN_PASSWORD! }
+        : undefined,
+    seedDemo: flag(env.SEED_DEMO),
+    rateLimitFactor: positiveNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1),
+    logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

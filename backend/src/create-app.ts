@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import passport from 'passport';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { sendError } from './common/http-exception.filter.js';
+import { refuseCrossSite, requireJsonBody, unwrapEnvelope } from './common/request-guards.middleware.js';
+import { requestLogger } from './common/request-logger.js';
+import type { AppConfig } from './config/config.js';
+import { runMigrations } from './database/data-source.js';
+import { poolOf } from './database/pool.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { sessionMiddleware } from './session/session.middleware.js';
+import { mountWeb } from './web/web.js';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Serve reader-web and admin-web (off in API tests, which need no front-end build). */
+  web?: boolean;
+  logger?: LoggerService | false;
+}
+
+async function sessionSecret(config: AppConfig): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    await fs.mkdir(config.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    await fs.writeFile(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Builds the whole HTTP app: the order of the middleware below is the request pipeline. */
+export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
+  const { config } = options;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.databaseUrl), {
+    bodyParser: false,
+    logger: options.logger ?? new Logger(),
+    abortOnError: false,
+  });
+  const dataSource = app.get(DataSource);
+  await runMigrations(dataSource);
+  const pool = poolOf(dataSource);
+  pool.on('error', (error) => Logger.warn(`Idle database connection failed: ${error.message}`, 'Database'));
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(config.logLevel));
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+  app.use('/api', refuseCrossSite, requireJsonBody);
+  app.use('/api', express.json({ limit: '1mb', strict: true }));
+  app.use('/api', unwrapEnvelope);
+  app.use(sessionMiddleware(pool, await sessionSecret(config), config.production));
+  app.use(passport.initialize());
+  app.use(passport.session());
+  // Errors raised by the middleware above (bad JSON, session store down) get the API's error shape.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!error) return next();
+    sendError(error, req, res);
+  });
+
+  app.setGlobalPrefix('api');
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (options.web !== false) await mountWeb(app, config);
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

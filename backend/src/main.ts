@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { AdminBootstrapService } from './users/admin-bootstrap.service.js';
+import { loadConfig } from './config/config.js';
+import { createApp } from './create-app.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres.js';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const logger = new Logger('Main');
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    logger.log(`Starting the embedded PostgreSQL in ${config.dataDir}/postgres ...`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    databaseUrl = embedded.url;
+  }
+  const app = await createApp({ config, databaseUrl });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: closing the HTTP server and the database.`);
+    await app.close().catch((error: Error) => logger.error(error.message));
+    await embedded?.stop().catch((error: Error) => logger.error(error.message));
+    process.exit(0);
+  };
+  // embedded-postgres stops its cluster on these signals by itself, racing our pools; we stop it
+  // ourselves, after the HTTP server and the pools are closed.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const { generated } = await app.get(AdminBootstrapService).ensureAdmin();
+  await app.listen(config.port, config.host);
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  logger.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url} (console ${url}/admin, API docs ${url}/api/docs)`);
+  if (generated) {
+    const line = '='.repeat(72);
+    console.log(
+      `\n${line}\nNo admin account existed, so one was created. This password is shown only once:\n` +
+        `  email:    ${generated.email}\n  username: ${generated.username}\n  password: ${generated.password}\n` +
+        `Log in at ${url}/login or ${url}/admin. To choose your own, set ADMIN_EMAIL, ADMIN_USERNAME, ADMIN_PASSWORD.\n${line}\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  process.exit(1);
+});

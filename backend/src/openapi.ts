@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiErrorDto } from './common/api-error.dto.js';
+import { SESSION_COOKIE } from './session/session.middleware.js';
+
+type Schema = Record<string, unknown>;
+
+/**
+ * The document describes the wire format: JSON request bodies travel wrapped as {"body": ...},
+ * and every operation may answer {"error": "..."}. Both are added here, once, for every route.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Encyclopedia of opinions API')
+    .setDescription(
+      'JSON POST bodies are wrapped as {"body": {...}}. Errors answer {"error": "..."} with a 4xx/5xx status. ' +
+        'Sessions use an httpOnly cookie; cross-site state-changing requests are refused.',
+    )
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorDto] });
+  for (const pathItem of Object.values(document.paths)) {
+    for (const operation of Object.values(pathItem) as Array<{ requestBody?: { content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const json = operation.requestBody?.content?.['application/json'];
+      if (json?.schema) {
+        json.schema = { type: 'object', required: ['body'], properties: { body: json.schema } };
+      }
+      operation.responses = {
+        ...operation.responses,
+        default: {
+          description: 'Error: a sentence a person can act on',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorDto' } } },
+        },
+      };
+    }
+  }
+  return document;
+}

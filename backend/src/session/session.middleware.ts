@@ -1,0 +1,21 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { Pool } from 'pg';
+
+export const SESSION_COOKIE = 'opinions.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Sessions live in PostgreSQL, so any number of app processes serve the same users. */
+export function sessionMiddleware(pool: Pool, secret: string, secureCookies: boolean) {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    // Anonymous readers get no session (and no cookie) until something needs one.
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: THIRTY_DAYS_MS, path: '/' },
+  });
+}

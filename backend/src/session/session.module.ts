@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionEntity } from './session.entity.js';
+import { SessionService } from './session.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  providers: [SessionService],
+  exports: [SessionService],
+})
+export class SessionModule {}

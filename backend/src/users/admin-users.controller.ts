@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import type { UserEntity } from './user.entity.js';
+import { AdminUserListDto, AdminUserResponseDto, ListUsersQueryDto, SetRoleDto } from './users.dto.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('admin')
+@Controller('admin/users')
+@Authenticated('admin')
+export class AdminUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminUserListDto })
+  list(@Query() query: ListUsersQueryDto): Promise<AdminUserListDto> {
+    return this.users.list(query);
+  }
+
+  @Get(':uid')
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  get(@Param('uid') uid: string): Promise<AdminUserResponseDto> {
+    return this.users.getForAdmin(uid);
+  }
+
+  @Post('setrole')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  setRole(@CurrentUser() actor: UserEntity, @Body() dto: SetRoleDto): Promise<AdminUserResponseDto> {
+    return this.users.setRole(actor, dto.uid, dto.role);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { UserEntity } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  controllers: [AdminUsersController],
+  providers: [UsersService, AdminBootstrapService],
+  exports: [UsersService, AdminBootstrapService],
+})
+export class UsersModule {}

@@ -1,0 +1,99 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type EntityManager, Repository } from 'typeorm';
+import { newId } from '../common/ids.js';
+import type { Role } from '../common/roles.js';
+import { UserEntity } from './user.entity.js';
+import {
+  type AdminUserListDto,
+  type AdminUserResponseDto, type ListUsersQueryDto, toAdminUser, type UserSortField } from './users.dto.js';
+
+const SORT_COLUMNS: Record<UserSortField, string> = {
+  Created: 'user.createdAt',
+  Username: 'user.username',
+  Email: 'user.email',
+  Role: 'user.role',
+};
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  role?: Role;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ username: username.trim().toLowerCase() });
+  }
+
+  async create(input: NewUser, manager?: EntityManager): Promise<UserEntity> {
+    const repo = manager ? manager.getRepository(UserEntity) : this.users;
+    const user = repo.create({
+      id: newId(),
+      email: input.email.trim().toLowerCase(),
+      username: input.username.toLowerCase(),
+      usernameCased: input.username,
+      passwordHash: input.passwordHash,
+      role: input.role ?? 'user',
+    });
+    return repo.save(user);
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.users.manager).getRepository(UserEntity).update({ id }, { passwordHash });
+  }
+
+  async list(query: ListUsersQueryDto): Promise<AdminUserListDto> {
+    const qb = this.users.createQueryBuilder('user');
+    const q = query.q?.trim().toLowerCase();
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      qb.andWhere(
+        new Brackets((w) => w.where('user.username LIKE :pattern', { pattern }).orWhere('user.email LIKE :pattern', { pattern })),
+      );
+    }
+    if (query.role) qb.andWhere('user.role = :role', { role: query.role });
+    qb.orderBy(SORT_COLUMNS[query.sort], query.order).addOrderBy('user.id', query.order);
+    qb.skip((query.page - 1) * query.perPage).take(query.perPage);
+    const [users, total] = await qb.getManyAndCount();
+    return { Users: users.map(toAdminUser), Total: total };
+  }
+
+  private async require(id: string): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException(`There is no user with id ${id}.`);
+    return user;
+  }
+
+  async getForAdmin(id: string): Promise<AdminUserResponseDto> {
+    return { User: toAdminUser(await this.require(id)) };
+  }
+
+  async setRole(actor: UserEntity, id: string, role: Role): Promise<AdminUserResponseDto> {
+    if (actor.id === id) {
+      throw new ForbiddenException('You cannot change your own role; ask another admin.');
+    }
+    const user = await this.require(id);
+    if (user.role !== role) {
+      await this.users.update({ id }, { role });
+      user.role = role;
+    }
+    return { User: toAdminUser(user) };
+  }
+
+  countAdmins(): Promise<number> {
+    return this.users.countBy({ role: 'admin' });
+  }
+}

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Logger, type INestApplication } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '../config/config.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const READER_DIST = path.join(ROOT, 'reader-web/dist');
+export const ADMIN_DIST = path.join(ROOT, 'admin-web/dist');
+
+interface RenderResult {
+  status: number;
+  html: string;
+  redirect?: string;
+}
+type Render = (request: { url: string; cookie: string; apiBase: string }, template: string) => Promise<RenderResult>;
+
+const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
+
+function missingBuild(res: Response, what: string): void {
+  res
+    .status(503)
+    .type('text')
+    .send(`The ${what} is not built. Run "npm run build" (or "npm start", which builds first).`);
+}
+
+/** Serves the admin console at /admin (an SPA: deep links fall back to its index.html). */
+function mountAdmin(app: INestApplication): void {
+  const index = path.join(ADMIN_DIST, 'index.html');
+  app.use('/admin/assets', express.static(path.join(ADMIN_DIST, 'assets'), IMMUTABLE));
+  app.use('/admin', express.static(ADMIN_DIST, { index: false, maxAge: '1h' }));
+  app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!existsSync(index)) return missingBuild(res, 'admin console');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Every other GET outside /api is rendered on the server by reader-web and hydrated in the browser. */
+async function mountReader(app: INestApplication, config: AppConfig): Promise<void> {
+  const clientDir = path.join(READER_DIST, 'client');
+  const serverEntry = path.join(READER_DIST, 'server/entry-server.js');
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), IMMUTABLE));
+  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  if (!existsSync(serverEntry)) {
+    Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      req.method === 'GET' && !req.path.startsWith('/api') ? missingBuild(res, 'reader app') : next(),
+    );
+    return;
+  }
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const apiBase = `http://127.0.0.1:${config.port}`;
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    try {
+      const result = await render({ url: req.originalUrl, cookie: req.headers.cookie ?? '', apiBase }, template);
+      if (result.redirect) return res.redirect(result.status >= 300 && result.status < 400 ? result.status : 302, result.redirect);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(result.status).type('html').send(result.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+export async function mountWeb(app: INestApplication, config: AppConfig): Promise<void> {
+  mountAdmin(app);
+  await mountReader(app, config);
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!error) return next();
+    req.log?.error({ err: error }, 'page render failed');
+    if (res.headersSent) return res.end();
+    res.status(500).type('html').send('<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Try again in a moment.</p>');
+  });
+}
