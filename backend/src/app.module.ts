@@ -18,7 +18,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl, config.logLevel === 'silent'),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
         UsersModule,
         AuthModule,
         HomeModule,

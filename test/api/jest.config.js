@@ -1,0 +1,29 @@
+/**
+ * API end-to-end tests: the real Nest app over HTTP (supertest) on a real PostgreSQL.
+ * One embedded cluster for the run; each test file gets its own database cloned from a migrated template.
+ */
+export default {
+  displayName: 'api',
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testTimeout: 30000,
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+};
