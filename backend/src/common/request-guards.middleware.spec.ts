@@ -1,0 +1,97 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { NextFunction, Request, Response } from 'express';
+import { refuseCrossSite, requireJsonBody, unwrapEnvelope } from './request-guards.middleware.js';
+
+function fakeReq(init: { method?: string; headers?: Record<string, string>; body?: unknown; path?: string; contentType?: string }) {
+  const headers = { host: 'site.example', ...init.headers } as Record<string, string>;
+  if (init.contentType) headers['content-type'] = init.contentType;
+  return {
+    method: init.method ?? 'POST',
+    headers,
+    body: init.body,
+    baseUrl: '/api',
+    path: init.path ?? '/login',
+    is: (type: string) => (init.contentType?.startsWith(type) ? type : false),
+  } as unknown as Request;
+}
+
+function fakeRes() {
+  const res = { statusCode: 200, payload: undefined as unknown };
+  const api = {
+    status(code: number) {
+      res.statusCode = code;
+      return api;
+    },
+    json(payload: unknown) {
+      res.payload = payload;
+      return api;
+    },
+  };
+  return { res, api: api as unknown as Response };
+}
+
+function run(middleware: (req: Request, res: Response, next: NextFunction) => void, req: Request) {
+  const { res, api } = fakeRes();
+  const next = jest.fn();
+  middleware(req, api, next as unknown as NextFunction);
+  return { res, next };
+}
+
+describe('refuseCrossSite', () => {
+  it('lets safe methods and same-origin writes through', () => {
+    expect(run(refuseCrossSite, fakeReq({ method: 'GET', headers: { origin: 'https://evil.example' } })).next).toHaveBeenCalled();
+    expect(run(refuseCrossSite, fakeReq({ headers: { origin: 'https://site.example' } })).next).toHaveBeenCalled();
+    expect(run(refuseCrossSite, fakeReq({})).next).toHaveBeenCalled();
+  });
+
+  it.each([
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { origin: 'https://site.example.evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+  ])('refuses %j with 403', (headers) => {
+    const { res, next } = run(refuseCrossSite, fakeReq({ headers }));
+    expect(next).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(403);
+    expect(res.payload).toEqual({ error: expect.stringMatching(/Cross-site/) });
+  });
+});
+
+describe('requireJsonBody', () => {
+  it('accepts JSON, bodiless writes and multipart uploads', () => {
+    expect(run(requireJsonBody, fakeReq({ contentType: 'application/json', headers: { 'content-length': '10' } })).next).toHaveBeenCalled();
+    expect(run(requireJsonBody, fakeReq({ headers: { 'content-length': '0' } })).next).toHaveBeenCalled();
+    const upload = fakeReq({ path: '/upload/convoimage', contentType: 'multipart/form-data', headers: { 'content-length': '10' } });
+    expect(run(requireJsonBody, upload).next).toHaveBeenCalled();
+  });
+
+  it('refuses other content types with 415', () => {
+    const { res, next } = run(requireJsonBody, fakeReq({ contentType: 'text/plain', headers: { 'content-length': '5' } }));
+    expect(next).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(415);
+    const multipartElsewhere = run(requireJsonBody, fakeReq({ contentType: 'multipart/form-data', headers: { 'content-length': '5' } }));
+    expect(multipartElsewhere.res.statusCode).toBe(415);
+  });
+});
+
+describe('unwrapEnvelope', () => {
+  const json = { contentType: 'application/json', headers: { 'content-length': '20' } };
+
+  it('replaces the body with its inner object', () => {
+    const req = fakeReq({ ...json, body: { body: { email: 'a' } } });
+    expect(run(unwrapEnvelope, req).next).toHaveBeenCalled();
+    expect(req.body).toEqual({ email: 'a' });
+  });
+
+  it('treats a bodiless write as an empty object', () => {
+    const req = fakeReq({ headers: { 'content-length': '0' } });
+    run(unwrapEnvelope, req);
+    expect(req.body).toEqual({});
+  });
+
+  it.each([{ email: 'a' }, [], { body: [] }, { body: 'x' }, { body: null }, null])('refuses %j', (body) => {
+    const { res, next } = run(unwrapEnvelope, fakeReq({ ...json, body }));
+    expect(next).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitFactor: 1, databaseUrl: undefined, admin: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/opinions',
+      DATABASE_URL: 'postgres://x@db/opinions',
+      RATE_LIMIT_FACTOR: '50',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'a long admin password',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/opinions',
+      databaseUrl: 'postgres://x@db/opinions',
+      rateLimitFactor: 50,
+      seedDemo: false,
+      admin: { email: 'root@example.org', username: 'root', password: 'a long admin password' },
+    });
+  });
+
+  it('refuses half an admin and nonsense numbers', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' })).toThrow(/all three/);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR must be a positive number/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
