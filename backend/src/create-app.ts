@@ -10,7 +10,11 @@ import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { sendError } from './common/http-exception.filter.js';
-import { refuseCrossSite, requireJsonBody, unwrapEnvelope } from './common/request-guards.middleware.js';
+import {
+  refuseCrossSite,
+  requireJsonBody,
+  unwrapEnvelope,
+} from './common/request-guards.middleware.js';
 import { requestLogger } from './common/request-logger.js';
 import type { AppConfig } from './config/config.js';
 import { runMigrations } from './database/data-source.js';
@@ -43,15 +47,20 @@ async function sessionSecret(config: AppConfig): Promise<string> {
 /** Builds the whole HTTP app: the order of the middleware below is the request pipeline. */
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const { config } = options;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.databaseUrl), {
-    bodyParser: false,
-    logger: options.logger ?? new Logger(),
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, options.databaseUrl),
+    {
+      bodyParser: false,
+      logger: options.logger ?? new Logger(),
+      abortOnError: false,
+    },
+  );
   const dataSource = app.get(DataSource);
   await runMigrations(dataSource);
   const pool = poolOf(dataSource);
-  pool.on('error', (error) => Logger.warn(`Idle database connection failed: ${error.message}`, 'Database'));
+  pool.on('error', (error) =>
+    Logger.warn(`Idle database connection failed: ${error.message}`, 'Database'),
+  );
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -74,7 +83,9 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   });
 
   app.setGlobalPrefix('api');
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
   if (options.web !== false) await mountWeb(app, config);
   app.enableShutdownHooks();
   await app.init();

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const { generated } = await app.get(AdminBootstrapService).ensureAdmin();
   await app.listen(config.port, config.host);
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  logger.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url} (console ${url}/admin, API docs ${url}/api/docs)`);
+  logger.log(
+    `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url} (console ${url}/admin, API docs ${url}/api/docs)`,
+  );
   if (generated) {
     const line = '='.repeat(72);
     console.log(

@@ -21,7 +21,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorDto] });
   for (const pathItem of Object.values(document.paths)) {
-    for (const operation of Object.values(pathItem) as Array<{ requestBody?: { content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>) {
+    for (const operation of Object.values(pathItem) as Array<{
+      requestBody?: { content?: Record<string, { schema?: Schema }> };
+      responses?: Record<string, unknown>;
+    }>) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       const json = operation.requestBody?.content?.['application/json'];
       if (json?.schema) {

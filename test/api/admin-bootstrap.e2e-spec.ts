@@ -17,7 +17,9 @@ describe('admin bootstrap', () => {
       const second = await t.app.get(AdminBootstrapService).ensureAdmin();
       expect(second.generated).toBeUndefined();
       expect(await t.sql(`SELECT 1 FROM users WHERE role = 'admin'`)).toHaveLength(1);
-      const login = await request(t.http).post('/api/login').send({ body: { email: 'admin@localhost', password: first.generated!.password } });
+      const login = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: 'admin@localhost', password: first.generated!.password } });
       expect(login.status).toBe(200);
       expect(login.body.User.role).toBe('admin');
     });
@@ -25,7 +27,11 @@ describe('admin bootstrap', () => {
 
   describe('with ADMIN_* settings', () => {
     let t: TestApp;
-    const admin = { email: 'Root@Example.org', username: 'RootAdmin', password: 'configured admin password' };
+    const admin = {
+      email: 'Root@Example.org',
+      username: 'RootAdmin',
+      password: 'configured admin password',
+    };
     beforeAll(async () => {
       t = await startTestApp({ admin });
     });
@@ -34,9 +40,13 @@ describe('admin bootstrap', () => {
     it('makes that account exist idempotently, and follows a changed password', async () => {
       const service = t.app.get(AdminBootstrapService);
       await Promise.all([service.ensureAdmin(), service.ensureAdmin()]);
-      const rows = await t.sql<{ username_cased: string; role: string }>(`SELECT username_cased, role FROM users`);
+      const rows = await t.sql<{ username_cased: string; role: string }>(
+        `SELECT username_cased, role FROM users`,
+      );
       expect(rows).toEqual([{ username_cased: 'RootAdmin', role: 'admin' }]);
-      const login = await request(t.http).post('/api/login').send({ body: { email: admin.email, password: admin.password } });
+      const login = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: admin.email, password: admin.password } });
       expect(login.status).toBe(200);
 
       await t.sql(`UPDATE users SET role = 'user'`);
@@ -44,7 +54,9 @@ describe('admin bootstrap', () => {
       await service.ensureAdmin();
       const after = await t.sql<{ role: string }>(`SELECT role FROM users`);
       expect(after).toEqual([{ role: 'admin' }]);
-      const relogin = await request(t.http).post('/api/login').send({ body: { email: admin.email, password: 'a rotated admin password' } });
+      const relogin = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: admin.email, password: 'a rotated admin password' } });
       expect(relogin.status).toBe(200);
     });
   });

@@ -14,7 +14,10 @@ describe('admin users API', () => {
     adminUid = (await signup(admin, newAccount('boss'))).uid;
     await t.sql(`UPDATE users SET role = 'admin' WHERE id = $1`, [adminUid]);
     for (const name of ['Zed', 'amy', 'Bob', 'carl']) {
-      const account = { ...newAccount(), username: `${name}_${Math.random().toString(36).slice(2, 6)}` };
+      const account = {
+        ...newAccount(),
+        username: `${name}_${Math.random().toString(36).slice(2, 6)}`,
+      };
       users.push(await signup(t.agent(), account));
     }
   });
@@ -25,7 +28,13 @@ describe('admin users API', () => {
       const res = await request(t.http).get('/api/admin/users');
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'You need to log in to do that.' });
-      expect((await request(t.http).post('/api/admin/users/setrole').send({ body: { uid: users[0].uid, role: 'admin' } })).status).toBe(401);
+      expect(
+        (
+          await request(t.http)
+            .post('/api/admin/users/setrole')
+            .send({ body: { uid: users[0].uid, role: 'admin' } })
+        ).status,
+      ).toBe(401);
     });
 
     it.each(['user', 'editor', 'mod'])('answers 403 to a %s', async (role) => {
@@ -35,7 +44,9 @@ describe('admin users API', () => {
       const list = await agent.get('/api/admin/users');
       expect(list.status).toBe(403);
       expect(list.body).toEqual({ error: 'You need the admin role to do that.' });
-      const set = await agent.post('/api/admin/users/setrole').send({ body: { uid, role: 'admin' } });
+      const set = await agent
+        .post('/api/admin/users/setrole')
+        .send({ body: { uid, role: 'admin' } });
       expect(set.status).toBe(403);
       const [row] = await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [uid]);
       expect(row.role).toBe(role);
@@ -44,11 +55,15 @@ describe('admin users API', () => {
 
   describe('GET /api/admin/users', () => {
     it('pages, and reports the total', async () => {
-      const page1 = await admin.get('/api/admin/users').query({ page: 1, perPage: 2, sort: 'Created', order: 'ASC' });
+      const page1 = await admin
+        .get('/api/admin/users')
+        .query({ page: 1, perPage: 2, sort: 'Created', order: 'ASC' });
       expect(page1.status).toBe(200);
       expect(page1.body.Total).toBeGreaterThanOrEqual(5);
       expect(page1.body.Users).toHaveLength(2);
-      const page2 = await admin.get('/api/admin/users').query({ page: 2, perPage: 2, sort: 'Created', order: 'ASC' });
+      const page2 = await admin
+        .get('/api/admin/users')
+        .query({ page: 2, perPage: 2, sort: 'Created', order: 'ASC' });
       const ids = [...page1.body.Users, ...page2.body.Users].map((u: { UID: string }) => u.UID);
       expect(new Set(ids).size).toBe(4);
       expect(page1.body.Users[0]).toEqual({
@@ -62,16 +77,24 @@ describe('admin users API', () => {
     });
 
     it('sorts by username either way', async () => {
-      const asc = await admin.get('/api/admin/users').query({ sort: 'Username', order: 'ASC', perPage: 100 });
+      const asc = await admin
+        .get('/api/admin/users')
+        .query({ sort: 'Username', order: 'ASC', perPage: 100 });
       const names = asc.body.Users.map((u: { Username: string }) => u.Username);
       expect(names).toEqual([...names].sort());
-      const desc = await admin.get('/api/admin/users').query({ sort: 'Username', order: 'DESC', perPage: 100 });
-      expect(desc.body.Users.map((u: { Username: string }) => u.Username)).toEqual([...names].reverse());
+      const desc = await admin
+        .get('/api/admin/users')
+        .query({ sort: 'Username', order: 'DESC', perPage: 100 });
+      expect(desc.body.Users.map((u: { Username: string }) => u.Username)).toEqual(
+        [...names].reverse(),
+      );
     });
 
     it('filters by text (username or email, any case) and by role', async () => {
       const target = users[1];
-      const byName = await admin.get('/api/admin/users').query({ q: target.username.toUpperCase() });
+      const byName = await admin
+        .get('/api/admin/users')
+        .query({ q: target.username.toUpperCase() });
       expect(byName.body.Users.map((u: { UID: string }) => u.UID)).toEqual([target.uid]);
       const byEmail = await admin.get('/api/admin/users').query({ q: target.email.split('@')[0] });
       expect(byEmail.body.Users.map((u: { UID: string }) => u.UID)).toContain(target.uid);
@@ -109,22 +132,32 @@ describe('admin users API', () => {
     it('changes a role, effective on the target’s next request', async () => {
       const agent = t.agent();
       const { uid } = await signup(agent);
-      const res = await admin.post('/api/admin/users/setrole').send({ body: { uid, role: 'editor' } });
+      const res = await admin
+        .post('/api/admin/users/setrole')
+        .send({ body: { uid, role: 'editor' } });
       expect(res.status).toBe(200);
       expect(res.body.User).toMatchObject({ UID: uid, Role: 'editor' });
       expect((await agent.get('/api/home')).body.role).toBe('editor');
     });
 
     it('refuses a bad role, an unknown user and the admin’s own role', async () => {
-      const bad = await admin.post('/api/admin/users/setrole').send({ body: { uid: users[0].uid, role: 'superuser' } });
+      const bad = await admin
+        .post('/api/admin/users/setrole')
+        .send({ body: { uid: users[0].uid, role: 'superuser' } });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe('role must be one of user, editor, mod, admin.');
-      const unknown = await admin.post('/api/admin/users/setrole').send({ body: { uid: 'nosuchuser12', role: 'mod' } });
+      const unknown = await admin
+        .post('/api/admin/users/setrole')
+        .send({ body: { uid: 'nosuchuser12', role: 'mod' } });
       expect(unknown.status).toBe(404);
-      const own = await admin.post('/api/admin/users/setrole').send({ body: { uid: adminUid, role: 'user' } });
+      const own = await admin
+        .post('/api/admin/users/setrole')
+        .send({ body: { uid: adminUid, role: 'user' } });
       expect(own.status).toBe(403);
       expect(own.body.error).toMatch(/your own role/);
-      const [row] = await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [adminUid]);
+      const [row] = await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [
+        adminUid,
+      ]);
       expect(row.role).toBe('admin');
     });
   });

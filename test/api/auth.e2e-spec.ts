@@ -18,32 +18,62 @@ describe('accounts', () => {
     it.each([
       [{ username: 'abc', password: 'long enough password' }, 'email is required.'],
       [{ email: 'x@y.org', password: 'long enough password' }, 'username is required.'],
-      [{ email: 'x@y.org', username: 'ab', password: 'long enough password' }, 'username must be 3 to 30 characters long.'],
-      [{ email: 'x@y.org', username: 'no spaces', password: 'long enough password' }, /^username may contain only/],
-      [{ email: 'x@y.org', username: 'abc', password: 'short' }, 'password must be at least 10 characters long.'],
-      [{ email: 'x@y.org', username: 'abc', password: 'a'.repeat(201) }, 'password must be at most 200 characters long.'],
+      [
+        { email: 'x@y.org', username: 'ab', password: 'long enough password' },
+        'username must be 3 to 30 characters long.',
+      ],
+      [
+        { email: 'x@y.org', username: 'no spaces', password: 'long enough password' },
+        /^username may contain only/,
+      ],
+      [
+        { email: 'x@y.org', username: 'abc', password: 'short' },
+        'password must be at least 10 characters long.',
+      ],
+      [
+        { email: 'x@y.org', username: 'abc', password: 'a'.repeat(201) },
+        'password must be at most 200 characters long.',
+      ],
       [{ email: 'x@y.org', username: 'abc', password: 'aaaaaaaaaaaa' }, /too easy to guess/],
       [{ email: 'x@y.org', username: 'abcdef', password: 'password123' }, /commonly used/],
-      [{ email: 'x@y.org', username: 'marvin', password: 'marvin is the best' }, /must not contain your username/],
+      [
+        { email: 'x@y.org', username: 'marvin', password: 'marvin is the best' },
+        /must not contain your username/,
+      ],
     ])('refuses %j', async (body, message) => {
       const res = await request(t.http).post('/api/signup').send({ body });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      expect(res.body.error).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
     });
 
     it('creates the account, logs it in and keeps the cased username', async () => {
       const agent = t.agent();
-      const account = { email: ' Grace@Example.ORG ', username: 'Grace_H', password: 'compilers all the way' };
+      const account = {
+        email: ' Grace@Example.ORG ',
+        username: 'Grace_H',
+        password: 'compilers all the way',
+      };
       const res = await agent.post('/api/signup').send({ body: account });
       expect(res.status).toBe(201);
-      expect(res.body.User).toEqual({ uid: expect.any(String), username: 'grace_h', Username: 'Grace_H', role: 'user', ProfileImage: null });
+      expect(res.body.User).toEqual({
+        uid: expect.any(String),
+        username: 'grace_h',
+        Username: 'Grace_H',
+        role: 'user',
+        ProfileImage: null,
+      });
       expect(res.body.User.uid).toMatch(/^[A-Za-z0-9_-]{12}$/);
       const cookie = ([] as string[]).concat(res.headers['set-cookie']).join(';');
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       const home = await agent.get('/api/home');
       expect(home.body.username).toBe('grace_h');
-      const [row] = await t.sql<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = $1', [res.body.User.uid]);
+      const [row] = await t.sql<{ email: string; password_hash: string }>(
+        'SELECT email, password_hash FROM users WHERE id = $1',
+        [res.body.User.uid],
+      );
       expect(row.email).toBe('grace@example.org');
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
     });
@@ -66,9 +96,14 @@ describe('accounts', () => {
     it('lets exactly one of two racing sign-ups for the same username win', async () => {
       const a = newAccount('race');
       const b = { ...newAccount('race'), username: a.username };
-      const results = await Promise.all([request(t.http).post('/api/signup').send({ body: a }), request(t.http).post('/api/signup').send({ body: b })]);
+      const results = await Promise.all([
+        request(t.http).post('/api/signup').send({ body: a }),
+        request(t.http).post('/api/signup').send({ body: b }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const rows = await t.sql('SELECT 1 FROM users WHERE username = $1', [a.username.toLowerCase()]);
+      const rows = await t.sql('SELECT 1 FROM users WHERE username = $1', [
+        a.username.toLowerCase(),
+      ]);
       expect(rows).toHaveLength(1);
     });
   });
@@ -76,8 +111,12 @@ describe('accounts', () => {
   describe('POST /api/login', () => {
     it('gives the same answer for a wrong password and an unknown account', async () => {
       const account = await signup(t.agent());
-      const wrong = await request(t.http).post('/api/login').send({ body: { email: account.email, password: 'not the password' } });
-      const unknown = await request(t.http).post('/api/login').send({ body: { email: 'nobody@example.org', password: 'not the password' } });
+      const wrong = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: 'not the password' } });
+      const unknown = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: 'nobody@example.org', password: 'not the password' } });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ error: 'Wrong email or password.' });
@@ -85,7 +124,9 @@ describe('accounts', () => {
     });
 
     it('refuses empty credentials with 400', async () => {
-      const res = await request(t.http).post('/api/login').send({ body: { email: '', password: '' } });
+      const res = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: '', password: '' } });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/^email must be/);
     });
@@ -105,8 +146,12 @@ describe('accounts', () => {
       expect(issued).toBeDefined();
       expect(issued).not.toBe(planted);
       // A valid session that logs in again also gets a fresh id.
-      const first = await agent.post('/api/login').send({ body: { email: account.email, password: account.password } });
-      const second = await agent.post('/api/login').send({ body: { email: account.email, password: account.password } });
+      const first = await agent
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
+      const second = await agent
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
       expect(sessionCookie(first)).toBeDefined();
       expect(sessionCookie(second)).toBeDefined();
       expect(sessionCookie(second)).not.toBe(sessionCookie(first));
@@ -119,7 +164,9 @@ describe('accounts', () => {
     it('ends the session on the server', async () => {
       const agent = t.agent();
       const account = await signup(agent);
-      const login = await agent.post('/api/login').send({ body: { email: account.email, password: account.password } });
+      const login = await agent
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
       const cookie = sessionCookie(login)!;
       const res = await agent.post('/api/logout').send({ body: {} });
       expect(res.status).toBe(200);
@@ -137,7 +184,9 @@ describe('accounts', () => {
 
   describe('POST /api/user/changepassword', () => {
     it('needs a login', async () => {
-      const res = await request(t.http).post('/api/user/changepassword').send({ body: { oldPassword: 'x', newPassword: 'y' } });
+      const res = await request(t.http)
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: 'x', newPassword: 'y' } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'You need to log in to do that.' });
     });
@@ -145,13 +194,19 @@ describe('accounts', () => {
     it('refuses a wrong old password and a weak new one', async () => {
       const agent = t.agent();
       const account = await signup(agent);
-      const wrong = await agent.post('/api/user/changepassword').send({ body: { oldPassword: 'not it at all', newPassword: 'a brand new passphrase' } });
+      const wrong = await agent
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: 'not it at all', newPassword: 'a brand new passphrase' } });
       expect(wrong.status).toBe(400);
       expect(wrong.body.error).toBe('oldPassword is not your current password.');
-      const weak = await agent.post('/api/user/changepassword').send({ body: { oldPassword: account.password, newPassword: 'short' } });
+      const weak = await agent
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: account.password, newPassword: 'short' } });
       expect(weak.status).toBe(400);
       expect(weak.body.error).toBe('newPassword must be at least 10 characters long.');
-      const same = await agent.post('/api/user/changepassword').send({ body: { oldPassword: account.password, newPassword: account.password } });
+      const same = await agent
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: account.password, newPassword: account.password } });
       expect(same.status).toBe(400);
     });
 
@@ -159,16 +214,24 @@ describe('accounts', () => {
       const agent = t.agent();
       const account = await signup(agent);
       const other = t.agent();
-      await other.post('/api/login').send({ body: { email: account.email, password: account.password } });
+      await other
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
       expect((await other.get('/api/home')).body.User).not.toBeNull();
-      const res = await agent.post('/api/user/changepassword').send({ body: { oldPassword: account.password, newPassword: 'a brand new passphrase' } });
+      const res = await agent
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: account.password, newPassword: 'a brand new passphrase' } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ Changed: true });
       expect((await agent.get('/api/home')).body.User).not.toBeNull();
       expect((await other.get('/api/home')).body.User).toBeNull();
-      const oldLogin = await request(t.http).post('/api/login').send({ body: { email: account.email, password: account.password } });
+      const oldLogin = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
       expect(oldLogin.status).toBe(401);
-      const newLogin = await request(t.http).post('/api/login').send({ body: { email: account.email, password: 'a brand new passphrase' } });
+      const newLogin = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: 'a brand new passphrase' } });
       expect(newLogin.status).toBe(200);
     });
   });
@@ -179,7 +242,9 @@ describe('accounts', () => {
       await signup(agent);
       expect((await agent.get('/api/home').query({ path: '/edit/c/abc' })).body.edit).toBe(true);
       expect((await agent.get('/api/home').query({ path: '/c/abc' })).body.edit).toBe(false);
-      expect((await request(t.http).get('/api/home').query({ path: '/edit/c/abc' })).body.edit).toBe(false);
+      expect(
+        (await request(t.http).get('/api/home').query({ path: '/edit/c/abc' })).body.edit,
+      ).toBe(false);
     });
   });
 });

@@ -16,7 +16,10 @@ describe('API conventions', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await request(t.http).post('/api/login').set('Content-Type', 'application/json').send('{"body": {');
+    const res = await request(t.http)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"body": {');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'The request body is not valid JSON.' });
   });
@@ -27,13 +30,18 @@ describe('API conventions', () => {
     ['a non-object body', { body: 'text' }],
     ['a null body', { body: null }],
   ])('refuses %s without the {"body": ...} envelope', async (_name, payload) => {
-    const res = await request(t.http).post('/api/login').send(payload as object);
+    const res = await request(t.http)
+      .post('/api/login')
+      .send(payload as object);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/\{"body": \{\.\.\.\}\}/);
   });
 
   it('refuses a non-JSON content type with 415', async () => {
-    const res = await request(t.http).post('/api/login').set('Content-Type', 'text/plain').send('hello');
+    const res = await request(t.http)
+      .post('/api/login')
+      .set('Content-Type', 'text/plain')
+      .send('hello');
     expect(res.status).toBe(415);
     expect(res.body.error).toMatch(/Content-Type: application\/json/);
   });
@@ -53,7 +61,10 @@ describe('API conventions', () => {
       .send({ body: {} });
     expect(cross.status).toBe(403);
     expect(cross.body.error).toMatch(/Cross-site/);
-    const fetchSite = await request(t.http).post('/api/logout').set('Sec-Fetch-Site', 'cross-site').send({ body: {} });
+    const fetchSite = await request(t.http)
+      .post('/api/logout')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ body: {} });
     expect(fetchSite.status).toBe(403);
     const same = await request(t.http)
       .post('/api/logout')
@@ -64,22 +75,30 @@ describe('API conventions', () => {
   });
 
   it('names the field and the rule in validation errors', async () => {
-    const res = await request(t.http).post('/api/signup').send({ body: { email: 'nope', username: 'abc', password: 'long enough password' } });
+    const res = await request(t.http)
+      .post('/api/signup')
+      .send({ body: { email: 'nope', username: 'abc', password: 'long enough password' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'email must be a valid email address.' });
   });
 
   it('refuses unknown fields and wrong types', async () => {
-    const extra = await request(t.http).post('/api/login').send({ body: { email: 'a@b.org', password: 'x', admin: true } });
+    const extra = await request(t.http)
+      .post('/api/login')
+      .send({ body: { email: 'a@b.org', password: 'x', admin: true } });
     expect(extra.status).toBe(400);
     expect(extra.body).toEqual({ error: 'Unknown field "admin".' });
-    const wrongType = await request(t.http).post('/api/login').send({ body: { email: 42, password: 'x' } });
+    const wrongType = await request(t.http)
+      .post('/api/login')
+      .send({ body: { email: 42, password: 'x' } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error).toMatch(/^email must be/);
   });
 
   it('never leaks a stack trace in an error', async () => {
-    const res = await request(t.http).post('/api/login').send({ body: { email: ['x'], password: { a: 1 } } });
+    const res = await request(t.http)
+      .post('/api/login')
+      .send({ body: { email: ['x'], password: { a: 1 } } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
     expect(Object.keys(res.body)).toEqual(['error']);
@@ -90,7 +109,9 @@ describe('API conventions', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await request(t.http).get('/api/home').set('X-Request-Id', 'abcdef123456');
     expect(echoed.headers['x-request-id']).toBe('abcdef123456');
-    const hostile = await request(t.http).get('/api/home').set('X-Request-Id', '<script>alert(1)</script>');
+    const hostile = await request(t.http)
+      .get('/api/home')
+      .set('X-Request-Id', '<script>alert(1)</script>');
     expect(hostile.headers['x-request-id']).not.toContain('<');
   });
 
@@ -99,7 +120,9 @@ describe('API conventions', () => {
     expect(res.status).toBe(200);
     const login = res.body.paths['/api/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['body']);
-    expect(login.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/ApiErrorDto');
+    expect(login.responses.default.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ApiErrorDto',
+    );
     const ui = await request(t.http).get('/api/docs');
     expect(ui.status).toBe(200);
   });

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../backend/src/create-app.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../backend/src/database/embedded-postgres.js';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../../backend/src/database/embedded-postgres.js';
 import { testConfig } from './support/test-app.js';
 
 /** This file runs its own cluster, so it can stop the database under a running app. */
@@ -32,12 +35,18 @@ describe('when the database goes down', () => {
     await db.stop();
     const health = await request(http).get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ error: 'The database is unavailable right now; try again in a moment.' });
-    const login = await request(http).post('/api/login').send({ body: { email: 'a@example.org', password: 'whatever it is' } });
+    expect(health.body).toEqual({
+      error: 'The database is unavailable right now; try again in a moment.',
+    });
+    const login = await request(http)
+      .post('/api/login')
+      .send({ body: { email: 'a@example.org', password: 'whatever it is' } });
     expect(login.status).toBe(503);
     expect(login.body.error).toMatch(/database is unavailable/);
     // A request carrying a session cookie fails in the session store, before any controller.
-    const withCookie = await request(http).get('/api/home').set('Cookie', 'opinions.sid=s%3Aabc.def');
+    const withCookie = await request(http)
+      .get('/api/home')
+      .set('Cookie', 'opinions.sid=s%3Aabc.def');
     expect([200, 503]).toContain(withCookie.status);
     expect(Object.keys(withCookie.body)).not.toContain('stack');
 
@@ -46,7 +55,13 @@ describe('when the database goes down', () => {
     expect(recovered.status).toBe(200);
     const signup = await request(http)
       .post('/api/signup')
-      .send({ body: { email: 'back@example.org', username: 'back_again', password: 'recovered and running' } });
+      .send({
+        body: {
+          email: 'back@example.org',
+          username: 'back_again',
+          password: 'recovered and running',
+        },
+      });
     expect(signup.status).toBe(201);
   });
 });

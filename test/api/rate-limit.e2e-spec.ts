@@ -14,12 +14,18 @@ describe('rate limits (RATE_LIMIT_FACTOR 1)', () => {
     const account = await signup(t.agent());
     const { points } = RATE_LIMITS.loginFailuresPerAccount;
     for (let i = 0; i < points; i++) {
-      const res = await request(t.http).post('/api/login').send({ body: { email: account.email, password: `guess number ${i}` } });
+      const res = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: `guess number ${i}` } });
       expect(res.status).toBe(401);
     }
-    const blocked = await request(t.http).post('/api/login').send({ body: { email: account.email, password: account.password } });
+    const blocked = await request(t.http)
+      .post('/api/login')
+      .send({ body: { email: account.email, password: account.password } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/^Too many failed logins for this account; try again in \d+ minutes?\.$/);
+    expect(blocked.body.error).toMatch(
+      /^Too many failed logins for this account; try again in \d+ minutes?\.$/,
+    );
   });
 
   it('limits sign-ups per address', async () => {
@@ -38,10 +44,14 @@ describe('rate limits (RATE_LIMIT_FACTOR 1)', () => {
     await t.sql('DELETE FROM rate_limit');
     const { points } = RATE_LIMITS.loginPerIp;
     for (let i = 0; i < points; i++) {
-      const res = await request(t.http).post('/api/login').send({ body: { email: `nobody${i}@example.org`, password: 'whatever you like' } });
+      const res = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: `nobody${i}@example.org`, password: 'whatever you like' } });
       expect(res.status).toBe(401);
     }
-    const res = await request(t.http).post('/api/login').send({ body: { email: 'someone@example.org', password: 'whatever you like' } });
+    const res = await request(t.http)
+      .post('/api/login')
+      .send({ body: { email: 'someone@example.org', password: 'whatever you like' } });
     expect(res.status).toBe(429);
     expect(res.body.error).toMatch(/^Too many login attempts/);
   });

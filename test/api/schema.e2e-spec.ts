@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { pendingSchemaChanges } from '../../backend/src/database/schema-drift.js';
 import { buildOpenApiDocument } from '../../backend/src/openapi.js';
-import { OPENAPI_JSON, OPENAPI_TYPES, renderOpenApiFiles } from '../../backend/src/scripts/openapi-files.js';
+import {
+  OPENAPI_JSON,
+  OPENAPI_TYPES,
+  renderOpenApiFiles,
+} from '../../backend/src/scripts/openapi-files.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('generated artefacts', () => {

@@ -18,7 +18,9 @@ export class SignupDto {
   @Transform(trim)
   @IsString({ message: 'username must be text' })
   @Length(3, 30, { message: 'username must be 3 to 30 characters long' })
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'username may contain only letters, digits, "_" and "-"' })
+  @Matches(/^[A-Za-z0-9_-]+$/, {
+    message: 'username may contain only letters, digits, "_" and "-"',
+  })
   username!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
@@ -49,8 +51,12 @@ export class ChangePasswordDto {
 
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
   @IsString({ message: 'newPassword must be text' })
-  @MinLength(PASSWORD_MIN, { message: `newPassword must be at least ${PASSWORD_MIN} characters long` })
-  @MaxLength(PASSWORD_MAX, { message: `newPassword must be at most ${PASSWORD_MAX} characters long` })
+  @MinLength(PASSWORD_MIN, {
+    message: `newPassword must be at least ${PASSWORD_MIN} characters long`,
+  })
+  @MaxLength(PASSWORD_MAX, {
+    message: `newPassword must be at most ${PASSWORD_MAX} characters long`,
+  })
   newPassword!: string;
 }
 

@@ -8,7 +8,12 @@ import { AuthService } from './auth.service.js';
 import { SessionSerializer } from './session.serializer.js';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), UsersModule, SessionModule, RateLimitModule],
+  imports: [
+    PassportModule.register({ session: true }),
+    UsersModule,
+    SessionModule,
+    RateLimitModule,
+  ],
   controllers: [AuthController],
   providers: [AuthService, SessionSerializer],
 })

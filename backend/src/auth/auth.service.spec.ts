@@ -11,28 +11,62 @@ import { hashPassword } from './password.js';
 /** Unit tests with the collaborators faked at their boundary; the API tests cover the real database. */
 describe('AuthService', () => {
   let stored: UserEntity;
-  let users: { findByEmail: jest.Mock<UsersService['findByEmail']>; findByUsername: jest.Mock<UsersService['findByUsername']>; create: jest.Mock<UsersService['create']> };
+  let users: {
+    findByEmail: jest.Mock<UsersService['findByEmail']>;
+    findByUsername: jest.Mock<UsersService['findByUsername']>;
+    create: jest.Mock<UsersService['create']>;
+  };
   let sessions: { establish: jest.Mock<SessionService['establish']> };
-  let limits: Record<'consume' | 'assertNotBlocked' | 'penalize' | 'reset', jest.Mock<(name: string, key: string) => Promise<void>>>;
+  let limits: Record<
+    'consume' | 'assertNotBlocked' | 'penalize' | 'reset',
+    jest.Mock<(name: string, key: string) => Promise<void>>
+  >;
   let service: AuthService;
   const req = { ip: '10.0.0.1' } as Request;
 
   beforeEach(async () => {
-    stored = { id: 'u1', email: 'ada@example.org', username: 'ada', usernameCased: 'Ada', role: 'user', passwordHash: await hashPassword('the right passphrase') } as UserEntity;
+    stored = {
+      id: 'u1',
+      email: 'ada@example.org',
+      username: 'ada',
+      usernameCased: 'Ada',
+      role: 'user',
+      passwordHash: await hashPassword('the right passphrase'),
+    } as UserEntity;
     users = {
-      findByEmail: jest.fn(async (email: string) => (email.toLowerCase() === stored.email ? stored : null)),
+      findByEmail: jest.fn(async (email: string) =>
+        email.toLowerCase() === stored.email ? stored : null,
+      ),
       findByUsername: jest.fn(async () => null),
       create: jest.fn(async () => stored),
     };
     sessions = { establish: jest.fn(async () => undefined) };
-    limits = { consume: jest.fn(async () => undefined), assertNotBlocked: jest.fn(async () => undefined), penalize: jest.fn(async () => undefined), reset: jest.fn(async () => undefined) };
-    service = new AuthService(users as unknown as UsersService, sessions as unknown as SessionService, limits as unknown as RateLimitService);
+    limits = {
+      consume: jest.fn(async () => undefined),
+      assertNotBlocked: jest.fn(async () => undefined),
+      penalize: jest.fn(async () => undefined),
+      reset: jest.fn(async () => undefined),
+    };
+    service = new AuthService(
+      users as unknown as UsersService,
+      sessions as unknown as SessionService,
+      limits as unknown as RateLimitService,
+    );
   });
 
   describe('login', () => {
     it('logs in, clears the failure count and establishes the session', async () => {
-      const result = await service.login({ email: 'ADA@example.org', password: 'the right passphrase' }, req);
-      expect(result.User).toEqual({ uid: 'u1', username: 'ada', Username: 'Ada', role: 'user', ProfileImage: null });
+      const result = await service.login(
+        { email: 'ADA@example.org', password: 'the right passphrase' },
+        req,
+      );
+      expect(result.User).toEqual({
+        uid: 'u1',
+        username: 'ada',
+        Username: 'Ada',
+        role: 'user',
+        ProfileImage: null,
+      });
       expect(limits.consume).toHaveBeenCalledWith('loginPerIp', '10.0.0.1');
       expect(limits.reset).toHaveBeenCalledWith('loginFailuresPerAccount', 'ada@example.org');
       expect(sessions.establish).toHaveBeenCalledWith(req, stored);
@@ -50,24 +84,41 @@ describe('AuthService', () => {
 
     it('checks the account block before looking at the password', async () => {
       limits.assertNotBlocked.mockRejectedValueOnce(new Error('blocked'));
-      await expect(service.login({ email: 'ada@example.org', password: 'the right passphrase' }, req)).rejects.toThrow('blocked');
+      await expect(
+        service.login({ email: 'ada@example.org', password: 'the right passphrase' }, req),
+      ).rejects.toThrow('blocked');
       expect(users.findByEmail).not.toHaveBeenCalled();
     });
   });
 
   describe('signup', () => {
     it('refuses a taken email before hashing anything', async () => {
-      await expect(service.signup({ email: 'ada@example.org', username: 'other', password: 'a long passphrase' }, req)).rejects.toThrow(ConflictException);
+      await expect(
+        service.signup(
+          { email: 'ada@example.org', username: 'other', password: 'a long passphrase' },
+          req,
+        ),
+      ).rejects.toThrow(ConflictException);
       expect(users.create).not.toHaveBeenCalled();
     });
 
     it('turns a lost unique-index race into 409', async () => {
       users.create.mockRejectedValueOnce(Object.assign(new Error('duplicate'), { code: '23505' }));
-      await expect(service.signup({ email: 'new@example.org', username: 'newbie', password: 'a long passphrase' }, req)).rejects.toThrow(ConflictException);
+      await expect(
+        service.signup(
+          { email: 'new@example.org', username: 'newbie', password: 'a long passphrase' },
+          req,
+        ),
+      ).rejects.toThrow(ConflictException);
     });
 
     it('refuses a guessable password', async () => {
-      await expect(service.signup({ email: 'new@example.org', username: 'newbie', password: 'newbie newbie' }, req)).rejects.toThrow(BadRequestException);
+      await expect(
+        service.signup(
+          { email: 'new@example.org', username: 'newbie', password: 'newbie newbie' },
+          req,
+        ),
+      ).rejects.toThrow(BadRequestException);
     });
   });
 });

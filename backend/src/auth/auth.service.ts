@@ -1,4 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { isUniqueViolation } from '../common/errors.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -36,7 +41,8 @@ export class AuthService {
       user = await this.users.create({ email: dto.email, username: dto.username, passwordHash });
     } catch (error) {
       // Two sign-ups raced past the checks above; the unique indexes decide.
-      if (isUniqueViolation(error)) throw new ConflictException('That email or username was just taken; choose another.');
+      if (isUniqueViolation(error))
+        throw new ConflictException('That email or username was just taken; choose another.');
       throw error;
     }
     await this.sessions.establish(req, user);
@@ -48,7 +54,9 @@ export class AuthService {
     await this.rateLimits.consume('loginPerIp', req.ip ?? 'unknown');
     await this.rateLimits.assertNotBlocked('loginFailuresPerAccount', accountKey);
     const user = await this.users.findByEmail(dto.email);
-    const valid = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, dto.password)
+      : await verifyAgainstDummy(dto.password);
     if (!user || !valid) {
       await this.rateLimits.penalize('loginFailuresPerAccount', accountKey);
       throw new UnauthorizedException(WRONG_CREDENTIALS);
@@ -63,7 +71,11 @@ export class AuthService {
     return { LoggedOut: true };
   }
 
-  async changePassword(user: UserEntity, dto: ChangePasswordDto, req: Request): Promise<{ Changed: true }> {
+  async changePassword(
+    user: UserEntity,
+    dto: ChangePasswordDto,
+    req: Request,
+  ): Promise<{ Changed: true }> {
     await this.rateLimits.consume('changePasswordPerUser', user.id);
     if (!(await verifyPassword(user.passwordHash, dto.oldPassword))) {
       throw new BadRequestException('oldPassword is not your current password.');
@@ -71,7 +83,10 @@ export class AuthService {
     if (dto.oldPassword === dto.newPassword) {
       throw new BadRequestException('newPassword must differ from the current password.');
     }
-    const weakness = passwordWeakness(dto.newPassword, 'newPassword', [user.usernameCased, user.email]);
+    const weakness = passwordWeakness(dto.newPassword, 'newPassword', [
+      user.usernameCased,
+      user.email,
+    ]);
     if (weakness) throw new BadRequestException(weakness);
     const passwordHash = await hashPassword(dto.newPassword);
     await this.users.updatePasswordHash(user.id, passwordHash);

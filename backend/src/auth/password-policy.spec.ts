@@ -3,7 +3,9 @@ import { passwordWeakness } from './password-policy.js';
 
 describe('passwordWeakness', () => {
   it('accepts a long passphrase', () => {
-    expect(passwordWeakness('correct horse battery staple', 'password', ['ada', 'ada@example.org'])).toBeUndefined();
+    expect(
+      passwordWeakness('correct horse battery staple', 'password', ['ada', 'ada@example.org']),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -12,7 +14,9 @@ describe('passwordWeakness', () => {
     ['Password123', /commonly used/],
     ['my name is ada lovelace', /must not contain your username/],
   ])('refuses %s', (password, message) => {
-    expect(passwordWeakness(password, 'password', ['Ada', 'lovelace@example.org'])).toMatch(message);
+    expect(passwordWeakness(password, 'password', ['Ada', 'lovelace@example.org'])).toMatch(
+      message,
+    );
   });
 
   it('names the field it checks', () => {

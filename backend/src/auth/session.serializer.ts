@@ -14,7 +14,10 @@ export class SessionSerializer extends PassportSerializer {
     done(null, user.id);
   }
 
-  deserializeUser(id: string, done: (error: Error | null, user?: UserEntity | false) => void): void {
+  deserializeUser(
+    id: string,
+    done: (error: Error | null, user?: UserEntity | false) => void,
+  ): void {
     this.users.findById(id).then(
       (user) => done(null, user ?? false),
       (error: Error) => done(error),

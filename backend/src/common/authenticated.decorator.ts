@@ -30,7 +30,10 @@ export class AuthenticatedGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const role = this.reflector.getAllAndOverride<Role>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
+    const role = this.reflector.getAllAndOverride<Role>(REQUIRED_ROLE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new UnauthorizedException('You need to log in to do that.');
     if (!hasRole(user.role, role)) {
@@ -42,7 +45,11 @@ export class AuthenticatedGuard implements CanActivate {
 
 /** The permission lives on the route: `@Authenticated()` for any account, `@Authenticated('admin')` for a role. */
 export function Authenticated(role: Role = 'user') {
-  return applyDecorators(SetMetadata(REQUIRED_ROLE, role), UseGuards(AuthenticatedGuard), ApiCookieAuth());
+  return applyDecorators(
+    SetMetadata(REQUIRED_ROLE, role),
+    UseGuards(AuthenticatedGuard),
+    ApiCookieAuth(),
+  );
 }
 
 /** The logged-in user (routes behind @Authenticated), or undefined on public routes. */

@@ -29,12 +29,21 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+    };
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => e.message === m || (e.message as string).includes(m))) {
+    if (
+      typeof e.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some((m) => e.message === m || (e.message as string).includes(m))
+    ) {
       return true;
     }
-    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
     current = e.driverError ?? e.cause;
   }
   return false;
@@ -42,12 +51,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export class DatabaseUnavailableException extends HttpException {
   constructor() {
-    super('The database is unavailable right now; try again in a moment.', HttpStatus.SERVICE_UNAVAILABLE);
+    super(
+      'The database is unavailable right now; try again in a moment.',
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as { code?: string; driverError?: { code?: string; constraint?: string }; constraint?: string };
+  const e = error as {
+    code?: string;
+    driverError?: { code?: string; constraint?: string };
+    constraint?: string;
+  };
   const code = e.driverError?.code ?? e.code;
   const name = e.driverError?.constraint ?? e.constraint;
   return code === '23505' && (constraint === undefined || name === constraint);

@@ -5,18 +5,34 @@ import { toHttpError } from './http-error.js';
 
 describe('toHttpError', () => {
   it('keeps the sentence of an HTTP exception', () => {
-    expect(toHttpError(new ConflictException('That username is taken.'))).toEqual({ status: 409, message: 'That username is taken.', unexpected: false });
-    expect(toHttpError(new BadRequestException(['a.', 'b.']))).toMatchObject({ status: 400, message: 'a. b.' });
-    expect(toHttpError(new HttpException({}, 404))).toMatchObject({ status: 404, message: 'Not found.' });
+    expect(toHttpError(new ConflictException('That username is taken.'))).toEqual({
+      status: 409,
+      message: 'That username is taken.',
+      unexpected: false,
+    });
+    expect(toHttpError(new BadRequestException(['a.', 'b.']))).toMatchObject({
+      status: 400,
+      message: 'a. b.',
+    });
+    expect(toHttpError(new HttpException({}, 404))).toMatchObject({
+      status: 404,
+      message: 'Not found.',
+    });
   });
 
   it('maps body-parser failures', () => {
-    expect(toHttpError(Object.assign(new Error('x'), { type: 'entity.parse.failed', status: 400 }))).toMatchObject({ status: 400 });
-    expect(toHttpError(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 }))).toMatchObject({ status: 413 });
+    expect(
+      toHttpError(Object.assign(new Error('x'), { type: 'entity.parse.failed', status: 400 })),
+    ).toMatchObject({ status: 400 });
+    expect(
+      toHttpError(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 })),
+    ).toMatchObject({ status: 413 });
   });
 
   it('answers 503 when the database is unreachable', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
     expect(toHttpError(refused)).toMatchObject({ status: 503, unexpected: false });
     expect(toHttpError(new AggregateError([refused]))).toMatchObject({ status: 503 });
     expect(toHttpError({ driverError: { code: '57P01' } })).toMatchObject({ status: 503 });
@@ -24,7 +40,11 @@ describe('toHttpError', () => {
 
   it('hides unexpected errors behind a generic 500 sentence', () => {
     const result = toHttpError(new TypeError('Cannot read properties of undefined'));
-    expect(result).toEqual({ status: 500, message: 'Something went wrong on our side; try again later.', unexpected: true });
+    expect(result).toEqual({
+      status: 500,
+      message: 'Something went wrong on our side; try again later.',
+      unexpected: true,
+    });
   });
 });
 

@@ -18,9 +18,15 @@ const BODY_PARSER_ERRORS: Record<string, { status: number; message: string }> = 
     message: 'The request body is too large (the limit is 1 MB).',
   },
   'encoding.unsupported': { status: 415, message: 'The request body encoding is not supported.' },
-  'charset.unsupported': { status: 415, message: 'The request body charset is not supported; use UTF-8.' },
+  'charset.unsupported': {
+    status: 415,
+    message: 'The request body charset is not supported; use UTF-8.',
+  },
   'request.aborted': { status: 400, message: 'The request was aborted before its body arrived.' },
-  'request.size.invalid': { status: 400, message: 'The request body is shorter than its Content-Length.' },
+  'request.size.invalid': {
+    status: 400,
+    message: 'The request body is shorter than its Content-Length.',
+  },
 };
 
 const STATUS_SENTENCES: Record<number, string> = {
@@ -58,8 +64,21 @@ export function toHttpError(error: unknown): HttpError {
     const unavailable = new DatabaseUnavailableException();
     return { status: 503, message: messageOf(unavailable), unexpected: false };
   }
-  if (bodyError && typeof bodyError.status === 'number' && bodyError.expose && bodyError.status < 500) {
-    return { status: bodyError.status, message: STATUS_SENTENCES[bodyError.status] ?? 'The request is not valid.', unexpected: false };
+  if (
+    bodyError &&
+    typeof bodyError.status === 'number' &&
+    bodyError.expose &&
+    bodyError.status < 500
+  ) {
+    return {
+      status: bodyError.status,
+      message: STATUS_SENTENCES[bodyError.status] ?? 'The request is not valid.',
+      unexpected: false,
+    };
   }
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side; try again later.', unexpected: true };
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Something went wrong on our side; try again later.',
+    unexpected: true,
+  };
 }

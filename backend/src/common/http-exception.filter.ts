@@ -15,8 +15,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 export function sendError(exception: unknown, req: Request, res: Response): void {
   const error =
-    exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message)
-      ? { status: 404, message: `There is no API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`, unexpected: false }
+    exception instanceof NotFoundException &&
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message)
+      ? {
+          status: 404,
+          message: `There is no API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`,
+          unexpected: false,
+        }
       : toHttpError(exception);
   if (error.unexpected) req.log?.error({ err: exception }, 'unhandled error');
   else if (error.status === 503) req.log?.warn({ err: exception }, 'database unavailable');

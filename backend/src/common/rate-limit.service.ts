@@ -1,6 +1,11 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { poolOf } from '../database/pool.js';
 import { RATE_LIMITS, type RateLimitName } from './rate-limits.js';
@@ -25,7 +30,10 @@ export class RateLimitService {
     dataSource: DataSource,
   ) {
     const pool = poolOf(dataSource);
-    for (const [name, limit] of Object.entries(RATE_LIMITS) as [RateLimitName, (typeof RATE_LIMITS)[RateLimitName]][]) {
+    for (const [name, limit] of Object.entries(RATE_LIMITS) as [
+      RateLimitName,
+      (typeof RATE_LIMITS)[RateLimitName],
+    ][]) {
       const points = Math.max(1, Math.round(limit.points * this.config.rateLimitFactor));
       this.limiters.set(
         name,

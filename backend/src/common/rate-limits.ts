@@ -6,7 +6,11 @@ export const RATE_LIMITS = {
   /** Every login attempt from one IP address. */
   loginPerIp: { points: 30, durationSeconds: 15 * 60, action: 'login attempts from your network' },
   /** Failed logins against one account, from anywhere (brute force on a single account). */
-  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60, action: 'failed logins for this account' },
+  loginFailuresPerAccount: {
+    points: 10,
+    durationSeconds: 15 * 60,
+    action: 'failed logins for this account',
+  },
   signupPerIp: { points: 10, durationSeconds: 60 * 60, action: 'sign-ups from your network' },
   changePasswordPerUser: { points: 10, durationSeconds: 15 * 60, action: 'password changes' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },

@@ -2,7 +2,13 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { NextFunction, Request, Response } from 'express';
 import { refuseCrossSite, requireJsonBody, unwrapEnvelope } from './request-guards.middleware.js';
 
-function fakeReq(init: { method?: string; headers?: Record<string, string>; body?: unknown; path?: string; contentType?: string }) {
+function fakeReq(init: {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  path?: string;
+  contentType?: string;
+}) {
   const headers = { host: 'site.example', ...init.headers } as Record<string, string>;
   if (init.contentType) headers['content-type'] = init.contentType;
   return {
@@ -39,12 +45,17 @@ function run(middleware: (req: Request, res: Response, next: NextFunction) => vo
 
 describe('refuseCrossSite', () => {
   it('lets safe methods and same-origin writes through', () => {
-    expect(run(refuseCrossSite, fakeReq({ method: 'GET', headers: { origin: 'https://evil.example' } })).next).toHaveBeenCalled();
-    expect(run(refuseCrossSite, fakeReq({ headers: { origin: 'https://site.example' } })).next).toHaveBeenCalled();
+    expect(
+      run(refuseCrossSite, fakeReq({ method: 'GET', headers: { origin: 'https://evil.example' } }))
+        .next,
+    ).toHaveBeenCalled();
+    expect(
+      run(refuseCrossSite, fakeReq({ headers: { origin: 'https://site.example' } })).next,
+    ).toHaveBeenCalled();
     expect(run(refuseCrossSite, fakeReq({})).next).toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { origin: 'https://site.example.evil.example' },
@@ -59,17 +70,34 @@ describe('refuseCrossSite', () => {
 
 describe('requireJsonBody', () => {
   it('accepts JSON, bodiless writes and multipart uploads', () => {
-    expect(run(requireJsonBody, fakeReq({ contentType: 'application/json', headers: { 'content-length': '10' } })).next).toHaveBeenCalled();
-    expect(run(requireJsonBody, fakeReq({ headers: { 'content-length': '0' } })).next).toHaveBeenCalled();
-    const upload = fakeReq({ path: '/upload/convoimage', contentType: 'multipart/form-data', headers: { 'content-length': '10' } });
+    expect(
+      run(
+        requireJsonBody,
+        fakeReq({ contentType: 'application/json', headers: { 'content-length': '10' } }),
+      ).next,
+    ).toHaveBeenCalled();
+    expect(
+      run(requireJsonBody, fakeReq({ headers: { 'content-length': '0' } })).next,
+    ).toHaveBeenCalled();
+    const upload = fakeReq({
+      path: '/upload/convoimage',
+      contentType: 'multipart/form-data',
+      headers: { 'content-length': '10' },
+    });
     expect(run(requireJsonBody, upload).next).toHaveBeenCalled();
   });
 
   it('refuses other content types with 415', () => {
-    const { res, next } = run(requireJsonBody, fakeReq({ contentType: 'text/plain', headers: { 'content-length': '5' } }));
+    const { res, next } = run(
+      requireJsonBody,
+      fakeReq({ contentType: 'text/plain', headers: { 'content-length': '5' } }),
+    );
     expect(next).not.toHaveBeenCalled();
     expect(res.statusCode).toBe(415);
-    const multipartElsewhere = run(requireJsonBody, fakeReq({ contentType: 'multipart/form-data', headers: { 'content-length': '5' } }));
+    const multipartElsewhere = run(
+      requireJsonBody,
+      fakeReq({ contentType: 'multipart/form-data', headers: { 'content-length': '5' } }),
+    );
     expect(multipartElsewhere.res.statusCode).toBe(415);
   });
 });
@@ -89,9 +117,12 @@ describe('unwrapEnvelope', () => {
     expect(req.body).toEqual({});
   });
 
-  it.each([{ email: 'a' }, [], { body: [] }, { body: 'x' }, { body: null }, null])('refuses %j', (body) => {
-    const { res, next } = run(unwrapEnvelope, fakeReq({ ...json, body }));
-    expect(next).not.toHaveBeenCalled();
-    expect(res.statusCode).toBe(400);
-  });
+  it.each([{ email: 'a' }, [], { body: [] }, { body: 'x' }, { body: null }, null])(
+    'refuses %j',
+    (body) => {
+      const { res, next } = run(unwrapEnvelope, fakeReq({ ...json, body }));
+      expect(next).not.toHaveBeenCalled();
+      expect(res.statusCode).toBe(400);
+    },
+  );
 });

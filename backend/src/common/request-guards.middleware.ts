@@ -20,21 +20,26 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
   const fetchSite = req.headers['sec-fetch-site'];
   const crossOrigin = origin !== undefined && hostOf(origin) !== req.headers.host;
   if (crossOrigin || fetchSite === 'cross-site') {
-    res.status(403).json({ error: 'Cross-site requests are not allowed; send the request from this site.' });
+    res
+      .status(403)
+      .json({ error: 'Cross-site requests are not allowed; send the request from this site.' });
     return;
   }
   next();
 }
 
 function hasBody(req: Request): boolean {
-  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  return (
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  );
 }
 
 /** API writes take JSON (or multipart for uploads); anything else is a 415, not a confusing 400. */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method) || !hasBody(req)) return next();
   if (req.is('application/json')) return next();
-  if ((req.baseUrl + req.path).startsWith('/api/upload/') && req.is('multipart/form-data')) return next();
+  if ((req.baseUrl + req.path).startsWith('/api/upload/') && req.is('multipart/form-data'))
+    return next();
   res.status(415).json({
     error: 'Send the request body as JSON with the header Content-Type: application/json.',
   });
@@ -51,7 +56,9 @@ export function unwrapEnvelope(req: Request, res: Response, next: NextFunction):
   const payload: unknown = req.body;
   const inner = isPlainObject(payload) ? payload.body : undefined;
   if (!isPlainObject(inner)) {
-    res.status(400).json({ error: 'The request body must be a JSON object of the form {"body": {...}}.' });
+    res
+      .status(400)
+      .json({ error: 'The request body must be a JSON object of the form {"body": {...}}.' });
     return;
   }
   req.body = inner;

@@ -5,7 +5,13 @@ import { loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitFactor: 1, databaseUrl: undefined, admin: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      rateLimitFactor: 1,
+      databaseUrl: undefined,
+      admin: undefined,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -34,7 +40,9 @@ describe('loadConfig', () => {
 
   it('refuses half an admin and nonsense numbers', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' })).toThrow(/all three/);
-    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR must be a positive number/);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(
+      /RATE_LIMIT_FACTOR must be a positive number/,
+    );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });

@@ -20,7 +20,11 @@ export class CookiesController {
   @Post('logchoice')
   @HttpCode(200)
   @ApiOkResponse({ type: LogChoiceResponseDto })
-  logChoice(@CurrentUser() user: UserEntity | undefined, @Body() dto: LogChoiceDto, @Ip() ip: string): Promise<LogChoiceResponseDto> {
+  logChoice(
+    @CurrentUser() user: UserEntity | undefined,
+    @Body() dto: LogChoiceDto,
+    @Ip() ip: string,
+  ): Promise<LogChoiceResponseDto> {
     return this.cookies.logChoice(user, dto, ip);
   }
 }

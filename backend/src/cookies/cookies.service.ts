@@ -23,12 +23,23 @@ export class CookiesService {
     return { ShowBanner: !answered, Version: COOKIE_STATEMENT_VERSION };
   }
 
-  async logChoice(user: UserEntity | undefined, dto: LogChoiceDto, ip: string | undefined): Promise<LogChoiceResponseDto> {
+  async logChoice(
+    user: UserEntity | undefined,
+    dto: LogChoiceDto,
+    ip: string | undefined,
+  ): Promise<LogChoiceResponseDto> {
     await this.rateLimits.consume('cookieChoicePerIp', ip ?? 'unknown');
     if (dto.version !== COOKIE_STATEMENT_VERSION) {
-      throw new BadRequestException(`version must be the current cookie statement version (${COOKIE_STATEMENT_VERSION}).`);
+      throw new BadRequestException(
+        `version must be the current cookie statement version (${COOKIE_STATEMENT_VERSION}).`,
+      );
     }
-    await this.choices.insert({ userId: user?.id ?? null, loadThirdParty: dto.loadThirdParty, version: dto.version, url: dto.url });
+    await this.choices.insert({
+      userId: user?.id ?? null,
+      loadThirdParty: dto.loadThirdParty,
+      version: dto.version,
+      url: dto.url,
+    });
     return { Logged: true };
   }
 }

@@ -68,7 +68,11 @@ async function readOrCreateSecret(file: string): Promise<string> {
 }
 
 /** Starts (and on first use initialises) a PostgreSQL cluster under `<dataDir>/postgres`. */
-export async function startEmbeddedPostgres({ dataDir, port: wantedPort, log }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port: wantedPort,
+  log,
+}: Options): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -89,7 +93,12 @@ export async function startEmbeddedPostgres({ dataDir, port: wantedPort, log }: 
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${os.tmpdir()}`,
+    ],
     onLog: quiet,
     onError: (error) => quiet(String(error)),
   });
@@ -104,9 +113,12 @@ export async function startEmbeddedPostgres({ dataDir, port: wantedPort, log }: 
         `The embedded PostgreSQL in ${clusterDir} did not start: another process seems to be using it ` +
           `(postmaster.pid exists). Stop the other app process, or run several processes against one ` +
           `server with DATABASE_URL.`,
+        { cause: error },
       );
     }
-    throw error instanceof Error ? error : new Error('The embedded PostgreSQL did not start.');
+    throw error instanceof Error
+      ? error
+      : new Error('The embedded PostgreSQL did not start.', { cause: error });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -8,7 +8,13 @@ describe('HomeService.globals', () => {
   const home = new HomeService();
 
   it('gives anonymous globals', () => {
-    expect(home.globals(undefined, '/edit/c/1')).toEqual({ User: null, edit: false, role: null, uid: null, username: null });
+    expect(home.globals(undefined, '/edit/c/1')).toEqual({
+      User: null,
+      edit: false,
+      role: null,
+      uid: null,
+      username: null,
+    });
   });
 
   it('gives the user and the edit flag on /edit/ pages', () => {

@@ -52,8 +52,13 @@ async function generate(url: string, name: string): Promise<void> {
     const names = [...index.matchAll(/^import \{ (\w+) \}/gm)].map((m) => m[1]);
     imports.push(`import { ${className} } from './${fileBase}.js';`);
     names.push(className);
-    await writeFile(indexFile, `${imports.join('\n')}\n\nexport const migrations = [${names.join(', ')}];\n`);
-    console.log(`Wrote src/database/migrations/${fileBase}.ts (${up.length} statements). Run "npm run format".`);
+    await writeFile(
+      indexFile,
+      `${imports.join('\n')}\n\nexport const migrations = [${names.join(', ')}];\n`,
+    );
+    console.log(
+      `Wrote src/database/migrations/${fileBase}.ts (${up.length} statements). Run "npm run format".`,
+    );
   } finally {
     await dataSource.destroy();
   }

@@ -15,14 +15,18 @@ if (!who || !isRole(role)) {
   process.exit(2);
 }
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir });
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir: config.dataDir });
 const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
 let code = 0;
 try {
   await dataSource.initialize();
   const users = dataSource.getRepository(UserEntity);
   const key = who.trim().toLowerCase();
-  const user = await users.findOne({ where: key.includes('@') ? { email: key } : { username: key } });
+  const user = await users.findOne({
+    where: key.includes('@') ? { email: key } : { username: key },
+  });
   if (!user) {
     console.error(`No user "${who}".`);
     code = 1;

@@ -11,11 +11,22 @@ export function sessionMiddleware(pool: Pool, secret: string, secureCookies: boo
   return session({
     name: SESSION_COOKIE,
     secret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+    }),
     resave: false,
     // Anonymous readers get no session (and no cookie) until something needs one.
     saveUninitialized: false,
     rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: THIRTY_DAYS_MS, path: '/' },
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: THIRTY_DAYS_MS,
+      path: '/',
+    },
   });
 }

@@ -7,15 +7,21 @@ import { SessionEntity } from './session.entity.js';
 
 @Injectable()
 export class SessionService {
-  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+  ) {}
 
   /** passport regenerates the session id here, so a fixated id never becomes a logged-in one. */
   establish(req: Request, user: UserEntity): Promise<void> {
-    return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+    return new Promise((resolve, reject) =>
+      req.login(user, (error) => (error ? reject(error) : resolve())),
+    );
   }
 
   async end(req: Request): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.logout((error) => (error ? reject(error) : resolve())),
+    );
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   }
 

@@ -45,7 +45,9 @@ export class AdminBootstrapService {
         }
         const taken = await users.findOneBy({ username: wanted.username.toLowerCase() });
         if (taken) {
-          throw new Error(`ADMIN_USERNAME "${wanted.username}" belongs to another account (${taken.email}); choose another.`);
+          throw new Error(
+            `ADMIN_USERNAME "${wanted.username}" belongs to another account (${taken.email}); choose another.`,
+          );
         }
         await users.insert({
           id: newId(),
@@ -55,7 +57,9 @@ export class AdminBootstrapService {
           passwordHash: await hashPassword(wanted.password),
           role: 'admin',
         });
-        this.logger.log(`Created the admin account ${wanted.username} <${email}> from ADMIN_* settings.`);
+        this.logger.log(
+          `Created the admin account ${wanted.username} <${email}> from ADMIN_* settings.`,
+        );
         return {};
       }
       if ((await users.countBy({ role: 'admin' })) > 0) return {};

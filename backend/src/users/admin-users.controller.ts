@@ -2,7 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
 import type { UserEntity } from './user.entity.js';
-import { AdminUserListDto, AdminUserResponseDto, ListUsersQueryDto, SetRoleDto } from './users.dto.js';
+import {
+  AdminUserListDto,
+  AdminUserResponseDto,
+  ListUsersQueryDto,
+  SetRoleDto,
+} from './users.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('admin')
@@ -26,7 +31,10 @@ export class AdminUsersController {
   @Post('setrole')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminUserResponseDto })
-  setRole(@CurrentUser() actor: UserEntity, @Body() dto: SetRoleDto): Promise<AdminUserResponseDto> {
+  setRole(
+    @CurrentUser() actor: UserEntity,
+    @Body() dto: SetRoleDto,
+  ): Promise<AdminUserResponseDto> {
     return this.users.setRole(actor, dto.uid, dto.role);
   }
 }

@@ -6,7 +6,11 @@ import type { Role } from '../common/roles.js';
 import { UserEntity } from './user.entity.js';
 import {
   type AdminUserListDto,
-  type AdminUserResponseDto, type ListUsersQueryDto, toAdminUser, type UserSortField } from './users.dto.js';
+  type AdminUserResponseDto,
+  type ListUsersQueryDto,
+  toAdminUser,
+  type UserSortField,
+} from './users.dto.js';
 
 const SORT_COLUMNS: Record<UserSortField, string> = {
   Created: 'user.createdAt',
@@ -51,8 +55,14 @@ export class UsersService {
     return repo.save(user);
   }
 
-  async updatePasswordHash(id: string, passwordHash: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.users.manager).getRepository(UserEntity).update({ id }, { passwordHash });
+  async updatePasswordHash(
+    id: string,
+    passwordHash: string,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await (manager ?? this.users.manager)
+      .getRepository(UserEntity)
+      .update({ id }, { passwordHash });
   }
 
   async list(query: ListUsersQueryDto): Promise<AdminUserListDto> {
@@ -61,7 +71,11 @@ export class UsersService {
     if (q) {
       const pattern = `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       qb.andWhere(
-        new Brackets((w) => w.where('user.username LIKE :pattern', { pattern }).orWhere('user.email LIKE :pattern', { pattern })),
+        new Brackets((w) =>
+          w
+            .where('user.username LIKE :pattern', { pattern })
+            .orWhere('user.email LIKE :pattern', { pattern }),
+        ),
       );
     }
     if (query.role) qb.andWhere('user.role = :role', { role: query.role });

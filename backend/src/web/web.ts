@@ -14,7 +14,10 @@ interface RenderResult {
   html: string;
   redirect?: string;
 }
-type Render = (request: { url: string; cookie: string; apiBase: string }, template: string) => Promise<RenderResult>;
+type Render = (
+  request: { url: string; cookie: string; apiBase: string },
+  template: string,
+) => Promise<RenderResult>;
 
 const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
 
@@ -47,7 +50,9 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
   if (!existsSync(serverEntry)) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');
     app.use((req: Request, res: Response, next: NextFunction) =>
-      req.method === 'GET' && !req.path.startsWith('/api') ? missingBuild(res, 'reader app') : next(),
+      req.method === 'GET' && !req.path.startsWith('/api')
+        ? missingBuild(res, 'reader app')
+        : next(),
     );
     return;
   }
@@ -55,10 +60,22 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const apiBase = `http://127.0.0.1:${config.port}`;
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path === '/api' ||
+      req.path.startsWith('/api/')
+    )
+      return next();
     try {
-      const result = await render({ url: req.originalUrl, cookie: req.headers.cookie ?? '', apiBase }, template);
-      if (result.redirect) return res.redirect(result.status >= 300 && result.status < 400 ? result.status : 302, result.redirect);
+      const result = await render(
+        { url: req.originalUrl, cookie: req.headers.cookie ?? '', apiBase },
+        template,
+      );
+      if (result.redirect)
+        return res.redirect(
+          result.status >= 300 && result.status < 400 ? result.status : 302,
+          result.redirect,
+        );
       res.setHeader('Cache-Control', 'no-cache');
       res.status(result.status).type('html').send(result.html);
     } catch (error) {
@@ -74,6 +91,11 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     if (!error) return next();
     req.log?.error({ err: error }, 'page render failed');
     if (res.headersSent) return res.end();
-    res.status(500).type('html').send('<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Try again in a moment.</p>');
+    res
+      .status(500)
+      .type('html')
+      .send(
+        '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Try again in a moment.</p>',
+      );
   });
 }

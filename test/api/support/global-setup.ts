@@ -2,24 +2,36 @@ import 'reflect-metadata';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-// Jest loads global setup through CommonJS, outside its ESM module mapping: use the built backend
-// (`npm test` builds it first). The test files themselves run the TypeScript sources.
-import { createDataSource, runMigrations } from '../../../backend/dist/database/data-source.js';
-import { startEmbeddedPostgres } from '../../../backend/dist/database/embedded-postgres.js';
-import { TEMPLATE_DB, withDatabase } from './database-url';
+
+type DataSourceModule = typeof import('../../../backend/src/database/data-source.js');
+type EmbeddedModule = typeof import('../../../backend/src/database/embedded-postgres.js');
+
+// Jest loads global setup through CommonJS, outside the ESM module mapping the test files use, so
+// this file takes the built backend (`npm test` builds it first); the tests run the TypeScript sources.
+const BACKEND_DIST = '../../../backend/dist/';
+
+export const TEMPLATE_DB = 'opinions_template';
 
 export default async function globalSetup(): Promise<void> {
+  const { createDataSource, runMigrations } = (await import(
+    BACKEND_DIST + 'database/data-source.js'
+  )) as DataSourceModule;
+  const { startEmbeddedPostgres } = (await import(
+    BACKEND_DIST + 'database/embedded-postgres.js'
+  )) as EmbeddedModule;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'opinions-test-'));
   const db = await startEmbeddedPostgres({ dataDir: dir });
   const admin = createDataSource(db.url);
   await admin.initialize();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.destroy();
-  const template = createDataSource(withDatabase(db.url, TEMPLATE_DB));
+  const templateUrl = new URL(db.url);
+  templateUrl.pathname = `/${TEMPLATE_DB}`;
+  const template = createDataSource(templateUrl.toString());
   await template.initialize();
   await runMigrations(template);
   await template.destroy();
   process.env.TEST_DATABASE_URL = db.url;
+  process.env.TEST_TEMPLATE_DB = TEMPLATE_DB;
   (globalThis as { __testDb?: unknown }).__testDb = { stop: db.stop, dir };
 }

@@ -5,7 +5,6 @@ import pg from 'pg';
 import request from 'supertest';
 import type { AppConfig } from '../../../backend/src/config/config.js';
 import { createApp } from '../../../backend/src/create-app.js';
-import { TEMPLATE_DB, withDatabase } from './database-url.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -34,6 +33,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
@@ -49,9 +54,14 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set: run through the api jest project.');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_TEMPLATE_DB}`);
   const databaseUrl = withDatabase(base, name);
-  const app = await createApp({ config: testConfig(overrides), databaseUrl, web: false, logger: false });
+  const app = await createApp({
+    config: testConfig(overrides),
+    databaseUrl,
+    web: false,
+    logger: false,
+  });
   const http = app.getHttpServer();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   return {
@@ -81,6 +91,7 @@ export function newAccount(prefix = 'user') {
 
 export async function signup(agent: ReturnType<typeof request.agent>, account = newAccount()) {
   const res = await agent.post('/api/signup').send({ body: account });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...account, uid: res.body.User.uid as string };
 }

@@ -1,7 +1,0 @@
-export const TEMPLATE_DB = 'opinions_template';
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
