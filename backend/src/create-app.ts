@@ -63,7 +63,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   );
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(config.logLevel));
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -73,7 +73,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use('/api', refuseCrossSite, requireJsonBody);
   app.use('/api', express.json({ limit: '1mb', strict: true }));
   app.use('/api', unwrapEnvelope);
-  app.use(sessionMiddleware(pool, await sessionSecret(config), config.production));
+  app.use(sessionMiddleware(pool, await sessionSecret(config)));
   app.use(passport.initialize());
   app.use(passport.session());
   // Errors raised by the middleware above (bad JSON, session store down) get the API's error shape.

@@ -11,6 +11,8 @@ export interface AppConfig {
   rateLimitFactor: number;
   logLevel: string;
   production: boolean;
+  /** Express 'trust proxy': which proxies' X-Forwarded-* headers to believe (client IP for rate limits). */
+  trustProxy: string;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitFactor: positiveNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY || 'loopback',
   };
 }
 

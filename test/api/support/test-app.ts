@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitFactor: 100,
     logLevel: 'silent',
     production: false,
+    trustProxy: 'loopback',
     ...overrides,
   };
 }
