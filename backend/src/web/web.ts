@@ -21,6 +21,11 @@ type Render = (
 
 const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
 
+/** A missing hashed asset is a plain 404, never an HTML page that a <script> tag would choke on. */
+function assetNotFound(_req: Request, res: Response): void {
+  res.status(404).type('text').send('Not found');
+}
+
 function missingBuild(res: Response, what: string): void {
   res
     .status(503)
@@ -31,7 +36,11 @@ function missingBuild(res: Response, what: string): void {
 /** Serves the admin console at /admin (an SPA: deep links fall back to its index.html). */
 function mountAdmin(app: INestApplication): void {
   const index = path.join(ADMIN_DIST, 'index.html');
-  app.use('/admin/assets', express.static(path.join(ADMIN_DIST, 'assets'), IMMUTABLE));
+  app.use(
+    '/admin/assets',
+    express.static(path.join(ADMIN_DIST, 'assets'), IMMUTABLE),
+    assetNotFound,
+  );
   app.use('/admin', express.static(ADMIN_DIST, { index: false, maxAge: '1h' }));
   app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -45,7 +54,7 @@ function mountAdmin(app: INestApplication): void {
 async function mountReader(app: INestApplication, config: AppConfig): Promise<void> {
   const clientDir = path.join(READER_DIST, 'client');
   const serverEntry = path.join(READER_DIST, 'server/entry-server.js');
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), IMMUTABLE));
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), IMMUTABLE), assetNotFound);
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   if (!existsSync(serverEntry)) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');

@@ -1,0 +1,20 @@
+/**
+ * API shapes, generated from the Nest controllers (`npm run openapi` writes backend/openapi/).
+ * This file only gives the generated schemas the names the console uses.
+ */
+import type { components, operations } from '../../../backend/openapi/schema';
+
+type Schemas = components['schemas'];
+
+export type CurrentUser = Schemas['CurrentUserDto'];
+export type Role = CurrentUser['role'];
+export type HomeResponse = Schemas['HomeDto'];
+export type LoginResponse = Schemas['UserResponseDto'];
+export type LogoutResponse = Schemas['LogoutResponseDto'];
+export type AdminUser = Schemas['AdminUserDto'];
+export type AdminUserListResponse = Schemas['AdminUserListDto'];
+export type AdminUserResponse = Schemas['AdminUserResponseDto'];
+export type ApiError = Schemas['ApiErrorDto'];
+export type AdminUserSort = NonNullable<
+  NonNullable<operations['AdminUsersController_list']['parameters']['query']>['sort']
+>;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import { HttpError } from 'react-admin';
+import { type Role } from '../api/types';
+import { installFakeFetch, json } from '../test/fakeFetch';
+import { currentUser, home } from '../test/fixtures';
+import { AccessRefusedError } from './AccessRefusedError';
+import { createAuthProvider } from './authProvider';
+
+const NO_ACCESS = 'console.auth.no_console_access';
+
+const signedInAs = (role: Role | null) =>
+  installFakeFetch(({ url, method }) => {
+    if (method === 'GET' && url === '/api/home') return json(home(role && currentUser(role)));
+    if (method === 'POST' && url === '/api/logout') return json({ LoggedOut: true });
+    return json({ error: 'Not found.' }, 404);
+  });
+
+describe('authProvider', () => {
+  it('logs in with the email and password in the envelope', async () => {
+    const { requests } = installFakeFetch(() => json({ User: currentUser('editor') }));
+    await createAuthProvider().login({ username: 'ed@example.org', password: 'long enough pw' });
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/login',
+        body: { body: { email: 'ed@example.org', password: 'long enough pw' } },
+      },
+    ]);
+  });
+
+  it("shows the server's sentence when the login is refused", async () => {
+    installFakeFetch(() => json({ error: 'Wrong email or password.' }, 401));
+    await expect(
+      createAuthProvider().login({ email: 'x@example.org', password: 'wrong password' }),
+    ).rejects.toEqual(new HttpError('Wrong email or password.', 401));
+  });
+
+  it('refuses a login by an account without a console role', async () => {
+    installFakeFetch(() => json({ User: currentUser('user') }));
+    const login = createAuthProvider().login({ email: 'u@example.org', password: 'long enough' });
+    await expect(login).rejects.toBeInstanceOf(AccessRefusedError);
+  });
+
+  it('sends anonymous visitors to the login page', async () => {
+    signedInAs(null);
+    await expect(createAuthProvider().checkAuth()).rejects.toThrow('ra.auth.auth_check_error');
+  });
+
+  it('refuses a plain user with a clear message', async () => {
+    signedInAs('user');
+    const check = createAuthProvider().checkAuth();
+    await expect(check).rejects.toBeInstanceOf(AccessRefusedError);
+    await expect(check).rejects.toThrow(NO_ACCESS);
+  });
+
+  it.each(['editor', 'mod', 'admin'] as const)('accepts the %s role', async (role) => {
+    signedInAs(role);
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth()).resolves.toBeUndefined();
+    await expect(auth.getPermissions()).resolves.toBe(role);
+    await expect(auth.getIdentity()).resolves.toEqual({ id: 'uid-alice', fullName: 'Alice' });
+  });
+
+  it('logs a console user out on the server', async () => {
+    const { requests } = signedInAs('editor');
+    await createAuthProvider().logout();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/home',
+      'POST /api/logout',
+    ]);
+    expect(requests[1].body).toEqual({ body: {} });
+  });
+
+  it("leaves a plain user's site session alone", async () => {
+    const { requests } = signedInAs('user');
+    await createAuthProvider().logout();
+    expect(requests.map((r) => r.url)).toEqual(['/api/home']);
+  });
+
+  it('logs out on 401 but keeps the session on 403', async () => {
+    const auth = createAuthProvider();
+    await expect(auth.checkError(new HttpError('Log in first.', 401))).rejects.toThrow();
+    await expect(auth.checkError(new HttpError('Admins only.', 403))).resolves.toBeUndefined();
+  });
+
+  it('shares one /api/home request between simultaneous questions', async () => {
+    const { requests } = signedInAs('admin');
+    const auth = createAuthProvider();
+    await Promise.all([auth.checkAuth(), auth.getPermissions(), auth.getIdentity()]);
+    expect(requests).toHaveLength(1);
+  });
+});

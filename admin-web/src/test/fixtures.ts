@@ -1,0 +1,26 @@
+import { type AdminUser, type CurrentUser, type HomeResponse, type Role } from '../api/types';
+
+export const currentUser = (role: Role, name = 'Alice'): CurrentUser => ({
+  uid: `uid-${name.toLowerCase()}`,
+  username: name.toLowerCase(),
+  Username: name,
+  role,
+  ProfileImage: null,
+});
+
+export const home = (user: CurrentUser | null): HomeResponse => ({
+  User: user,
+  edit: false,
+  role: user?.role ?? null,
+  uid: user?.uid ?? null,
+  username: user?.username ?? null,
+});
+
+export const adminUser = (name: string, role: Role = 'user'): AdminUser => ({
+  UID: `uid-${name.toLowerCase()}`,
+  Username: name.toLowerCase(),
+  UsernameCased: name,
+  Email: `${name.toLowerCase()}@example.org`,
+  Role: role,
+  Created: '2026-11-01T10:00:00.000Z',
+});

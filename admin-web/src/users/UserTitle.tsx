@@ -1,0 +1,9 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { type UserRecord } from '../data/usersData';
+
+export const UserTitle = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const name = translate('resources.users.name', { smart_count: 1 });
+  return <span>{record ? `${name} ${record.UsernameCased}` : name}</span>;
+};
