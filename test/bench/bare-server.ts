@@ -1,7 +1,11 @@
 import http from 'node:http';
 
 /** The baseline: a bare node:http server answering every request with a fixed body of the given size. */
-export function startBareServer(port: number, bytes: number, contentType: string): Promise<http.Server> {
+export function startBareServer(
+  port: number,
+  bytes: number,
+  contentType: string,
+): Promise<http.Server> {
   const body = Buffer.alloc(bytes, 'x');
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });

@@ -40,7 +40,13 @@ function freePort(): Promise<number> {
 async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error('The app exited during start-up.');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('The app did not become healthy.');
@@ -48,7 +54,12 @@ async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
 
 async function baseline(bytes: number, contentType: string): Promise<Measurement> {
   const port = await freePort();
-  const child = fork(fileURLToPath(new URL('./bare-server.js', import.meta.url)), ['serve', String(port), String(bytes), contentType]);
+  const child = fork(fileURLToPath(new URL('./bare-server.js', import.meta.url)), [
+    'serve',
+    String(port),
+    String(bytes),
+    contentType,
+  ]);
   await new Promise((resolve) => child.once('message', resolve));
   try {
     return await measure({ url: `http://127.0.0.1:${port}/`, seconds: SECONDS });
@@ -65,13 +76,24 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const app = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '10000', SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_FACTOR: '10000',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitHealthy(base, app);
-    console.log(`cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections; load generator and servers share this machine\n`);
-    console.log('operation                              app req/s  p50 ms  p99 ms | bare req/s | ratio | body B');
+    console.log(
+      `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections; load generator and servers share this machine\n`,
+    );
+    console.log(
+      'operation                              app req/s  p50 ms  p99 ms | bare req/s | ratio | body B',
+    );
     for (const op of OPERATIONS) {
       const load = op.load(base);
       const sample = await fetch(load.url);
@@ -82,7 +104,9 @@ async function main(): Promise<void> {
       const ratio = result.requestsPerSecond / bare.requestsPerSecond;
       console.log(
         `${op.name.padEnd(38)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes}` +
-          (result.errors || result.non2xx ? `  (errors ${result.errors}, non-2xx ${result.non2xx})` : ''),
+          (result.errors || result.non2xx
+            ? `  (errors ${result.errors}, non-2xx ${result.non2xx})`
+            : ''),
       );
     }
   } finally {

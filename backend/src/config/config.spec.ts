@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/opinions',
       DATABASE_URL: 'postgres://x@db/opinions',
       RATE_LIMIT_FACTOR: '50',
+      PUBLIC_URL: 'https://opinions.example/',
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'root@example.org',
       ADMIN_USERNAME: 'root',
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/opinions',
       databaseUrl: 'postgres://x@db/opinions',
       rateLimitFactor: 50,
+      publicUrl: 'https://opinions.example',
       seedDemo: false,
       admin: { email: 'root@example.org', username: 'root', password: 'a long admin password' },
     });
@@ -44,5 +46,8 @@ describe('loadConfig', () => {
       /RATE_LIMIT_FACTOR must be a positive number/,
     );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'example.org' })).toThrow(
+      /PUBLIC_URL must be an http\(s\) URL/,
+    );
   });
 });

@@ -13,6 +13,8 @@ export interface AppConfig {
   production: boolean;
   /** Express 'trust proxy': which proxies' X-Forwarded-* headers to believe (client IP for rate limits). */
   trustProxy: string;
+  /** The site's public address, for canonical and sharing links (never taken from the Host header). */
+  publicUrl: string;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -36,8 +38,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminParts > 0 && adminParts < 3) {
     throw new Error('Set all three of ADMIN_EMAIL, ADMIN_USERNAME and ADMIN_PASSWORD, or none.');
   }
+  const port = positiveNumber('PORT', env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl))
+    throw new Error(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}").`);
   return {
-    port: positiveNumber('PORT', env.PORT, 3000),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -51,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY || 'loopback',
+    publicUrl,
   };
 }
 

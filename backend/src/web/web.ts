@@ -15,7 +15,7 @@ interface RenderResult {
   redirect?: string;
 }
 type Render = (
-  request: { url: string; cookie: string; apiBase: string },
+  request: { url: string; cookie: string; apiBase: string; origin: string },
   template: string,
 ) => Promise<RenderResult>;
 
@@ -77,7 +77,12 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
       return next();
     try {
       const result = await render(
-        { url: req.originalUrl, cookie: req.headers.cookie ?? '', apiBase },
+        {
+          url: req.originalUrl,
+          cookie: req.headers.cookie ?? '',
+          apiBase,
+          origin: config.publicUrl,
+        },
         template,
       );
       if (result.redirect)

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     production: false,
     trustProxy: 'loopback',
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -9,8 +7,8 @@ export const BASE_URL = () => {
   return url;
 };
 
+// Playwright itself adds --headless and a fresh temporary --user-data-dir.
 const FLAGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -28,10 +26,9 @@ export interface BrowserSession {
 }
 
 export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'opinions-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...FLAGS, `--user-data-dir=${profile}`],
+    args: FLAGS,
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -45,7 +42,6 @@ export async function launchBrowser(): Promise<BrowserSession> {
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_ADMIN = { email: 'root@example.org', username: 'RootAdmin', password: 'e2e admin passphrase' };
+const E2E_ADMIN = {
+  email: 'root@example.org',
+  username: 'RootAdmin',
+  password: 'e2e admin passphrase',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,10 +21,15 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ReturnType<typeof spawn>,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with ${child.exitCode}:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -59,5 +68,6 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_ADMIN_JSON = JSON.stringify(E2E_ADMIN);
   (globalThis as { __e2eApp?: unknown }).__e2eApp = { child, dataDir, output: () => output };
 }

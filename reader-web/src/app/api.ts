@@ -1,0 +1,20 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './base-query';
+
+/** Carries the API cache the server rendered with into the browser's store. */
+export const hydrateApiState = createAction<Record<string, unknown>>('app/hydrateApiState');
+
+/** The one API slice; each feature adds its endpoints with api.injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['CurrentUser'],
+  endpoints: () => ({}),
+  // The documented RTK Query rehydration hook: it also schedules cleanup of unused entries.
+  extractRehydrationInfo(action, { reducerPath }) {
+    // `never`: the cache type depends on this very call (RTK's docs use `any` here).
+    if (hydrateApiState.match(action)) return action.payload[reducerPath] as never;
+    return undefined;
+  },
+});

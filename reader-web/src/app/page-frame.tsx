@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router-dom';
+import { useRememberLastPage } from '../features/auth/hooks/use-remember-last-page';
+import { RouteMeta } from '../features/seo/components/route-meta';
+import { ErrorPage } from '../pages/error-page';
+import { NotFoundPage } from '../pages/not-found-page';
+
+/** Wraps every page: keeps the head in step with it and remembers it as a return target. */
+export function PageFrame() {
+  // Here rather than in the layout, so error pages are never a return target.
+  useRememberLastPage();
+  return (
+    <>
+      <RouteMeta />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown inside the layout when a page's loader or render fails. */
+export function PageError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <RouteMeta errorStatus={status} />
+      {status === 404 ? <NotFoundPage /> : <ErrorPage />}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { render } from '../entry-server';
+import { anonymousHome, createFakeApi, memberHome, type FakeApi } from '../test/fake-api';
+import { TEST_API_BASE } from '../test/render-app';
+import { startClient } from './start-client';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head>
+<body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+
+/** Server-renders `url`, loads the HTML into this document, then boots the client on it. */
+async function serverRenderThenHydrate(url: string, api: FakeApi) {
+  const result = await render(
+    { url, cookie: 'sid=1', apiBase: 'http://localhost', fetch: api.fetchFn },
+    TEMPLATE,
+  );
+  const page = new DOMParser().parseFromString(result.html, 'text/html');
+  document.head.innerHTML = page.head.innerHTML;
+  document.body.innerHTML = page.body.innerHTML;
+  window.history.replaceState(null, '', url);
+
+  const onRecoverableError = jest.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = startClient(
+      document,
+      { baseUrl: TEST_API_BASE, fetchFn: api.fetchFn },
+      { onRecoverableError },
+    );
+  });
+  return { result, root: root!, onRecoverableError };
+}
+
+describe('hydration of the server render', () => {
+  let consoleError: ReturnType<typeof jest.spyOn>;
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    consoleError.mockRestore();
+  });
+
+  it('hydrates a member page without mismatches or a second fetch of the user', async () => {
+    const api = createFakeApi({
+      'GET /home': memberHome('Ada', 'admin'),
+      'POST /cookies/showbanner': { body: { ShowBanner: true, Version: 'v1' } },
+    });
+    const hydrated = await serverRenderThenHydrate('/login', api);
+    root = hydrated.root;
+
+    expect(hydrated.result.status).toBe(200);
+    expect(screen.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
+    // The banner is client-only: it appears after hydration, once the server says so.
+    expect(await screen.findByRole('button', { name: 'Accept Cookies' })).toBeInTheDocument();
+    expect(hydrated.onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(api.callsTo('GET /home')).toHaveLength(1);
+    expect(api.callsTo('GET /home')[0].headers.get('cookie')).toBe('sid=1');
+  });
+
+  it('hydrates the 404 screen and keeps navigating on the client', async () => {
+    const api = createFakeApi({
+      'GET /home': anonymousHome,
+      'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
+    });
+    const hydrated = await serverRenderThenHydrate('/missing/page', api);
+    root = hydrated.root;
+
+    expect(hydrated.result.status).toBe(404);
+    const link = screen.getByRole('link', { name: 'Go to the encyclopedia' });
+    expect(hydrated.onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+
+    await act(async () => link.click());
+    await waitFor(() => expect(window.location.pathname).toBe('/encyclopedia'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opinion Encyclopedia' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Opinion Encyclopedia'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/',
+    );
+  });
+});

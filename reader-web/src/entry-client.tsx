@@ -1,0 +1,5 @@
+import { browserApiContext } from './app/api-context';
+import { startClient } from './app/start-client';
+import './styles/global.css';
+
+startClient(document, browserApiContext);

@@ -1,0 +1,92 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { api } from './app/api';
+import { appStateScript, serializeRouterErrors } from './app/hydration';
+import { createRoutes } from './app/routes';
+import { createAppStore, type AppStore } from './app/store';
+import { fillTemplate } from './app/template';
+import { responseResult, type RenderResult } from './app/render-result';
+import { renderHeadTags, resolvePageMeta } from './features/seo/page-meta';
+
+export interface RenderRequest {
+  /** Path and query of the page, as received (req.originalUrl). */
+  url: string;
+  /** The visitor's Cookie header ('' when none), forwarded to the API. */
+  cookie: string;
+  /** Where the API listens, without /api, e.g. http://127.0.0.1:3000. */
+  apiBase: string;
+  /** Public origin (https://example.org) for canonical and og:url; relative URLs when absent. */
+  origin?: string;
+  /** Replaces the global fetch for API calls (e.g. an in-process API). */
+  fetch?: typeof fetch;
+}
+
+export type { RenderResult };
+
+function reportServerErrors(context: StaticHandlerContext): void {
+  for (const error of Object.values(context.errors ?? {})) {
+    if (!isRouteErrorResponse(error)) console.error('reader-web render error:', error);
+  }
+}
+
+function renderApp(store: AppStore, handler: StaticHandler, context: StaticHandlerContext) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        {/* Hydration data goes into our own JSON script, outside the React root. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+/** Server-renders one page into the index.html template. */
+export async function render(request: RenderRequest, template: string): Promise<RenderResult> {
+  const store = createAppStore({
+    baseUrl: request.apiBase.replace(/\/+$/, '') + '/api',
+    cookie: request.cookie,
+    fetchFn: request.fetch,
+  });
+  try {
+    const handler = createStaticHandler(createRoutes(store));
+    const url = new URL(request.url, request.origin ?? 'http://localhost');
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return await responseResult(context);
+    reportServerErrors(context);
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+    const app = renderApp(store, handler, context);
+    const meta = resolvePageMeta({
+      matches: context.matches.map((match) => ({
+        handle: match.route.handle,
+        data: context.loaderData[match.route.id],
+      })),
+      origin: request.origin ?? '',
+      pathname: url.pathname,
+      errorStatus: context.errors ? context.statusCode : undefined,
+    });
+    const state = appStateScript({
+      store: { [api.reducerPath]: store.getState()[api.reducerPath] },
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouterErrors(context.errors),
+      },
+    });
+    const html = fillTemplate(template, { head: renderHeadTags(meta), app, state });
+    return { status: context.statusCode, html };
+  } finally {
+    // Drops cache-removal timers, so nothing keeps this request's store alive.
+    store.dispatch(api.util.resetApiState());
+  }
+}

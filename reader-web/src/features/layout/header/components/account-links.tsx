@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { Role } from '../../../../api/types';
+import { useCurrentUser } from '../../../auth/hooks/use-current-user';
+
+const CONSOLE_ROLES: ReadonlySet<Role> = new Set(['editor', 'mod', 'admin']);
+
+export function AccountLinks() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <nav aria-label="Account" className="account-links" />;
+
+  return (
+    <nav aria-label="Account" className="account-links">
+      {user ? (
+        <ul>
+          <li>
+            <Link to={`/u/${encodeURIComponent(user.username)}`}>{user.Username}</Link>
+          </li>
+          {CONSOLE_ROLES.has(user.role) && (
+            <li>
+              {/* The admin console is a separate app: a full page load, not a router link. */}
+              <a href="/admin">Admin</a>
+            </li>
+          )}
+          <li>
+            <Link to="/logout">Log out</Link>
+          </li>
+        </ul>
+      ) : (
+        <ul>
+          <li>
+            <Link to="/login">Log in</Link>
+          </li>
+          <li>
+            <Link to="/signup" className="account-links__signup">
+              Sign up
+            </Link>
+          </li>
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { anonymousHome, createFakeApi, memberHome } from '../../../../test/fake-api';
+import { renderWithStore } from '../../../../test/render-app';
+import { SiteHeader } from './site-header';
+
+async function accountNav() {
+  const nav = screen.getByRole('navigation', { name: 'Account' });
+  await within(nav).findAllByRole('link');
+  return within(nav);
+}
+
+describe('site header', () => {
+  it('links the site name to the encyclopedia and shows a labelled search box', async () => {
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': anonymousHome }));
+    expect(screen.getByRole('link', { name: 'Opinion Encyclopedia' })).toHaveAttribute(
+      'href',
+      '/encyclopedia',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('offers Log in and Sign up to anonymous visitors', async () => {
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': anonymousHome }));
+    const nav = await accountNav();
+    expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows a member their name and Log out, without Admin for a plain user', async () => {
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': memberHome('Ada') }));
+    const nav = await accountNav();
+    expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
+    expect(nav.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it.each(['editor', 'mod', 'admin'])('links an %s to the admin console', async (role) => {
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': memberHome('Ada', role) }));
+    const nav = await accountNav();
+    expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});

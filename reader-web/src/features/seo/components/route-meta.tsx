@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { applyPageMeta } from '../apply-page-meta';
+import { resolvePageMeta } from '../page-meta';
+
+interface RouteMetaProps {
+  /** Status of the error shown instead of the page, if any. */
+  errorStatus?: number;
+}
+
+/** Updates title and sharing tags on client navigation (the server writes them into the HTML). */
+export function RouteMeta({ errorStatus }: RouteMetaProps) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const meta = resolvePageMeta({
+      matches: matches.map((match) => ({ handle: match.handle, data: match.loaderData })),
+      origin: window.location.origin,
+      pathname,
+      errorStatus,
+    });
+    applyPageMeta(document, meta);
+  }, [matches, pathname, errorStatus]);
+  return null;
+}

@@ -1,0 +1,5 @@
+import { CookieStatement } from '../features/cookies/components/cookie-statement';
+
+export function CookiesPage() {
+  return <CookieStatement />;
+}

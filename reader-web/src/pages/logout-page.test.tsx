@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { LAST_PAGE_KEY } from '../features/auth/return-target';
+import { anonymousHome, createFakeApi, memberHome } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+describe('logout page', () => {
+  it('logs out once, returns to the remembered page and shows the anonymous header', async () => {
+    window.sessionStorage.setItem(LAST_PAGE_KEY, '/cookies');
+    const api = createFakeApi({
+      'GET /home': memberHome('Ada'),
+      'POST /logout': () => {
+        api.routes['GET /home'] = anonymousHome;
+        return { body: { LoggedOut: true } };
+      },
+    });
+    const { router } = renderApp('/logout', api);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cookies'));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(api.callsTo('POST /logout')).toHaveLength(1);
+    expect(api.callsTo('POST /logout')[0].body).toEqual({ body: {} });
+  });
+
+  it('goes to / when no page was remembered', async () => {
+    const api = createFakeApi({
+      'GET /home': anonymousHome,
+      'POST /logout': { body: { LoggedOut: true } },
+    });
+    const { router } = renderApp('/logout', api);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the error when logging out fails', async () => {
+    const api = createFakeApi({ 'GET /home': memberHome('Ada'), 'POST /logout': 'network-error' });
+    const { router } = renderApp('/logout', api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network request failed');
+    expect(router.state.location.pathname).toBe('/logout');
+  });
+});

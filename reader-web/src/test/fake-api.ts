@@ -1,0 +1,104 @@
+/** A fake of the API at the network boundary: the fetch that RTK Query calls. */
+
+export interface ApiCall {
+  method: string;
+  /** Path below /api, e.g. '/login'. */
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  statusText?: string;
+  /** JSON-encoded unless `text` is set. */
+  body?: unknown;
+  text?: string;
+}
+
+export type FakeRoute =
+  FakeAnswer | 'network-error' | ((call: ApiCall) => FakeRoute | Promise<FakeRoute>);
+
+export interface FakeApi {
+  fetchFn: typeof fetch;
+  calls: ApiCall[];
+  /** Calls to one endpoint, e.g. callsTo('POST /login'). */
+  callsTo(route: string): ApiCall[];
+  routes: Record<string, FakeRoute>;
+}
+
+async function answer(route: FakeRoute, call: ApiCall): Promise<Response> {
+  if (typeof route === 'function') return answer(await route(call), call);
+  if (route === 'network-error') throw new TypeError('fetch failed');
+  const status = route.status ?? 200;
+  if (route.text !== undefined) {
+    return new Response(route.text, {
+      status,
+      statusText: route.statusText,
+      headers: { 'Content-Type': 'text/html' },
+    });
+  }
+  return new Response(JSON.stringify(route.body ?? {}), {
+    status,
+    statusText: route.statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function createFakeApi(routes: Record<string, FakeRoute>): FakeApi {
+  const calls: ApiCall[] = [];
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api(?=\/)/, ''),
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    if (!route) return answer({ status: 404, body: { error: `No fake for ${call.path}` } }, call);
+    return answer(route, call);
+  };
+  return {
+    fetchFn: fetchFn as typeof fetch,
+    calls,
+    routes,
+    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
+  };
+}
+
+/** An answer that waits until release() is called, to observe in-flight states. */
+export function deferred(route: FakeRoute): { route: FakeRoute; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { route: async () => (await gate, route), release };
+}
+
+export const anonymousHome = {
+  body: { User: null, edit: false, role: null, uid: null, username: null },
+};
+
+export function memberHome(username: string, role = 'user') {
+  return {
+    body: {
+      User: {
+        uid: `uid-${username.toLowerCase()}`,
+        username: username.toLowerCase(),
+        Username: username,
+        role,
+        ProfileImage: null,
+      },
+      edit: false,
+      role,
+      uid: `uid-${username.toLowerCase()}`,
+      username: username.toLowerCase(),
+    },
+  };
+}

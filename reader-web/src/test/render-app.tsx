@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createRoutes } from '../app/routes';
+import { createAppStore } from '../app/store';
+import type { FakeApi } from './fake-api';
+
+export const TEST_API_BASE = 'http://localhost/api';
+
+function mount(
+  routes: (store: ReturnType<typeof createAppStore>) => RouteObject[],
+  url: string,
+  api: FakeApi,
+) {
+  const store = createAppStore({ baseUrl: TEST_API_BASE, fetchFn: api.fetchFn });
+  const router = createMemoryRouter(routes(store), { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
+
+/** The whole app at `url`, with the real routes; only the API is faked. */
+export function renderApp(url: string, api: FakeApi) {
+  return mount(createRoutes, url, api);
+}
+
+/** One component inside the app's store and a router (for links). */
+export function renderWithStore(ui: ReactElement, api: FakeApi) {
+  return mount(() => [{ path: '*', element: ui }], '/', api);
+}
