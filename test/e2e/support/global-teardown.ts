@@ -7,7 +7,7 @@ export default async function globalTeardown(): Promise<void> {
   if (app.child.exitCode === null) {
     const exited = new Promise((resolve) => app.child.once('exit', resolve));
     app.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   }
   await rm(app.dataDir, { recursive: true, force: true });
 }
