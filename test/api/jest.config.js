@@ -1,3 +1,5 @@
+import { esmModuleMapper, swcTransform } from '../../jest.swc.js';
+
 /**
  * API end-to-end tests: the real Nest app over HTTP (supertest) on a real PostgreSQL.
  * One embedded cluster for the run; each test file gets its own database cloned from a migrated template.
@@ -10,24 +12,7 @@ export default {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: esmModuleMapper,
   testTimeout: 30000,
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: {
-            legacyDecorator: true,
-            decoratorMetadata: true,
-            useDefineForClassFields: false,
-          },
-          target: 'es2022',
-          keepClassNames: true,
-        },
-        module: { type: 'es6' },
-      },
-    ],
-  },
+  transform: swcTransform,
 };

@@ -1,3 +1,5 @@
+import { esmModuleMapper, swcTransform } from '../../jest.swc.js';
+
 /**
  * Browser end-to-end tests: the built app started as `npm start` would, on a fresh data
  * directory, driven through the system Chromium (/usr/bin/chromium) by playwright-core.
@@ -10,12 +12,7 @@ export default {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: esmModuleMapper,
   testTimeout: 60000,
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
-    ],
-  },
+  transform: swcTransform,
 };
