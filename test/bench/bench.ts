@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, type LoadOptions, type Measurement } from './measure.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// npm scripts run from the repository root.
+const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 interface Operation {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, type INestApplication } from '@nestjs/common';
@@ -50,12 +50,30 @@ function mountAdmin(app: INestApplication): void {
   });
 }
 
+/**
+ * favicon.svg, robots.txt and the like: a fixed set known at start-up, so other requests (the API
+ * above all) never pay for a file-system lookup.
+ */
+function topLevelFiles(dir: string) {
+  const files = existsSync(dir)
+    ? new Set(
+        readdirSync(dir, { withFileTypes: true })
+          .filter((e) => e.isFile() && e.name !== 'index.html')
+          .map((e) => `/${e.name}`),
+      )
+    : new Set<string>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
+    res.sendFile(path.join(dir, req.path), { maxAge: '1h' });
+  };
+}
+
 /** Every other GET outside /api is rendered on the server by reader-web and hydrated in the browser. */
 async function mountReader(app: INestApplication, config: AppConfig): Promise<void> {
   const clientDir = path.join(READER_DIST, 'client');
   const serverEntry = path.join(READER_DIST, 'server/entry-server.js');
   app.use('/assets', express.static(path.join(clientDir, 'assets'), IMMUTABLE), assetNotFound);
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  app.use(topLevelFiles(clientDir));
   if (!existsSync(serverEntry)) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');
     app.use((req: Request, res: Response, next: NextFunction) =>
