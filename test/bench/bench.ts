@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     cwd: ROOT,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
       RATE_LIMIT_FACTOR: '10000',

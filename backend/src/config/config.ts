@@ -10,7 +10,6 @@ export interface AppConfig {
   seedDemo: boolean | undefined;
   rateLimitFactor: number;
   logLevel: string;
-  production: boolean;
   /** Express 'trust proxy': which proxies' X-Forwarded-* headers to believe (client IP for rate limits). */
   trustProxy: string;
   /** The site's public address, for canonical and sharing links (never taken from the Host header). */
@@ -55,7 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO),
     rateLimitFactor: positiveNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1),
     logLevel: env.LOG_LEVEL || 'info',
-    production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY || 'loopback',
     publicUrl,
   };

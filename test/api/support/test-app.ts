@@ -28,7 +28,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Most files sign up many users from one address; the rate-limit tests pass factor 1.
     rateLimitFactor: 100,
     logLevel: 'silent',
-    production: false,
     trustProxy: 'loopback',
     publicUrl: 'http://localhost:3000',
     ...overrides,

@@ -51,6 +51,7 @@ export default async function globalSetup(): Promise<void> {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
