@@ -177,6 +177,470 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/convo/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ConvoController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convo/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConvoController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConvoController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convo/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConvoController_children"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convo/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConvoController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convo/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ConvoController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PosController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PosController_children"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PosController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PosController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arg/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ArgController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arg/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArgController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arg/getnextarg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArgController_next"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arg/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArgController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arg/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ArgController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tag/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tag/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tag/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TagController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CategoryController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CategoryController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox/list/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InboxController_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InboxController_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/likerev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RevisionController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getfield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RevisionController_field"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -268,6 +732,303 @@ export interface components {
         };
         LogChoiceResponseDto: {
             Logged: boolean;
+        };
+        NewConvoDto: {
+            title: string;
+            description: string;
+        };
+        NewConvoResultDto: {
+            ConvoID: string;
+            /** @example /edit/c/abc */
+            Location: string;
+        };
+        TagRefDto: {
+            TagID: string;
+            Name: string;
+            Link: string;
+        };
+        CategoryRefDto: {
+            CategoryID: string;
+            Title: string;
+        };
+        ConvoDetailDto: {
+            ConvoID: string;
+            Title: string;
+            Description: string;
+            ImageURL: string | null;
+            Tags: components["schemas"]["TagRefDto"][];
+            Categories: components["schemas"]["CategoryRefDto"][];
+            Link: string;
+            /** Format: date-time */
+            Created: string;
+            /** Format: date-time */
+            Modified: string;
+            Offensive: boolean;
+        };
+        ArgSummaryDto: {
+            ArgID: string;
+            Title: string;
+            Description: string;
+            Link: string;
+        };
+        ConvoPositionDto: {
+            PosID: string;
+            Title: string;
+            Description: string;
+            Link: string;
+            Arguments: components["schemas"]["ArgSummaryDto"][];
+        };
+        ConvoPageDto: {
+            Convo: components["schemas"]["ConvoDetailDto"];
+            Positions: components["schemas"]["ConvoPositionDto"][];
+        };
+        ConvoListItemDto: {
+            ConvoID: string;
+            Title: string;
+            Description: string;
+            Link: string;
+            /** Format: date-time */
+            Created: string;
+        };
+        ConvoListDto: {
+            Convos: components["schemas"]["ConvoListItemDto"][];
+            Total: number;
+            Categories: components["schemas"]["CategoryRefDto"][];
+        };
+        ChildDto: {
+            ID: string;
+            Title: string;
+        };
+        ChildrenDto: {
+            Children: components["schemas"]["ChildDto"][];
+            /** @description JSON list of the child ids in their current order */
+            OrderJSON: string;
+        };
+        DiffEntryDto: {
+            Field: string;
+            Old: string | null;
+            New: string | null;
+        };
+        RevisionDto: {
+            RevID: string;
+            /** @enum {string} */
+            ArtifactType: "convo" | "pos" | "arg" | "tag" | "category";
+            ArtifactID: string;
+            ArtifactName: string;
+            ArtifactLink: string;
+            /** Format: date-time */
+            Created: string;
+            UserID: string;
+            UsernameCased: string;
+            ActionName: string;
+            ArgsJSON: string;
+            UserDescription: string;
+            Diff: components["schemas"]["DiffEntryDto"][];
+            LikeNum: number;
+            LikedByMe: boolean;
+        };
+        HistoryDto: {
+            Revisions: components["schemas"]["RevisionDto"][];
+        };
+        ActionDto: {
+            /** @example ConvoEditTextField */
+            ActionName: string;
+            /** @example {"FieldName":"Title","OldValue":"...","NewValue":"..."} */
+            ArgsJSON: string;
+        };
+        ConvoEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            convoID: string;
+        };
+        EditResultDto: {
+            RevID: string;
+            /** @description Where to go next (e.g. the parent after a delete) */
+            Location?: string;
+        };
+        NewPosDto: {
+            convoID: string;
+            title: string;
+            description?: string;
+        };
+        NewPosResultDto: {
+            PosID: string;
+            /** @example /edit/p/abc */
+            Location: string;
+        };
+        PosDetailDto: {
+            PosID: string;
+            ConvoID: string;
+            Title: string;
+            Description: string;
+            Link: string;
+        };
+        ConvoRefDto: {
+            ConvoID: string;
+            Title: string;
+            Link: string;
+            Offensive: boolean;
+        };
+        ArtifactRefDto: {
+            ID: string;
+            Title: string;
+            Link: string;
+        };
+        PosPageDto: {
+            Pos: components["schemas"]["PosDetailDto"];
+            Convo: components["schemas"]["ConvoRefDto"];
+            Arguments: components["schemas"]["ArgSummaryDto"][];
+            NextPos: components["schemas"]["ArtifactRefDto"] | null;
+            PrevPos: components["schemas"]["ArtifactRefDto"] | null;
+        };
+        PosEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            posID: string;
+        };
+        NewArgDto: {
+            posID: string;
+            title: string;
+            description: string;
+        };
+        NewArgResultDto: {
+            ArgID: string;
+            /** @example /edit/a/abc */
+            Location: string;
+        };
+        ArgDetailDto: {
+            ArgID: string;
+            PosID: string;
+            Title: string;
+            Description: string;
+            Argument: string;
+            Context: string;
+            CounterArguments: string;
+            Framing: string;
+            FurtherReading: string;
+            Premises: string;
+            ReferencesBody: string;
+            RejectingPremises: string;
+            /** @description Comma-separated */
+            Tags: string;
+            Link: string;
+            Offensive: boolean;
+        };
+        PosRefDto: {
+            PosID: string;
+            Title: string;
+            Link: string;
+        };
+        ArgPageDto: {
+            Arg: components["schemas"]["ArgDetailDto"];
+            Pos: components["schemas"]["PosRefDto"];
+            Convo: components["schemas"]["ConvoRefDto"];
+            NextArg: components["schemas"]["ArtifactRefDto"] | null;
+            PrevArg: components["schemas"]["ArtifactRefDto"] | null;
+        };
+        NextArgDto: {
+            /** @description 1-based place of this argument among all arguments of the question */
+            CurrentArg: number;
+            NumArguments: number;
+            /** @description Link of the next argument */
+            NextArg: string | null;
+            /** @description Link of the next position, when this is the last argument of its position */
+            NextPos: string | null;
+        };
+        ArgEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            argID: string;
+        };
+        TaggedItemDto: {
+            /** @enum {string} */
+            ArtifactType: "convo" | "arg";
+            ArtifactID: string;
+            Title: string;
+            Link: string;
+        };
+        TagPageDto: {
+            Tag: components["schemas"]["TagRefDto"];
+            Description: string;
+            Items: components["schemas"]["TaggedItemDto"][];
+        };
+        TagEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            tagID: string;
+        };
+        NewCategoryDto: {
+            title: string;
+        };
+        NewCategoryResultDto: {
+            CategoryID: string;
+            /** @example /edit/categories/abc */
+            Location: string;
+        };
+        CategoryListDto: {
+            Categories: components["schemas"]["CategoryRefDto"][];
+        };
+        CategoryEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            categoryID: string;
+        };
+        InboxEntryDto: {
+            InboxID: string;
+            /** @enum {string} */
+            Status: "seen" | "unseen";
+            /** @enum {string} */
+            Kind: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction";
+            Undone: boolean;
+            /** @description The artifact has been deleted since */
+            Deleted: boolean;
+            Revision: components["schemas"]["RevisionDto"];
+        };
+        InboxListDto: {
+            Entries: components["schemas"]["InboxEntryDto"][];
+            HasMore: boolean;
+        };
+        InboxStatusDto: {
+            inboxIDs: string[];
+            /** @enum {string} */
+            status: "seen" | "unseen";
+        };
+        InboxStatusResultDto: {
+            Updated: number;
+        };
+        InboxUndoDto: {
+            inboxID: string;
+        };
+        InboxUndoResultDto: {
+            /** @description The revision that undid it */
+            RevID: string;
+        };
+        SearchResultDto: {
+            /** @enum {string} */
+            ArtifactType: "convo" | "pos" | "arg" | "tag";
+            ArtifactID: string;
+            Title: string;
+            Link: string;
+        };
+        SearchResultsDto: {
+            Results: components["schemas"]["SearchResultDto"][];
+        };
+        LikeRevDto: {
+            /** @description A RevID */
+            objectID: string;
+            liked: boolean;
+        };
+        LikeRevResultDto: {
+            LikedByMe: boolean;
+            LikeNum: number;
+        };
+        FieldValueDto: {
+            Value: string;
         };
         ApiErrorDto: {
             /** @example email must be a valid email address. */
@@ -622,6 +1383,931 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogChoiceResponseDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ConvoController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewConvoDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewConvoResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ConvoController_get: {
+        parameters: {
+            query: {
+                convoID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvoPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ConvoController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description A CategoryID */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvoListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ConvoController_children: {
+        parameters: {
+            query: {
+                convoID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ConvoController_history: {
+        parameters: {
+            query: {
+                convoID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ConvoController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ConvoEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewPosDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPosResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PosController_get: {
+        parameters: {
+            query: {
+                posID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PosController_children: {
+        parameters: {
+            query: {
+                posID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PosController_history: {
+        parameters: {
+            query: {
+                posID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PosController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["PosEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArgController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewArgDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewArgResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArgController_get: {
+        parameters: {
+            query: {
+                argID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArgPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArgController_next: {
+        parameters: {
+            query: {
+                argID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextArgDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArgController_history: {
+        parameters: {
+            query: {
+                argID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArgController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ArgEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TagController_get: {
+        parameters: {
+            query: {
+                tagID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TagController_history: {
+        parameters: {
+            query: {
+                tagID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TagController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["TagEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CategoryController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewCategoryDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewCategoryResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CategoryController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CategoryController_history: {
+        parameters: {
+            query: {
+                categoryID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CategoryController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["CategoryEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InboxController_list: {
+        parameters: {
+            query?: {
+                /** @description true: the seen entries; false (default): the unseen ones */
+                showSeen?: boolean;
+            };
+            header?: never;
+            path: {
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InboxController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["InboxStatusDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxStatusResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InboxController_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["InboxUndoDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxUndoResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SearchController_search: {
+        parameters: {
+            query: {
+                /** @description Trimmed; at least 2 characters */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RevisionController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["LikeRevDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeRevResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    RevisionController_field: {
+        parameters: {
+            query: {
+                artifactID: string;
+                artifactType: "convo" | "pos" | "arg" | "tag" | "category";
+                fieldName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldValueDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -1,14 +1,21 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArgModule } from './arg/arg.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CategoryModule } from './category/category.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { ConvoModule } from './convo/convo.module.js';
 import { CookiesModule } from './cookies/cookies.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
+import { PosModule } from './pos/pos.module.js';
+import { SearchModule } from './search/search.module.js';
+import { TagModule } from './tag/tag.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -28,6 +35,13 @@ export class AppModule {
         HomeModule,
         HealthModule,
         CookiesModule,
+        ConvoModule,
+        PosModule,
+        ArgModule,
+        TagModule,
+        CategoryModule,
+        InboxModule,
+        SearchModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   },
   signupPerIp: { points: 10, durationSeconds: 60 * 60, action: 'sign-ups from your network' },
   changePasswordPerUser: { points: 10, durationSeconds: 15 * 60, action: 'password changes' },
+  /** Edits, reverts and deletes of content by one account. */
+  contentEditsPerUser: { points: 300, durationSeconds: 60 * 60, action: 'edits' },
+  /** New questions, positions, arguments and categories by one account. */
+  contentCreatesPerUser: { points: 60, durationSeconds: 60 * 60, action: 'new items' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
 } as const;
 

@@ -1,6 +1,30 @@
-import { CookieChoiceEntity } from '../cookies/cookie-choice.entity.js';
+import { ArgEntity } from '../arg/arg.entity.js';
+import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
 import { RateLimitEntity } from '../common/rate-limit.entity.js';
+import { CookieChoiceEntity } from '../cookies/cookie-choice.entity.js';
+import { ConvoEntity } from '../convo/convo.entity.js';
+import { InboxEntryEntity } from '../inbox/inbox.entity.js';
+import { PosEntity } from '../pos/pos.entity.js';
+import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
+import { SearchEntryEntity } from '../search/search-entry.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
+import { ArtifactTagEntity, TagEntity } from '../tag/tag.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
-export const entities = [UserEntity, SessionEntity, RateLimitEntity, CookieChoiceEntity];
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  RateLimitEntity,
+  CookieChoiceEntity,
+  ConvoEntity,
+  PosEntity,
+  ArgEntity,
+  TagEntity,
+  ArtifactTagEntity,
+  CategoryEntity,
+  ConvoCategoryEntity,
+  RevisionEntity,
+  RevisionLikeEntity,
+  InboxEntryEntity,
+  SearchEntryEntity,
+];

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { EditService } from '../revision/edit.service.js';
+import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
+import { RevisionService } from '../revision/revision.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  ArgEditDto,
+  ArgIdQueryDto,
+  ArgPageDto,
+  NewArgDto,
+  NewArgResultDto,
+  NextArgDto,
+} from './arg.dto.js';
+import { ArgService } from './arg.service.js';
+
+@ApiTags('arguments')
+@Controller('arg')
+export class ArgController {
+  constructor(
+    private readonly args: ArgService,
+    private readonly edits: EditService,
+    private readonly revisions: RevisionService,
+  ) {}
+
+  @Post('new')
+  @Authenticated()
+  @ApiCreatedResponse({ type: NewArgResultDto })
+  create(@CurrentUser() user: UserEntity, @Body() dto: NewArgDto): Promise<NewArgResultDto> {
+    return this.args.create(user, dto);
+  }
+
+  @Get('get')
+  @ApiOkResponse({ type: ArgPageDto })
+  get(@Query() query: ArgIdQueryDto): Promise<ArgPageDto> {
+    return this.args.page(query.argID);
+  }
+
+  @Get('getnextarg')
+  @ApiOkResponse({ type: NextArgDto })
+  next(@Query() query: ArgIdQueryDto): Promise<NextArgDto> {
+    return this.args.next(query.argID);
+  }
+
+  @Get('history')
+  @ApiOkResponse({ type: HistoryDto })
+  history(
+    @Query() query: ArgIdQueryDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<HistoryDto> {
+    return this.revisions.history('arg', query.argID, user);
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: EditResultDto })
+  edit(@CurrentUser() user: UserEntity, @Body() dto: ArgEditDto): Promise<EditResultDto> {
+    return this.edits.edit('arg', dto.argID, dto, user);
+  }
+}

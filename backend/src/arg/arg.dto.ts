@@ -1,0 +1,86 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
+import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
+import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+
+export class NewArgDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('posID'))
+  @Matches(ID_PATTERN, idQueryMessage('posID'))
+  posID!: string;
+
+  @ApiProperty({ minLength: 10, maxLength: 75 })
+  @IsString({ message: 'title must be text' })
+  title!: string;
+
+  @ApiProperty({ minLength: 160, maxLength: 300 })
+  @IsString({ message: 'description must be text' })
+  description!: string;
+}
+
+export class NewArgResultDto {
+  @ApiProperty() ArgID!: string;
+  @ApiProperty({ example: '/edit/a/abc' }) Location!: string;
+}
+
+export class ArgIdQueryDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('argID'))
+  @Matches(ID_PATTERN, idQueryMessage('argID'))
+  argID!: string;
+}
+
+export class ArgEditDto extends EditBaseDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('argID'))
+  @Matches(ID_PATTERN, idQueryMessage('argID'))
+  argID!: string;
+}
+
+export class ArgDetailDto {
+  @ApiProperty() ArgID!: string;
+  @ApiProperty() PosID!: string;
+  @ApiProperty() Title!: string;
+  @ApiProperty() Description!: string;
+  @ApiProperty() Argument!: string;
+  @ApiProperty() Context!: string;
+  @ApiProperty() CounterArguments!: string;
+  @ApiProperty() Framing!: string;
+  @ApiProperty() FurtherReading!: string;
+  @ApiProperty() Premises!: string;
+  @ApiProperty() ReferencesBody!: string;
+  @ApiProperty() RejectingPremises!: string;
+  @ApiProperty({ description: 'Comma-separated' }) Tags!: string;
+  @ApiProperty() Link!: string;
+  @ApiProperty() Offensive!: boolean;
+}
+
+export class PosRefDto {
+  @ApiProperty() PosID!: string;
+  @ApiProperty() Title!: string;
+  @ApiProperty() Link!: string;
+}
+
+export class ArgPageDto {
+  @ApiProperty({ type: ArgDetailDto }) Arg!: ArgDetailDto;
+  @ApiProperty({ type: PosRefDto }) Pos!: PosRefDto;
+  @ApiProperty({ type: ConvoRefDto }) Convo!: ConvoRefDto;
+  @ApiProperty({ type: ArtifactRefDto, nullable: true }) NextArg!: ArtifactRefDto | null;
+  @ApiProperty({ type: ArtifactRefDto, nullable: true }) PrevArg!: ArtifactRefDto | null;
+}
+
+export class NextArgDto {
+  @ApiProperty({
+    description: '1-based place of this argument among all arguments of the question',
+  })
+  CurrentArg!: number;
+  @ApiProperty() NumArguments!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Link of the next argument' })
+  NextArg!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Link of the next position, when this is the last argument of its position',
+  })
+  NextPos!: string | null;
+}

@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'args' })
+@Index('IDX_args_pos', ['posId'])
+@Index('IDX_args_convo', ['convoId'])
+export class ArgEntity {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  id!: string;
+
+  @Column({ name: 'pos_id', type: 'varchar', length: 16 })
+  posId!: string;
+
+  /** Denormalised from the position: next-argument walks and same-question moves need it. */
+  @Column({ name: 'convo_id', type: 'varchar', length: 16 })
+  convoId!: string;
+
+  @Column({ type: 'varchar', length: 75 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  description!: string;
+
+  @Column({ type: 'text', default: '' }) argument!: string;
+  @Column({ type: 'text', default: '' }) context!: string;
+  @Column({ name: 'counter_arguments', type: 'text', default: '' }) counterArguments!: string;
+  @Column({ type: 'text', default: '' }) framing!: string;
+  @Column({ name: 'further_reading', type: 'text', default: '' }) furtherReading!: string;
+  @Column({ type: 'text', default: '' }) premises!: string;
+  @Column({ name: 'references_body', type: 'text', default: '' }) referencesBody!: string;
+  @Column({ name: 'rejecting_premises', type: 'text', default: '' }) rejectingPremises!: string;
+  @Column({ type: 'varchar', length: 1000, default: '' }) tags!: string;
+
+  @Column({ name: 'created_by', type: 'varchar', length: 16 })
+  createdBy!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,149 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { ConvoEntity } from '../convo/convo.entity.js';
+import { PosEntity } from '../pos/pos.entity.js';
+import { orderChildren } from '../revision/ordering.js';
+import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { WritePathService } from '../revision/write-path.service.js';
+import { isOffensive, tagRefs } from '../tag/tag-refs.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ArgEntity } from './arg.entity.js';
+import type { ArgPageDto, NewArgDto, NewArgResultDto, NextArgDto } from './arg.dto.js';
+
+interface Walk {
+  arg: ArgEntity;
+  pos: PosEntity;
+  convo: ConvoEntity;
+  /** Every live argument of the question in reading order, with its position. */
+  sequence: { arg: Pick<ArgEntity, 'id' | 'title' | 'posId'>; pos: Pick<PosEntity, 'id'> }[];
+  index: number;
+}
+
+@Injectable()
+export class ArgService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {
+    const title = checkText('title', dto.title, TEXT_RULES.arg.Title);
+    const description = checkText('description', dto.description, TEXT_RULES.arg.Description);
+    await this.rateLimits.consume('contentCreatesPerUser', user.id);
+    const { entity } = await this.writePath.create<ArgEntity>(
+      {
+        type: 'arg',
+        insert: async (manager) => {
+          const pos = await manager.findOne(PosEntity, {
+            where: { id: dto.posID },
+            lock: { mode: 'pessimistic_write' },
+          });
+          if (!pos || pos.deletedAt)
+            throw new NotFoundException(`There is no position with id ${dto.posID}.`);
+          const arg = await manager.save(
+            manager.create(ArgEntity, {
+              id: newId(),
+              posId: pos.id,
+              convoId: pos.convoId,
+              title,
+              description,
+              createdBy: user.id,
+            }),
+          );
+          pos.argOrder = [...pos.argOrder, arg.id];
+          await manager.save(pos);
+          return arg;
+        },
+        location: (a) => `/edit/a/${a.id}`,
+      },
+      'Added an argument',
+      user,
+      { posID: dto.posID, title, description },
+    );
+    return { ArgID: entity.id, Location: `/edit/a/${entity.id}` };
+  }
+
+  private async walk(id: string): Promise<Walk> {
+    const manager = this.dataSource.manager;
+    const arg = await manager.findOne(ArgEntity, { where: { id, deletedAt: IsNull() } });
+    const pos =
+      arg && (await manager.findOne(PosEntity, { where: { id: arg.posId, deletedAt: IsNull() } }));
+    const convo =
+      pos &&
+      (await manager.findOne(ConvoEntity, { where: { id: pos.convoId, deletedAt: IsNull() } }));
+    if (!arg || !pos || !convo) throw new NotFoundException(`There is no argument with id ${id}.`);
+    const positions = orderChildren(
+      convo.posOrder,
+      await manager.find(PosEntity, {
+        where: { convoId: convo.id, deletedAt: IsNull() },
+        select: { id: true, argOrder: true, createdAt: true },
+      }),
+    );
+    const args = await manager.find(ArgEntity, {
+      where: { convoId: convo.id, deletedAt: IsNull() },
+      select: { id: true, title: true, posId: true, createdAt: true },
+    });
+    const sequence = positions.flatMap((p) =>
+      orderChildren(
+        p.argOrder,
+        args.filter((a) => a.posId === p.id),
+      ).map((a) => ({ arg: a, pos: p })),
+    );
+    return { arg, pos, convo, sequence, index: sequence.findIndex((s) => s.arg.id === id) };
+  }
+
+  async page(id: string): Promise<ArgPageDto> {
+    const { arg, pos, convo, sequence, index } = await this.walk(id);
+    const manager = this.dataSource.manager;
+    const [argTags, convoTags] = await Promise.all([
+      tagRefs(manager, 'arg', [arg.id]),
+      tagRefs(manager, 'convo', [convo.id]),
+    ]);
+    const ref = (entry: (typeof sequence)[number] | undefined) =>
+      entry ? { ID: entry.arg.id, Title: entry.arg.title, Link: `/a/${entry.arg.id}` } : null;
+    return {
+      Arg: {
+        ArgID: arg.id,
+        PosID: arg.posId,
+        Title: arg.title,
+        Description: arg.description,
+        Argument: arg.argument,
+        Context: arg.context,
+        CounterArguments: arg.counterArguments,
+        Framing: arg.framing,
+        FurtherReading: arg.furtherReading,
+        Premises: arg.premises,
+        ReferencesBody: arg.referencesBody,
+        RejectingPremises: arg.rejectingPremises,
+        Tags: arg.tags,
+        Link: `/a/${arg.id}`,
+        Offensive: isOffensive(argTags.get(arg.id)),
+      },
+      Pos: { PosID: pos.id, Title: pos.title, Link: `/p/${pos.id}` },
+      Convo: {
+        ConvoID: convo.id,
+        Title: convo.title,
+        Link: `/c/${convo.id}`,
+        Offensive: isOffensive(convoTags.get(convo.id)),
+      },
+      NextArg: ref(sequence[index + 1]),
+      PrevArg: ref(index > 0 ? sequence[index - 1] : undefined),
+    };
+  }
+
+  async next(id: string): Promise<NextArgDto> {
+    const { sequence, index } = await this.walk(id);
+    const current = sequence[index];
+    const next = sequence[index + 1];
+    const positionEnds = !next || next.pos.id !== current.pos.id;
+    return {
+      CurrentArg: index + 1,
+      NumArguments: sequence.length,
+      NextArg: next ? `/a/${next.arg.id}` : null,
+      NextPos: positionEnds && next ? `/p/${next.pos.id}` : null,
+    };
+  }
+}

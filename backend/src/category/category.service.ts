@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { WritePathService } from '../revision/write-path.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { CategoryEntity } from './category.entity.js';
+import type { CategoryListDto, NewCategoryDto, NewCategoryResultDto } from './category.dto.js';
+
+@Injectable()
+export class CategoryService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async create(user: UserEntity, dto: NewCategoryDto): Promise<NewCategoryResultDto> {
+    const title = checkText('title', dto.title, TEXT_RULES.category.Title);
+    await this.rateLimits.consume('contentCreatesPerUser', user.id);
+    const { entity } = await this.writePath.create<CategoryEntity>(
+      {
+        type: 'category',
+        insert: (manager) =>
+          manager.save(manager.create(CategoryEntity, { id: newId(), title, description: '' })),
+        location: (c) => `/edit/categories/${c.id}`,
+      },
+      'Created the category',
+      user,
+      { title },
+    );
+    return { CategoryID: entity.id, Location: `/edit/categories/${entity.id}` };
+  }
+
+  async list(): Promise<CategoryListDto> {
+    const rows = await this.dataSource.manager.find(CategoryEntity, {
+      where: { deletedAt: IsNull() },
+      order: { title: 'ASC' },
+    });
+    return { Categories: rows.map((c) => ({ CategoryID: c.id, Title: c.title })) };
+  }
+}

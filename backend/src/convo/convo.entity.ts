@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'convos' })
+@Index('IDX_convos_created', ['createdAt'])
+export class ConvoEntity {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 75 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  description!: string;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 2048, nullable: true })
+  imageUrl!: string | null;
+
+  /** Comma-separated, as the editor typed them; artifact_tags holds the resolved tags. */
+  @Column({ type: 'varchar', length: 1000, default: '' })
+  tags!: string;
+
+  /** Position ids in reading order (deleted ones may remain, so an undelete restores the place). */
+  @Column({ name: 'pos_order', type: 'jsonb', default: () => "'[]'" })
+  posOrder!: string[];
+
+  @Column({ name: 'created_by', type: 'varchar', length: 16 })
+  createdBy!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  InboxListDto,
+  InboxListQueryDto,
+  InboxStatusDto,
+  InboxStatusResultDto,
+  InboxUndoDto,
+  InboxUndoResultDto,
+} from './inbox.dto.js';
+import { InboxService } from './inbox.service.js';
+import { PositiveIntPipe } from '../common/positive-int.pipe.js';
+
+@ApiTags('admin')
+@Controller('admin/inbox')
+@Authenticated('editor')
+export class InboxController {
+  constructor(private readonly inbox: InboxService) {}
+
+  @Get('list/:page')
+  @ApiOkResponse({ type: InboxListDto })
+  list(
+    @Param('page', new PositiveIntPipe('page')) page: number,
+    @Query() query: InboxListQueryDto,
+    @CurrentUser() user: UserEntity,
+  ): Promise<InboxListDto> {
+    return this.inbox.list(page, query.showSeen, user);
+  }
+
+  @Post('status')
+  @HttpCode(200)
+  @ApiOkResponse({ type: InboxStatusResultDto })
+  status(@Body() dto: InboxStatusDto): Promise<InboxStatusResultDto> {
+    return this.inbox.setStatus(dto.inboxIDs, dto.status);
+  }
+
+  @Post('undo')
+  @HttpCode(200)
+  @ApiOkResponse({ type: InboxUndoResultDto })
+  undo(@Body() dto: InboxUndoDto, @CurrentUser() user: UserEntity): Promise<InboxUndoResultDto> {
+    return this.inbox.undo(dto.inboxID, user);
+  }
+}

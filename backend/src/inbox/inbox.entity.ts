@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export const INBOX_KINDS = [
+  'argAction',
+  'posAction',
+  'convoAction',
+  'personAction',
+  'quoteAction',
+  'reqAction',
+  'commentAction',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+@Entity({ name: 'inbox_entries' })
+@Index('IDX_inbox_status_created', ['status', 'createdAt'])
+@Index('IDX_inbox_created', ['createdAt'])
+export class InboxEntryEntity {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  id!: string;
+
+  @Index('UQ_inbox_revision', { unique: true })
+  @Column({ name: 'revision_id', type: 'varchar', length: 16 })
+  revisionId!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind!: InboxKind;
+
+  @Column({ type: 'varchar', length: 8, default: 'unseen' })
+  status!: 'seen' | 'unseen';
+
+  @Column({ type: 'boolean', default: false })
+  undone!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

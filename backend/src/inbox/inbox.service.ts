@@ -1,0 +1,121 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { KINDS } from '../revision/artifact-kinds.js';
+import {
+  type ArtifactType,
+  RevisionEntity,
+  RevisionLikeEntity,
+} from '../revision/revision.entity.js';
+import { toRevisionDto } from '../revision/revision.dto.js';
+import { WritePathService } from '../revision/write-path.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { InboxEntryEntity } from './inbox.entity.js';
+import type { InboxListDto, InboxStatusResultDto, InboxUndoResultDto } from './inbox.dto.js';
+
+export const INBOX_PAGE_SIZE = 20;
+
+@Injectable()
+export class InboxService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+  ) {}
+
+  async list(page: number, showSeen: boolean, viewer: UserEntity): Promise<InboxListDto> {
+    const manager = this.dataSource.manager;
+    const entries = await manager.find(InboxEntryEntity, {
+      where: { status: showSeen ? 'seen' : 'unseen' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * INBOX_PAGE_SIZE,
+      take: INBOX_PAGE_SIZE + 1,
+    });
+    const hasMore = entries.length > INBOX_PAGE_SIZE;
+    const shown = entries.slice(0, INBOX_PAGE_SIZE);
+    const revisions = shown.length
+      ? await manager.find(RevisionEntity, { where: { id: In(shown.map((e) => e.revisionId)) } })
+      : [];
+    const byId = new Map(revisions.map((r) => [r.id, r]));
+    const deleted = await this.deletedArtifacts(revisions);
+    const likes = revisions.length
+      ? await manager
+          .createQueryBuilder(RevisionLikeEntity, 'l')
+          .select('l.revisionId', 'id')
+          .addSelect('COUNT(*)::int', 'n')
+          .addSelect('BOOL_OR(l.userId = :uid)', 'mine')
+          .setParameter('uid', viewer.id)
+          .where('l.revisionId IN (:...ids)', { ids: revisions.map((r) => r.id) })
+          .groupBy('l.revisionId')
+          .getRawMany<{ id: string; n: number; mine: boolean }>()
+      : [];
+    const likeOf = new Map(likes.map((l) => [l.id, l]));
+    return {
+      Entries: shown.flatMap((entry) => {
+        const revision = byId.get(entry.revisionId);
+        if (!revision) return [];
+        return [
+          {
+            InboxID: entry.id,
+            Status: entry.status,
+            Kind: entry.kind,
+            Undone: entry.undone,
+            Deleted: deleted.has(`${revision.artifactType}:${revision.artifactId}`),
+            Revision: toRevisionDto(
+              revision,
+              likeOf.get(revision.id)?.n ?? 0,
+              likeOf.get(revision.id)?.mine ?? false,
+            ),
+          },
+        ];
+      }),
+      HasMore: hasMore,
+    };
+  }
+
+  private async deletedArtifacts(revisions: RevisionEntity[]): Promise<Set<string>> {
+    const result = new Set<string>();
+    const byType = new Map<ArtifactType, string[]>();
+    for (const r of revisions)
+      byType.set(r.artifactType, [...(byType.get(r.artifactType) ?? []), r.artifactId]);
+    for (const [type, ids] of byType) {
+      const rows = await this.dataSource.manager.find(KINDS[type].entity, {
+        where: { id: In(ids) } as never,
+      });
+      for (const row of rows as { id: string; deletedAt?: Date | null }[])
+        if (row.deletedAt) result.add(`${type}:${row.id}`);
+    }
+    return result;
+  }
+
+  async setStatus(ids: string[], status: 'seen' | 'unseen'): Promise<InboxStatusResultDto> {
+    const result = await this.dataSource.manager.update(
+      InboxEntryEntity,
+      { id: In(ids) },
+      { status },
+    );
+    return { Updated: result.affected ?? 0 };
+  }
+
+  async undo(inboxId: string, user: UserEntity): Promise<InboxUndoResultDto> {
+    const manager = this.dataSource.manager;
+    // Claim the entry first, so two editors undoing at once cannot both succeed.
+    const claimed = await manager.update(
+      InboxEntryEntity,
+      { id: inboxId, undone: false },
+      { undone: true, status: 'seen' },
+    );
+    if (!claimed.affected) {
+      const exists = await manager.exists(InboxEntryEntity, { where: { id: inboxId } });
+      if (!exists) throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
+      throw new ConflictException('This change has already been undone.');
+    }
+    try {
+      const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
+      const revision = await manager.findOneByOrFail(RevisionEntity, { id: entry.revisionId });
+      const result = await this.writePath.undo(revision, user);
+      return { RevID: result.RevID };
+    } catch (error) {
+      await manager.update(InboxEntryEntity, { id: inboxId }, { undone: false });
+      throw error;
+    }
+  }
+}

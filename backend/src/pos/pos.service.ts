@@ -1,0 +1,127 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { ArgEntity } from '../arg/arg.entity.js';
+import { newId } from '../common/ids.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import type { ChildrenDto } from '../convo/convo.dto.js';
+import { ConvoEntity } from '../convo/convo.entity.js';
+import { argSummary } from '../convo/convo.service.js';
+import { assertRoomForPosition } from '../revision/artifact-kinds.js';
+import { orderChildren } from '../revision/ordering.js';
+import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { WritePathService } from '../revision/write-path.service.js';
+import { isOffensive, tagRefs } from '../tag/tag-refs.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { PosEntity } from './pos.entity.js';
+import type { NewPosDto, NewPosResultDto, PosPageDto } from './pos.dto.js';
+
+@Injectable()
+export class PosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async create(user: UserEntity, dto: NewPosDto): Promise<NewPosResultDto> {
+    const title = checkText('title', dto.title, TEXT_RULES.pos.Title);
+    const description = checkText('description', dto.description ?? '', TEXT_RULES.pos.Description);
+    await this.rateLimits.consume('contentCreatesPerUser', user.id);
+    const { entity } = await this.writePath.create<PosEntity>(
+      {
+        type: 'pos',
+        insert: async (manager) => {
+          // Locking the question serialises this insert with reorders and other inserts.
+          const convo = await manager.findOne(ConvoEntity, {
+            where: { id: dto.convoID },
+            lock: { mode: 'pessimistic_write' },
+          });
+          if (!convo || convo.deletedAt)
+            throw new NotFoundException(`There is no question with id ${dto.convoID}.`);
+          await assertRoomForPosition(manager, convo.id);
+          const pos = await manager.save(
+            manager.create(PosEntity, {
+              id: newId(),
+              convoId: convo.id,
+              title,
+              description,
+              argOrder: [],
+              createdBy: user.id,
+            }),
+          );
+          convo.posOrder = [...convo.posOrder, pos.id];
+          await manager.save(convo);
+          return pos;
+        },
+        location: (p) => `/edit/p/${p.id}`,
+      },
+      'Added a position',
+      user,
+      { convoID: dto.convoID, title, description },
+    );
+    return { PosID: entity.id, Location: `/edit/p/${entity.id}` };
+  }
+
+  private async live(id: string): Promise<{ pos: PosEntity; convo: ConvoEntity }> {
+    const manager = this.dataSource.manager;
+    const pos = await manager.findOne(PosEntity, { where: { id, deletedAt: IsNull() } });
+    const convo =
+      pos &&
+      (await manager.findOne(ConvoEntity, { where: { id: pos.convoId, deletedAt: IsNull() } }));
+    if (!pos || !convo) throw new NotFoundException(`There is no position with id ${id}.`);
+    return { pos, convo };
+  }
+
+  async page(id: string): Promise<PosPageDto> {
+    const manager = this.dataSource.manager;
+    const { pos, convo } = await this.live(id);
+    const siblings = orderChildren(
+      convo.posOrder,
+      await manager.find(PosEntity, {
+        where: { convoId: convo.id, deletedAt: IsNull() },
+        select: { id: true, title: true, createdAt: true },
+      }),
+    );
+    const index = siblings.findIndex((p) => p.id === id);
+    const ref = (p: PosEntity | undefined) =>
+      p ? { ID: p.id, Title: p.title, Link: `/p/${p.id}` } : null;
+    const args = orderChildren(
+      pos.argOrder,
+      await manager.find(ArgEntity, { where: { posId: id, deletedAt: IsNull() } }),
+    );
+    const tags = await tagRefs(manager, 'convo', [convo.id]);
+    return {
+      Pos: {
+        PosID: pos.id,
+        ConvoID: convo.id,
+        Title: pos.title,
+        Description: pos.description,
+        Link: `/p/${pos.id}`,
+      },
+      Convo: {
+        ConvoID: convo.id,
+        Title: convo.title,
+        Link: `/c/${convo.id}`,
+        Offensive: isOffensive(tags.get(convo.id)),
+      },
+      Arguments: args.map(argSummary),
+      NextPos: ref(siblings[index + 1]),
+      PrevPos: ref(index > 0 ? siblings[index - 1] : undefined),
+    };
+  }
+
+  async children(id: string): Promise<ChildrenDto> {
+    const { pos } = await this.live(id);
+    const args = orderChildren(
+      pos.argOrder,
+      await this.dataSource.manager.find(ArgEntity, {
+        where: { posId: id, deletedAt: IsNull() },
+        select: { id: true, title: true, createdAt: true },
+      }),
+    );
+    return {
+      Children: args.map((a) => ({ ID: a.id, Title: a.title })),
+      OrderJSON: JSON.stringify(args.map((a) => a.id)),
+    };
+  }
+}

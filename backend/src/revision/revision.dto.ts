@@ -1,0 +1,141 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import type { DiffEntry, RevisionEntity } from './revision.entity.js';
+
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+export const ARTIFACT_TYPES = ['convo', 'pos', 'arg', 'tag', 'category'] as const;
+
+export class ActionDto {
+  @ApiProperty({ example: 'ConvoEditTextField' })
+  @IsString({ message: 'action.ActionName must be text' })
+  @Length(1, 40, { message: 'action.ActionName must be 1 to 40 characters long' })
+  ActionName!: string;
+
+  @ApiProperty({ example: '{"FieldName":"Title","OldValue":"...","NewValue":"..."}' })
+  @IsString({ message: 'action.ArgsJSON must be a JSON object encoded as text' })
+  @MaxLength(60000, { message: 'action.ArgsJSON must be at most 60000 characters' })
+  ArgsJSON!: string;
+}
+
+/** Shared by every {type}/edit body; each type adds its id field. */
+export class EditBaseDto {
+  @ApiProperty({ type: ActionDto })
+  @IsObject({ message: 'action must be an object with ActionName and ArgsJSON' })
+  @ValidateNested()
+  @Type(() => ActionDto)
+  action!: ActionDto;
+
+  @ApiPropertyOptional({ description: "Revision description; 'Added content' when empty" })
+  @IsOptional()
+  @IsString({ message: 'revDesc must be text' })
+  @MaxLength(300, { message: 'revDesc must be at most 300 characters' })
+  revDesc?: string;
+}
+
+export class EditResultDto {
+  @ApiProperty() RevID!: string;
+  @ApiPropertyOptional({ description: 'Where to go next (e.g. the parent after a delete)' })
+  Location?: string;
+}
+
+export class DiffEntryDto {
+  @ApiProperty() Field!: string;
+  @ApiProperty({ type: String, nullable: true }) Old!: string | null;
+  @ApiProperty({ type: String, nullable: true }) New!: string | null;
+}
+
+export class RevisionDto {
+  @ApiProperty() RevID!: string;
+  @ApiProperty({ enum: ARTIFACT_TYPES }) ArtifactType!: (typeof ARTIFACT_TYPES)[number];
+  @ApiProperty() ArtifactID!: string;
+  @ApiProperty() ArtifactName!: string;
+  @ApiProperty() ArtifactLink!: string;
+  @ApiProperty({ format: 'date-time' }) Created!: string;
+  @ApiProperty() UserID!: string;
+  @ApiProperty() UsernameCased!: string;
+  @ApiProperty() ActionName!: string;
+  @ApiProperty() ArgsJSON!: string;
+  @ApiProperty() UserDescription!: string;
+  @ApiProperty({ type: [DiffEntryDto] }) Diff!: DiffEntryDto[];
+  @ApiProperty() LikeNum!: number;
+  @ApiProperty() LikedByMe!: boolean;
+}
+
+export class HistoryDto {
+  @ApiProperty({ type: [RevisionDto] }) Revisions!: RevisionDto[];
+}
+
+export class LikeRevDto {
+  @ApiProperty({ description: 'A RevID' })
+  @IsString({ message: 'objectID must be text' })
+  @Matches(ID_PATTERN, { message: 'objectID must be a revision id' })
+  objectID!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'liked must be true or false' })
+  liked!: boolean;
+}
+
+export class LikeRevResultDto {
+  @ApiProperty() LikedByMe!: boolean;
+  @ApiProperty() LikeNum!: number;
+}
+
+export class GetFieldQueryDto {
+  @ApiProperty()
+  @IsString({ message: 'artifactID must be text' })
+  @Matches(ID_PATTERN, { message: 'artifactID must be an id' })
+  artifactID!: string;
+
+  @ApiProperty({ enum: ARTIFACT_TYPES })
+  @IsIn(ARTIFACT_TYPES, { message: `artifactType must be one of ${ARTIFACT_TYPES.join(', ')}` })
+  artifactType!: (typeof ARTIFACT_TYPES)[number];
+
+  @ApiProperty({ example: 'Title' })
+  @IsString({ message: 'fieldName must be text' })
+  @Length(1, 40, { message: 'fieldName must be 1 to 40 characters long' })
+  fieldName!: string;
+}
+
+export class FieldValueDto {
+  @ApiProperty() Value!: string;
+}
+
+export function toRevisionDto(
+  revision: RevisionEntity,
+  likes: number,
+  likedByMe: boolean,
+): RevisionDto {
+  return {
+    RevID: revision.id,
+    ArtifactType: revision.artifactType,
+    ArtifactID: revision.artifactId,
+    ArtifactName: revision.artifactName,
+    ArtifactLink: revision.artifactLink,
+    Created: revision.createdAt.toISOString(),
+    UserID: revision.userId,
+    UsernameCased: revision.usernameCased,
+    ActionName: revision.actionName,
+    ArgsJSON: revision.argsJson,
+    UserDescription: revision.userDescription,
+    Diff: revision.diff as DiffEntry[],
+    LikeNum: likes,
+    LikedByMe: likedByMe,
+  };
+}
+
+/** An id query parameter (convoID, posID, ...), validated once. */
+export function idQueryMessage(field: string): { message: string } {
+  return { message: `${field} must be an id` };
+}

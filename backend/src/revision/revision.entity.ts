@@ -1,0 +1,67 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export type ArtifactType = 'convo' | 'pos' | 'arg' | 'tag' | 'category';
+export type Snapshot = Record<string, string | null>;
+export interface DiffEntry {
+  Field: string;
+  Old: string | null;
+  New: string | null;
+}
+
+@Entity({ name: 'revisions' })
+@Index('IDX_revisions_artifact', ['artifactType', 'artifactId', 'createdAt'])
+@Index('IDX_revisions_user', ['userId', 'createdAt'])
+export class RevisionEntity {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  id!: string;
+
+  @Column({ name: 'artifact_type', type: 'varchar', length: 16 })
+  artifactType!: ArtifactType;
+
+  @Column({ name: 'artifact_id', type: 'varchar', length: 16 })
+  artifactId!: string;
+
+  @Column({ name: 'artifact_name', type: 'varchar', length: 200 })
+  artifactName!: string;
+
+  @Column({ name: 'artifact_link', type: 'varchar', length: 200 })
+  artifactLink!: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 16 })
+  userId!: string;
+
+  @Column({ name: 'username_cased', type: 'varchar', length: 30 })
+  usernameCased!: string;
+
+  @Column({ name: 'action_name', type: 'varchar', length: 40 })
+  actionName!: string;
+
+  @Column({ name: 'args_json', type: 'text' })
+  argsJson!: string;
+
+  @Column({ name: 'user_description', type: 'varchar', length: 300 })
+  userDescription!: string;
+
+  @Column({ type: 'jsonb' })
+  diff!: DiffEntry[];
+
+  /** The artifact's whole editable state after this revision: what a revert restores. */
+  @Column({ type: 'jsonb' })
+  snapshot!: Snapshot;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+@Entity({ name: 'revision_likes' })
+@Index('IDX_revision_likes_revision', ['revisionId'])
+export class RevisionLikeEntity {
+  @PrimaryColumn({ name: 'revision_id', type: 'varchar', length: 16 })
+  revisionId!: string;
+
+  @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 16 })
+  userId!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One row per searchable artifact, written by the write path in the same transaction as the change.
+ * Its GIN indexes (full text on `document`, trigrams on `title`) are created by hand in the migration.
+ */
+@Entity({ name: 'search_entries' })
+@Index('IDX_search_document', { synchronize: false })
+@Index('IDX_search_title_trgm', { synchronize: false })
+export class SearchEntryEntity {
+  @PrimaryColumn({ name: 'artifact_type', type: 'varchar', length: 16 })
+  artifactType!: 'convo' | 'pos' | 'arg' | 'tag';
+
+  @PrimaryColumn({ name: 'artifact_id', type: 'varchar', length: 16 })
+  artifactId!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  link!: string;
+
+  @Column({ type: 'tsvector' })
+  document!: string;
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { EditService } from '../revision/edit.service.js';
+import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
+import { RevisionService } from '../revision/revision.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { TagEditDto, TagIdQueryDto, TagPageDto } from './tag.dto.js';
+import { TagService } from './tag.service.js';
+
+@ApiTags('tags')
+@Controller('tag')
+export class TagController {
+  constructor(
+    private readonly tags: TagService,
+    private readonly edits: EditService,
+    private readonly revisions: RevisionService,
+  ) {}
+
+  @Get('get')
+  @ApiOkResponse({ type: TagPageDto })
+  get(@Query() query: TagIdQueryDto): Promise<TagPageDto> {
+    return this.tags.page(query.tagID);
+  }
+
+  @Get('history')
+  @ApiOkResponse({ type: HistoryDto })
+  history(
+    @Query() query: TagIdQueryDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<HistoryDto> {
+    return this.revisions.history('tag', query.tagID, user);
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: EditResultDto })
+  edit(@CurrentUser() user: UserEntity, @Body() dto: TagEditDto): Promise<EditResultDto> {
+    return this.edits.edit('tag', dto.tagID, dto, user);
+  }
+}

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
+import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { TagRefDto } from './tag-refs.js';
+
+export class TagIdQueryDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('tagID'))
+  @Matches(ID_PATTERN, idQueryMessage('tagID'))
+  tagID!: string;
+}
+
+export class TagEditDto extends EditBaseDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('tagID'))
+  @Matches(ID_PATTERN, idQueryMessage('tagID'))
+  tagID!: string;
+}
+
+export class TaggedItemDto {
+  @ApiProperty({ enum: ['convo', 'arg'] }) ArtifactType!: 'convo' | 'arg';
+  @ApiProperty() ArtifactID!: string;
+  @ApiProperty() Title!: string;
+  @ApiProperty() Link!: string;
+}
+
+export class TagPageDto {
+  @ApiProperty({ type: TagRefDto }) Tag!: TagRefDto;
+  @ApiProperty() Description!: string;
+  @ApiProperty({ type: [TaggedItemDto] }) Items!: TaggedItemDto[];
+}

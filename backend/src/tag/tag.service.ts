@@ -1,0 +1,37 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { TagEntity } from './tag.entity.js';
+import type { TagPageDto } from './tag.dto.js';
+
+const ITEMS_LIMIT = 200;
+
+@Injectable()
+export class TagService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(id: string): Promise<TagPageDto> {
+    const tag = await this.dataSource.manager.findOne(TagEntity, { where: { id } });
+    if (!tag) throw new NotFoundException(`There is no tag with id ${id}.`);
+    const items = await this.dataSource.query<
+      { type: 'convo' | 'arg'; id: string; title: string }[]
+    >(
+      `SELECT 'convo' AS type, c.id, c.title, c.created_at FROM artifact_tags t JOIN convos c ON c.id = t.artifact_id
+         WHERE t.tag_id = $1 AND t.artifact_type = 'convo' AND c.deleted_at IS NULL
+       UNION ALL
+       SELECT 'arg' AS type, a.id, a.title, a.created_at FROM artifact_tags t JOIN args a ON a.id = t.artifact_id
+         WHERE t.tag_id = $1 AND t.artifact_type = 'arg' AND a.deleted_at IS NULL
+       ORDER BY created_at DESC LIMIT $2`,
+      [id, ITEMS_LIMIT],
+    );
+    return {
+      Tag: { TagID: tag.id, Name: tag.name, Link: `/tags/${tag.id}` },
+      Description: tag.description,
+      Items: items.map((i) => ({
+        ArtifactType: i.type,
+        ArtifactID: i.id,
+        Title: i.title,
+        Link: i.type === 'convo' ? `/c/${i.id}` : `/a/${i.id}`,
+      })),
+    };
+  }
+}
