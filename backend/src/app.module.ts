@@ -15,8 +15,10 @@ import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { SearchModule } from './search/search.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { TagModule } from './tag/tag.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +44,8 @@ export class AppModule {
         CategoryModule,
         InboxModule,
         SearchModule,
+        SeedModule,
+        WebModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -21,6 +21,7 @@ import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { sessionMiddleware } from './session/session.middleware.js';
+import { PageCache } from './web/page-cache.js';
 import { mountWeb } from './web/web.js';
 
 export interface CreateAppOptions {
@@ -64,6 +65,11 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const cache = config.pageCache ? app.get(PageCache) : undefined;
+  if (cache) {
+    await cache.listen(options.databaseUrl);
+    app.use(cache.middleware());
+  }
   app.use(requestLogger(config.logLevel));
   app.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -89,5 +95,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   if (options.web !== false) await mountWeb(app, config);
   app.enableShutdownHooks();
   await app.init();
+  // A cache hit costs a map lookup: no framework routing, no middleware, no log line.
+  cache?.serveHitsBeforeFramework(app.getHttpServer());
   return app;
 }

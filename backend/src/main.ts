@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { DemoSeedService } from './seed/demo-seed.service.js';
 import { AdminBootstrapService } from './users/admin-bootstrap.service.js';
 import { loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const { generated } = await app.get(AdminBootstrapService).ensureAdmin();
+  // Demo content is on by default with the embedded database, off with an external one.
+  if (config.seedDemo ?? embedded !== undefined) await app.get(DemoSeedService).seedIfEmpty();
   await app.listen(config.port, config.host);
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   logger.log(

@@ -14,6 +14,8 @@ export interface AppConfig {
   trustProxy: string;
   /** The site's public address, for canonical and sharing links (never taken from the Host header). */
   publicUrl: string;
+  /** Anonymous pages served from memory (PAGE_CACHE=off to disable). */
+  pageCache: boolean;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || 'loopback',
     publicUrl,
+    pageCache: flag(env.PAGE_CACHE) ?? true,
   };
 }
 

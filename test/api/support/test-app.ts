@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: 'loopback',
     publicUrl: 'http://localhost:3000',
+    // Tests that change rows with SQL would see cached reads; the cache has its own test file.
+    pageCache: false,
     ...overrides,
   };
 }

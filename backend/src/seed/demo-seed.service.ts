@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ArgEntity } from '../arg/arg.entity.js';
+import { hashPassword } from '../auth/password.js';
+import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
+import { newId } from '../common/ids.js';
+import { ConvoEntity } from '../convo/convo.entity.js';
+import { PosEntity } from '../pos/pos.entity.js';
+import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { WritePathService } from '../revision/write-path.service.js';
+import { UserEntity } from '../users/user.entity.js';
+import { DEMO_CONVOS, type DemoArg } from './demo-content.js';
+
+const SEED_LOCK = 727274003;
+const AUTHOR = { username: 'EditorialTeam', email: 'editorial@localhost' };
+
+/**
+ * SEED_DEMO: a fresh site shows a living encyclopedia. Every item is written through the write
+ * path, so the demo content has the same revisions, inbox entries and search rows as real edits.
+ */
+@Injectable()
+export class DemoSeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+  ) {}
+
+  async seedIfEmpty(): Promise<boolean> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+      if ((await this.dataSource.manager.count(ConvoEntity)) > 0) return false;
+      const author = await this.author();
+      for (const convo of DEMO_CONVOS) await this.seedConvo(convo, author);
+      this.logger.log(`Seeded ${DEMO_CONVOS.length} demo questions.`);
+      return true;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  private async author(): Promise<UserEntity> {
+    const users = this.dataSource.getRepository(UserEntity);
+    const existing = await users.findOneBy({ username: AUTHOR.username.toLowerCase() });
+    if (existing) return existing;
+    // Nobody logs in as the demo author: its password is random and never shown.
+    return users.save(
+      users.create({
+        id: newId(),
+        username: AUTHOR.username.toLowerCase(),
+        usernameCased: AUTHOR.username,
+        email: AUTHOR.email,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        role: 'editor',
+      }),
+    );
+  }
+
+  private async seedConvo(demo: (typeof DEMO_CONVOS)[number], author: UserEntity): Promise<void> {
+    const rules = TEXT_RULES.convo;
+    const { entity: convo } = await this.writePath.create<ConvoEntity>(
+      {
+        type: 'convo',
+        insert: async (manager) => {
+          const created = await manager.save(
+            manager.create(ConvoEntity, {
+              id: newId(),
+              title: checkText('title', demo.title, rules.Title),
+              description: checkText('description', demo.description, rules.Description),
+              createdBy: author.id,
+              posOrder: [],
+              tags: '',
+            }),
+          );
+          const category =
+            (await manager.findOneBy(CategoryEntity, { title: demo.category })) ??
+            (await manager.save(
+              manager.create(CategoryEntity, {
+                id: newId(),
+                title: demo.category,
+                description: '',
+              }),
+            ));
+          await manager.insert(ConvoCategoryEntity, {
+            convoId: created.id,
+            categoryId: category.id,
+          });
+          return created;
+        },
+        location: (c) => `/c/${c.id}`,
+      },
+      'Created the question',
+      author,
+      { title: demo.title, description: demo.description },
+    );
+    await this.setField('convo', convo.id, 'Tags', '', demo.tags, author);
+    for (const demoPos of demo.positions) {
+      const { entity: pos } = await this.writePath.create<PosEntity>(
+        {
+          type: 'pos',
+          insert: async (manager) => {
+            const created = await manager.save(
+              manager.create(PosEntity, {
+                id: newId(),
+                convoId: convo.id,
+                title: checkText('title', demoPos.title, TEXT_RULES.pos.Title),
+                description: checkText(
+                  'description',
+                  demoPos.description,
+                  TEXT_RULES.pos.Description,
+                ),
+                argOrder: [],
+                createdBy: author.id,
+              }),
+            );
+            const parent = await manager.findOneByOrFail(ConvoEntity, { id: convo.id });
+            parent.posOrder = [...parent.posOrder, created.id];
+            await manager.save(parent);
+            return created;
+          },
+          location: (p) => `/p/${p.id}`,
+        },
+        'Added a position',
+        author,
+        { convoID: convo.id, title: demoPos.title },
+      );
+      for (const demoArg of demoPos.args) await this.seedArg(pos, demoArg, author);
+    }
+  }
+
+  private async seedArg(pos: PosEntity, demo: DemoArg, author: UserEntity): Promise<void> {
+    const { entity: arg } = await this.writePath.create<ArgEntity>(
+      {
+        type: 'arg',
+        insert: async (manager) => {
+          const created = await manager.save(
+            manager.create(ArgEntity, {
+              id: newId(),
+              posId: pos.id,
+              convoId: pos.convoId,
+              title: checkText('title', demo.title, TEXT_RULES.arg.Title),
+              description: checkText('description', demo.description, TEXT_RULES.arg.Description),
+              createdBy: author.id,
+            }),
+          );
+          const parent = await manager.findOneByOrFail(PosEntity, { id: pos.id });
+          parent.argOrder = [...parent.argOrder, created.id];
+          await manager.save(parent);
+          return created;
+        },
+        location: (a) => `/a/${a.id}`,
+      },
+      'Added an argument',
+      author,
+      { posID: pos.id, title: demo.title },
+    );
+    await this.setField('arg', arg.id, 'Argument', '', demo.argument, author);
+    if (demo.premises) await this.setField('arg', arg.id, 'Premises', '', demo.premises, author);
+    if (demo.counterArguments)
+      await this.setField('arg', arg.id, 'CounterArguments', '', demo.counterArguments, author);
+  }
+
+  private setField(
+    type: 'convo' | 'arg',
+    id: string,
+    field: string,
+    oldValue: string,
+    newValue: string,
+    author: UserEntity,
+  ) {
+    const args = JSON.stringify({ FieldName: field, OldValue: oldValue, NewValue: newValue });
+    const name = type === 'convo' ? 'ConvoEditTextField' : 'ArgEditTextField';
+    return this.writePath.edit(
+      type,
+      id,
+      { ActionName: name, ArgsJSON: args },
+      `Wrote the ${field}`,
+      author,
+    );
+  }
+}
