@@ -1,30 +1,71 @@
 /**
- * npm run bench: starts the built app on a throwaway embedded database and measures each operation
- * under concurrent load next to a bare node:http server returning a body of the same size, in the
- * same run. The ratio to the baseline is the figure that counts; absolute numbers are noisy.
+ * npm run bench: loads a large site (1,000 questions, 5,000 positions, 50,000 arguments) into a
+ * throwaway embedded database, starts the built app on it, and measures each operation under
+ * concurrent load next to a bare node:http server returning a body of the same size, in the same
+ * run. The ratio to the baseline is the figure that counts; absolute numbers are noisy.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadDataset, SEARCH_QUERIES, SIZES } from './dataset.js';
 import { measure, type LoadOptions, type Measurement } from './measure.js';
 
 // npm scripts run from the repository root.
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
+type DataSourceModule = typeof import('../../backend/src/database/data-source.js');
+type EmbeddedModule = typeof import('../../backend/src/database/embedded-postgres.js');
+const backend = <T>(file: string) =>
+  import(pathToFileURL(path.join(ROOT, 'backend/dist', file)).href) as Promise<T>;
+
+interface Context {
+  base: string;
+  cookie: string;
+  convoIds: string[];
+}
+
 interface Operation {
   name: string;
-  load: (base: string) => LoadOptions;
+  load: (ctx: Context) => LoadOptions;
 }
 
 const OPERATIONS: Operation[] = [
-  { name: 'GET /api/home (anonymous)', load: (base) => ({ url: `${base}/api/home` }) },
-  { name: 'GET /api/health (1 query)', load: (base) => ({ url: `${base}/api/health` }) },
-  { name: 'GET /encyclopedia (SSR, anonymous)', load: (base) => ({ url: `${base}/encyclopedia` }) },
-  { name: 'GET /no-such-page (SSR 404)', load: (base) => ({ url: `${base}/no-such-page` }) },
+  {
+    name: 'question page HTML, anonymous (cache)',
+    load: ({ base, convoIds }) => ({ url: `${base}/c/${convoIds[500]}` }),
+  },
+  {
+    name: 'question page JSON, anonymous (cache)',
+    load: ({ base, convoIds }) => ({ url: `${base}/api/convo/get?convoID=${convoIds[500]}` }),
+  },
+  {
+    name: 'question page HTML, logged in (render)',
+    load: ({ base, convoIds, cookie }) => ({
+      url: base,
+      headers: { cookie },
+      paths: convoIds.slice(0, 200).map((id) => `/c/${id}`),
+    }),
+  },
+  {
+    name: 'question page JSON, logged in (query)',
+    load: ({ base, convoIds, cookie }) => ({
+      url: base,
+      headers: { cookie },
+      paths: convoIds.slice(0, 200).map((id) => `/api/convo/get?convoID=${id}`),
+    }),
+  },
+  {
+    name: 'search, 12 rotating queries',
+    load: ({ base }) => ({
+      url: base,
+      paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+    }),
+  },
+  { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },
 ];
 
 function freePort(): Promise<number> {
@@ -69,51 +110,89 @@ async function baseline(bytes: number, contentType: string): Promise<Measurement
   }
 }
 
+async function loggedInCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      body: {
+        email: 'reader@bench.example',
+        username: 'benchreader',
+        password: 'a bench passphrase',
+      },
+    }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`signup failed: ${res.status}`);
+  return cookie;
+}
+
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
+  const { startEmbeddedPostgres } = await backend<EmbeddedModule>('database/embedded-postgres.js');
+  const { createDataSource, runMigrations } =
+    await backend<DataSourceModule>('database/data-source.js');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'opinions-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMIT_FACTOR: '10000',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const db = await startEmbeddedPostgres({ dataDir });
+  let app: ChildProcess | undefined;
   try {
+    const schema = createDataSource(db.url);
+    await schema.initialize();
+    await runMigrations(schema);
+    await schema.destroy();
+    const started = Date.now();
+    const { convoIds } = await loadDataset(db.url);
+    console.log(
+      `dataset: ${SIZES.convos} questions, ${SIZES.convos * SIZES.positionsPerConvo} positions, ` +
+        `${SIZES.convos * SIZES.positionsPerConvo * SIZES.argsPerPosition} arguments (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    app = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: db.url,
+        RATE_LIMIT_FACTOR: '10000',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitHealthy(base, app);
+    const ctx: Context = { base, cookie: await loggedInCookie(base), convoIds };
     console.log(
       `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections; load generator and servers share this machine\n`,
     );
     console.log(
-      'operation                              app req/s  p50 ms  p99 ms | bare req/s | ratio | body B',
+      'operation                                 app req/s  p50 ms  p99 ms | bare req/s | ratio | body B',
     );
     for (const op of OPERATIONS) {
-      const load = op.load(base);
-      const sample = await fetch(load.url);
+      const load = op.load(ctx);
+      const sampleUrl = load.paths ? base + load.paths[0] : load.url;
+      const sample = await fetch(sampleUrl, { headers: load.headers });
       const bytes = (await sample.arrayBuffer()).byteLength;
       const type = sample.headers.get('content-type') ?? 'application/json';
       const bare = await baseline(bytes, type);
       const result = await measure({ ...load, seconds: SECONDS });
       const ratio = result.requestsPerSecond / bare.requestsPerSecond;
       console.log(
-        `${op.name.padEnd(38)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes}` +
+        `${op.name.padEnd(41)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes}` +
           (result.errors || result.non2xx
             ? `  (errors ${result.errors}, non-2xx ${result.non2xx})`
             : ''),
       );
     }
   } finally {
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
+    if (app && app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((r) => app!.once('exit', r));
+    }
+    await db.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -15,12 +15,26 @@ export interface LoadOptions {
   body?: string;
   connections?: number;
   seconds?: number;
+  /** Rotate over these paths (same origin as url) instead of repeating one. */
+  paths?: string[];
 }
 
 /** Concurrent load for a fixed time; bounded in count and time, loopback only. */
 export async function measure(options: LoadOptions): Promise<Measurement> {
+  let next = 0;
+  const paths = options.paths;
   const result = await autocannon({
     url: options.url,
+    requests: paths
+      ? [
+          {
+            setupRequest: (req: Request) => ({
+              ...req,
+              path: paths[next++ % paths.length],
+            }),
+          },
+        ]
+      : undefined,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { charCount } from '../revision/text-rules.js';
+import { charCount, stripControlChars } from '../revision/text-rules.js';
 import type { SearchResultsDto } from './search.dto.js';
 
 const LIMIT = 10;
+const CANDIDATES = 300;
 
 /** "climate chang" -> "climate:* & chang:*": every word, each as a prefix. */
 export function prefixQuery(q: string): string | null {
@@ -20,40 +21,63 @@ export function prefixQuery(q: string): string | null {
 export class SearchService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Full-text (ranked, prefix) matches first, then titles within a typo or two (pg_trgm). */
+  /**
+   * Ranked full-text matches (every word as a prefix) first; when they leave room, titles within a
+   * typo or two (pg_trgm). Two queries, each answered from its own GIN index.
+   */
   async search(raw: string): Promise<SearchResultsDto> {
-    const q = raw.trim();
+    const q = stripControlChars(raw).trim();
     if (charCount(q) < 2)
       throw new BadRequestException('q must be at least 2 characters long after trimming.');
     if (charCount(q) > 100) throw new BadRequestException('q must be at most 100 characters long.');
     const tsquery = prefixQuery(q);
-    const rows = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = 0.45`);
-      return manager.query<
-        {
-          artifact_type: 'convo' | 'pos' | 'arg' | 'tag';
-          artifact_id: string;
-          title: string;
-          link: string;
-        }[]
-      >(
-        `SELECT artifact_type, artifact_id, title, link
-           FROM search_entries
-          WHERE ($1::text IS NOT NULL AND document @@ to_tsquery('english', $1)) OR $2 <% title
-          ORDER BY (CASE WHEN $1::text IS NOT NULL AND document @@ to_tsquery('english', $1)
-                         THEN 1 + ts_rank(document, to_tsquery('english', $1)) ELSE 0 END)
-                   + word_similarity($2, title) DESC, title
-          LIMIT ${LIMIT}`,
-        [tsquery, q],
-      );
+    return this.dataSource.transaction(async (manager) => {
+      const found: Row[] = tsquery
+        ? await manager.query(
+            // Ranking reads every candidate's document, so it looks at a bounded set: a query's
+            // cost must not grow with the size of the site.
+            `SELECT artifact_type, artifact_id, title, link FROM (
+               SELECT artifact_type, artifact_id, title, link, document FROM search_entries
+                WHERE document @@ to_tsquery('english', $1)
+                LIMIT ${CANDIDATES}) candidates
+              ORDER BY ts_rank(document, to_tsquery('english', $1)) DESC, title
+              LIMIT ${LIMIT}`,
+            [tsquery],
+          )
+        : [];
+      // A typo usually matches nothing at all: only then look for near spellings in the titles of
+      // questions, positions and tags (a partial index; argument titles are too many to scan).
+      if (found.length === 0) {
+        await manager.query('SET LOCAL pg_trgm.word_similarity_threshold = 0.5');
+        const fuzzy: Row[] = await manager.query(
+          `SELECT artifact_type, artifact_id, title, link FROM (
+             SELECT artifact_type, artifact_id, title, link FROM search_entries
+              WHERE artifact_type <> 'arg' AND $1 <% title LIMIT ${CANDIDATES}) candidates
+            ORDER BY word_similarity($1, title) DESC, title
+            LIMIT ${LIMIT}`,
+          [q],
+        );
+        const seen = new Set(found.map((r) => `${r.artifact_type}:${r.artifact_id}`));
+        for (const row of fuzzy) {
+          if (found.length >= LIMIT) break;
+          if (!seen.has(`${row.artifact_type}:${row.artifact_id}`)) found.push(row);
+        }
+      }
+      return {
+        Results: found.map((r) => ({
+          ArtifactType: r.artifact_type,
+          ArtifactID: r.artifact_id,
+          Title: r.title,
+          Link: r.link,
+        })),
+      };
     });
-    return {
-      Results: rows.map((r) => ({
-        ArtifactType: r.artifact_type,
-        ArtifactID: r.artifact_id,
-        Title: r.title,
-        Link: r.link,
-      })),
-    };
   }
+}
+
+interface Row {
+  artifact_type: 'convo' | 'pos' | 'arg' | 'tag';
+  artifact_id: string;
+  title: string;
+  link: string;
 }

@@ -16,6 +16,8 @@ export function sessionMiddleware(pool: Pool, secret: string) {
       tableName: 'session',
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
+      // No UPDATE on every request: a session lasts its maxAge from login.
+      disableTouch: true,
     }),
     resave: false,
     // Anonymous readers get no session (and no cookie) until something needs one.

@@ -1,0 +1,98 @@
+import pg from 'pg';
+
+export const SIZES = { convos: 1000, positionsPerConvo: 5, argsPerPosition: 10 };
+
+const WORDS =
+  'climate energy housing transport school health privacy speech taxes trade water farming nuclear wind solar rail cars bikes voting courts police prisons borders migration science space ocean forests cities villages markets wages unions robots software internet media art music sport food meat sugar alcohol tobacco drugs guns army peace aid debt banks money crypto gold oil gas coal plastic waste recycling zoos animals hunting fishing language history museums religion marriage family children elders pensions retirement work holidays weekends sleep exercise diet vaccines doctors nurses hospitals insurance rent mortgages tourism airports flights trains buses ferries bridges tunnels roads parking noise light darkness'.split(
+    ' ',
+  );
+
+/**
+ * Bulk-loads a large site with set-based SQL (the write path would take many minutes for 50,000
+ * arguments). The rows are shaped like the write path's, including their search entries.
+ */
+export async function loadDataset(
+  databaseUrl: string,
+): Promise<{ convoIds: string[]; argIds: string[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`INSERT INTO users (id, username, username_cased, email, password_hash, role)
+                        VALUES ('benchuser000', 'benchwriter', 'BenchWriter', 'bench@localhost', 'x', 'user')`);
+    await client.query('CREATE TEMP TABLE words (n int, w text) ON COMMIT DROP');
+    await client.query(
+      'INSERT INTO words SELECT ordinality - 1, w FROM unnest($1::text[]) WITH ORDINALITY AS w',
+      [WORDS],
+    );
+    const n = WORDS.length;
+    const { convos, positionsPerConvo: p, argsPerPosition: a } = SIZES;
+    await client.query(
+      `INSERT INTO convos (id, title, description, tags, pos_order, created_by, created_at)
+       SELECT 'c' || lpad(i::text, 11, '0'),
+              'Should we change ' || w1.w || ' and ' || w2.w || ' policy ' || i || '?',
+              rpad('How should societies handle ' || w1.w || ' when ' || w2.w || ' is at stake? ', 200, 'People disagree about costs, benefits and fairness. '),
+              '',
+              (SELECT jsonb_agg('p' || lpad((i * ${p} + k)::text, 11, '0') ORDER BY k) FROM generate_series(0, ${p} - 1) k),
+              'benchuser000', now() - (i || ' minutes')::interval
+         FROM generate_series(0, ${convos} - 1) i
+         JOIN words w1 ON w1.n = (i * 7) % ${n} JOIN words w2 ON w2.n = (i * 13 + 5) % ${n}`,
+    );
+    await client.query(
+      `INSERT INTO positions (id, convo_id, title, description, arg_order, created_by)
+       SELECT 'p' || lpad(j::text, 11, '0'), 'c' || lpad((j / ${p})::text, 11, '0'),
+              'Position ' || j || ': favour ' || w.w, 'A broad answer to the question.',
+              (SELECT jsonb_agg('a' || lpad((j * ${a} + k)::text, 11, '0') ORDER BY k) FROM generate_series(0, ${a} - 1) k),
+              'benchuser000'
+         FROM generate_series(0, ${convos} * ${p} - 1) j JOIN words w ON w.n = (j * 11) % ${n}`,
+    );
+    await client.query(
+      `INSERT INTO args (id, pos_id, convo_id, title, description, argument, created_by)
+       SELECT 'a' || lpad(k::text, 11, '0'), 'p' || lpad((k / ${a})::text, 11, '0'), 'c' || lpad((k / (${p} * ${a}))::text, 11, '0'),
+              'Argument ' || k || ' about ' || w1.w || ' and ' || w2.w,
+              rpad('Because ' || w1.w || ' affects ' || w2.w || ', ', 200, 'the evidence points this way for most people. '),
+              rpad('In full: ', 1200, 'premises, evidence and reasoning about the matter. '),
+              'benchuser000'
+         FROM generate_series(0, ${convos} * ${p} * ${a} - 1) k
+         JOIN words w1 ON w1.n = (k * 17) % ${n} JOIN words w2 ON w2.n = (k * 3 + 1) % ${n}`,
+    );
+    for (const [type, table, prefix] of [
+      ['convo', 'convos', '/c/'],
+      ['pos', 'positions', '/p/'],
+      ['arg', 'args', '/a/'],
+    ]) {
+      await client.query(
+        `INSERT INTO search_entries (artifact_type, artifact_id, title, link, document)
+         SELECT '${type}', id, title, '${prefix}' || id,
+                setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')
+           FROM ${table}`,
+      );
+    }
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    const convoIds = (
+      await client.query<{ id: string }>('SELECT id FROM convos ORDER BY id')
+    ).rows.map((r) => r.id);
+    const argIds = (
+      await client.query<{ id: string }>('SELECT id FROM args ORDER BY id LIMIT 1000')
+    ).rows.map((r) => r.id);
+    return { convoIds, argIds };
+  } finally {
+    await client.end();
+  }
+}
+
+export const SEARCH_QUERIES = [
+  'climate',
+  'clim',
+  'housing pol',
+  'nuclear energy',
+  'transprot',
+  'schools',
+  'vaccines doctors',
+  'rail',
+  'privacy speech',
+  'argument 4242',
+  'should we change water',
+  'forests',
+];
