@@ -7,3 +7,9 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// jsdom has no layout: scrolling (ScrollRestoration, #hash links) is a no-op in tests.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -15,6 +15,7 @@ import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore } from './app/store';
 import { fillTemplate } from './app/template';
 import { responseResult, type RenderResult } from './app/render-result';
+import { errorMeta, routeErrorDetails } from './app/route-error';
 import { renderHeadTags, resolvePageMeta } from './features/seo/page-meta';
 
 export interface RenderRequest {
@@ -74,6 +75,9 @@ export async function render(request: RenderRequest, template: string): Promise<
       origin: request.origin ?? '',
       pathname: url.pathname,
       errorStatus: context.errors ? context.statusCode : undefined,
+      errorMeta: context.errors
+        ? errorMeta(routeErrorDetails(Object.values(context.errors)[0]))
+        : undefined,
     });
     const state = appStateScript({
       store: { [api.reducerPath]: store.getState()[api.reducerPath] },

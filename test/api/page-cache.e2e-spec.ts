@@ -78,15 +78,13 @@ describe('anonymous page cache', () => {
       OldValue: 'Is caching worth the trouble?',
       NewValue: 'Is a page cache worth the trouble?',
     });
-    const edit = await writer
-      .post('/api/convo/edit')
-      .send({
-        body: {
-          convoID: convoId,
-          action: { ActionName: 'ConvoEditTextField', ArgsJSON: args },
-          revDesc: '',
-        },
-      });
+    const edit = await writer.post('/api/convo/edit').send({
+      body: {
+        convoID: convoId,
+        action: { ActionName: 'ConvoEditTextField', ArgsJSON: args },
+        revDesc: '',
+      },
+    });
     expect(edit.status).toBe(200);
     // The process that wrote clears at once; the other one hears it through NOTIFY.
     expect((await read(t.http)).body.Convo.Title).toBe('Is a page cache worth the trouble?');

@@ -19,6 +19,8 @@ interface Walk {
   /** Every live argument of the question in reading order, with its position. */
   sequence: { arg: Pick<ArgEntity, 'id' | 'title' | 'posId'>; pos: Pick<PosEntity, 'id'> }[];
   index: number;
+  /** Every live position of the question in reading order, with or without arguments. */
+  positions: Pick<PosEntity, 'id'>[];
 }
 
 @Injectable()
@@ -41,7 +43,12 @@ export class ArgService {
             where: { id: dto.posID },
             lock: { mode: 'pessimistic_write' },
           });
-          if (!pos || pos.deletedAt)
+          const convo =
+            pos &&
+            (await manager.findOne(ConvoEntity, {
+              where: { id: pos.convoId, deletedAt: IsNull() },
+            }));
+          if (!pos || pos.deletedAt || !convo)
             throw new NotFoundException(`There is no position with id ${dto.posID}.`);
           const arg = await manager.save(
             manager.create(ArgEntity, {
@@ -92,7 +99,14 @@ export class ArgService {
         args.filter((a) => a.posId === p.id),
       ).map((a) => ({ arg: a, pos: p })),
     );
-    return { arg, pos, convo, sequence, index: sequence.findIndex((s) => s.arg.id === id) };
+    return {
+      arg,
+      pos,
+      convo,
+      sequence,
+      index: sequence.findIndex((s) => s.arg.id === id),
+      positions,
+    };
   }
 
   async page(id: string): Promise<ArgPageDto> {
@@ -135,15 +149,19 @@ export class ArgService {
   }
 
   async next(id: string): Promise<NextArgDto> {
-    const { sequence, index } = await this.walk(id);
+    const { sequence, index, positions } = await this.walk(id);
     const current = sequence[index];
     const next = sequence[index + 1];
     const positionEnds = !next || next.pos.id !== current.pos.id;
+    // The position right after this one, even one without arguments (the walk skips those).
+    const nextPos = positionEnds
+      ? positions[positions.findIndex((p) => p.id === current.pos.id) + 1]
+      : undefined;
     return {
       CurrentArg: index + 1,
       NumArguments: sequence.length,
       NextArg: next ? `/a/${next.arg.id}` : null,
-      NextPos: positionEnds && next ? `/p/${next.pos.id}` : null,
+      NextPos: nextPos ? `/p/${nextPos.id}` : null,
     };
   }
 }

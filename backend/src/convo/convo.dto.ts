@@ -75,16 +75,16 @@ export class ConvoListQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @IsInt({ message: 'page must be a whole number' })
   page: number = 1;
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
   @Min(1, { message: 'perPage must be between 1 and 100' })
   @Max(100, { message: 'perPage must be between 1 and 100' })
+  @IsInt({ message: 'perPage must be a whole number' })
   perPage: number = 20;
 
   @ApiPropertyOptional({ description: 'A CategoryID' })

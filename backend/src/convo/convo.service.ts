@@ -74,7 +74,11 @@ export class ConvoService {
       convo.posOrder,
       await manager.find(PosEntity, { where: { convoId: id, deletedAt: IsNull() } }),
     );
-    const args = await manager.find(ArgEntity, { where: { convoId: id, deletedAt: IsNull() } });
+    // Only what the page lists: the long-form fields stay in the database.
+    const args = await manager.find(ArgEntity, {
+      where: { convoId: id, deletedAt: IsNull() },
+      select: { id: true, posId: true, title: true, description: true, createdAt: true },
+    });
     const tags = await tagRefs(manager, 'convo', [id]);
     const categories = await manager
       .createQueryBuilder(CategoryEntity, 'c')

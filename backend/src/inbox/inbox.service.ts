@@ -97,11 +97,12 @@ export class InboxService {
 
   async undo(inboxId: string, user: UserEntity): Promise<InboxUndoResultDto> {
     const manager = this.dataSource.manager;
-    // Claim the entry first, so two editors undoing at once cannot both succeed.
+    // Claim the entry first, so two editors undoing at once cannot both succeed. Its status changes
+    // only once the undo has succeeded: a refused undo leaves the entry as it was.
     const claimed = await manager.update(
       InboxEntryEntity,
       { id: inboxId, undone: false },
-      { undone: true, status: 'seen' },
+      { undone: true },
     );
     if (!claimed.affected) {
       const exists = await manager.exists(InboxEntryEntity, { where: { id: inboxId } });
@@ -112,6 +113,7 @@ export class InboxService {
       const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
       const revision = await manager.findOneByOrFail(RevisionEntity, { id: entry.revisionId });
       const result = await this.writePath.undo(revision, user);
+      await manager.update(InboxEntryEntity, { id: inboxId }, { status: 'seen' });
       return { RevID: result.RevID };
     } catch (error) {
       await manager.update(InboxEntryEntity, { id: inboxId }, { undone: false });

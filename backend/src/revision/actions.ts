@@ -9,6 +9,7 @@ import { hasRole } from '../common/roles.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { ArtifactKind } from './artifact-kinds.js';
 import { isPermutation } from './ordering.js';
+import { ID_PATTERN } from './revision.dto.js';
 import { RevisionEntity, type Snapshot } from './revision.entity.js';
 
 export interface ActionContext {
@@ -33,6 +34,14 @@ function stringArg(args: Record<string, unknown>, name: string): string {
   const value = args[name];
   if (typeof value !== 'string')
     throw new BadRequestException(`action.ArgsJSON.${name} must be text.`);
+  return value;
+}
+
+/** An id argument (RevID, NewParentPosID): checked before it reaches a query. */
+function idArg(args: Record<string, unknown>, name: string): string {
+  const value = stringArg(args, name);
+  if (!ID_PATTERN.test(value))
+    throw new BadRequestException(`action.ArgsJSON.${name} must be an id.`);
   return value;
 }
 
@@ -78,7 +87,7 @@ const editTextField: Handler = async ({ manager, kind, entity, args, before }) =
       );
     }
   } else {
-    if (!(field in kind.textRules))
+    if (!Object.hasOwn(kind.textRules, field))
       throw new BadRequestException(`A ${kind.type} has no text field "${field}".`);
     if (oldValue !== before[field]) {
       throw new ConflictException(
@@ -102,7 +111,7 @@ const deleteArtifact: Handler = async ({ manager, kind, entity, user }) => {
 
 /** Restores the artifact's whole editable state as of a revision, as a new revision. */
 const revert: Handler = async ({ manager, kind, entity, args, user, before }) => {
-  const revId = stringArg(args, 'RevID');
+  const revId = idArg(args, 'RevID');
   const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
   if (!revision || revision.artifactType !== kind.type || revision.artifactId !== entity.id) {
     throw new NotFoundException(`There is no revision ${revId} of this ${kind.type}.`);
@@ -131,7 +140,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
 };
 
 const setPos: Handler = async ({ manager, kind, entity, args }) => {
-  const posId = stringArg(args, 'NewParentPosID');
+  const posId = idArg(args, 'NewParentPosID');
   await kind.applyField(manager, entity as never, 'PosID', posId);
   return {};
 };

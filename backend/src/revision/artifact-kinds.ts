@@ -48,8 +48,8 @@ async function textSnapshot(entity: Entity, rules: Record<string, TextRule>): Pr
 }
 
 function setText(entity: Entity, kind: ArtifactKind, field: string, value: string | null): boolean {
+  if (!Object.hasOwn(kind.textRules, field)) return false;
   const rule = kind.textRules[field];
-  if (!rule) return false;
   (entity as unknown as Record<string, string>)[rule.column] =
     value === null ? '' : checkText(field, value, rule);
   return true;
@@ -248,10 +248,19 @@ export const KINDS: Record<ArtifactType, ArtifactKind> = {
   category: categoryKind as ArtifactKind,
 };
 
+/**
+ * Locks the question first, so that inserts and undeletes of its positions take turns: two of them
+ * counting 7 at once would otherwise make 9.
+ */
 export async function assertRoomForPosition(
   manager: EntityManager,
   convoId: string,
 ): Promise<void> {
+  await manager.findOne(ConvoEntity, {
+    where: { id: convoId },
+    select: { id: true },
+    lock: { mode: 'pessimistic_write' },
+  });
   const count = await manager.count(PosEntity, { where: { convoId, deletedAt: IsNull() } });
   if (count >= MAX_POSITIONS_PER_CONVO) {
     throw new ConflictException(

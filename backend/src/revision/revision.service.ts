@@ -96,7 +96,7 @@ export class RevisionService {
       .findOne({ where: { id } as never });
     if (!entity || (entity as { deletedAt?: Date | null }).deletedAt)
       throw new NotFoundException(`There is no ${type} with id ${id}.`);
-    if (!(fieldName in kind.textRules) && fieldName !== kind.orderField) {
+    if (!Object.hasOwn(kind.textRules, fieldName) && fieldName !== kind.orderField) {
       throw new BadRequestException(`A ${type} has no field "${fieldName}".`);
     }
     const snapshot = await kind.snapshot(this.dataSource.manager, entity as never);

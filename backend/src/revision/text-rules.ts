@@ -15,8 +15,18 @@ export function charCount(value: string): number {
   return [...value].length;
 }
 
+/**
+ * Removes control characters a person cannot type or see (NUL would also be refused by
+ * PostgreSQL); keeps tabs and newlines.
+ */
+export function stripControlChars(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
 export function normalizeText(value: string, rule: TextRule): string {
-  const unified = value.replace(/\r\n?/g, '\n');
+  // Every kind of line break becomes \n: CR LF, CR, NEL and the Unicode line/paragraph separators.
+  const unified = stripControlChars(value.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n'));
   return (rule.multiline ? unified : unified.replace(/\n+/g, ' ')).trim();
 }
 

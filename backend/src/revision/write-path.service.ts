@@ -20,6 +20,7 @@ import {
   type Snapshot,
 } from './revision.entity.js';
 import { indexForSearch, removeFromSearch } from './search-index.js';
+import { stripControlChars } from './text-rules.js';
 
 export interface EditResult {
   RevID: string;
@@ -145,7 +146,8 @@ export class WritePathService {
     },
   ): Promise<RevisionEntity> {
     const description =
-      input.revDesc.replace(/\s+/g, ' ').trim().slice(0, 300) || DEFAULT_DESCRIPTION;
+      [...stripControlChars(input.revDesc).replace(/\s+/g, ' ').trim()].slice(0, 300).join('') ||
+      DEFAULT_DESCRIPTION;
     const revision = manager.create(RevisionEntity, {
       id: newId(),
       artifactType: kind.type,
@@ -159,6 +161,9 @@ export class WritePathService {
       userDescription: description,
       diff: input.diff,
       snapshot: input.after,
+      // The time of writing, not of the transaction's start: a revision that waited for a row lock
+      // must sort after the one it waited for.
+      createdAt: new Date(),
     });
     await manager.insert(RevisionEntity, revision);
     if (kind.inboxKind) {
@@ -204,6 +209,11 @@ export class WritePathService {
       const changes = revision.actionName.endsWith('Create')
         ? [{ Field: 'Deleted', Old: 'true', New: 'false' }]
         : revision.diff;
+      if (before.Deleted === 'true' && !changes.some((d) => d.Field === 'Deleted')) {
+        throw new ConflictException(
+          `This ${kind.type} has been deleted since; undo or revert the deletion first.`,
+        );
+      }
       for (const change of changes) {
         if ((before[change.Field] ?? null) !== change.New) {
           throw new ConflictException(

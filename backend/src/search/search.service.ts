@@ -17,6 +17,20 @@ export function prefixQuery(q: string): string | null {
     : null;
 }
 
+/**
+ * A deleted artifact leaves the index when it is deleted; a position or an argument under a deleted
+ * question or position stays indexed (an undelete needs no re-indexing) but is not shown.
+ */
+const LIVE_PARENTS = `CASE s.artifact_type
+  WHEN 'pos' THEN EXISTS (
+    SELECT 1 FROM positions p JOIN convos c ON c.id = p.convo_id
+     WHERE p.id = s.artifact_id AND p.deleted_at IS NULL AND c.deleted_at IS NULL)
+  WHEN 'arg' THEN EXISTS (
+    SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
+     WHERE a.id = s.artifact_id AND a.deleted_at IS NULL AND p.deleted_at IS NULL
+       AND c.deleted_at IS NULL)
+  ELSE TRUE END`;
+
 @Injectable()
 export class SearchService {
   constructor(private readonly dataSource: DataSource) {}
@@ -36,11 +50,15 @@ export class SearchService {
         ? await manager.query(
             // Ranking reads every candidate's document, so it looks at a bounded set: a query's
             // cost must not grow with the size of the site.
+            // The liveness check runs on the best few only.
             `SELECT artifact_type, artifact_id, title, link FROM (
-               SELECT artifact_type, artifact_id, title, link, document FROM search_entries
-                WHERE document @@ to_tsquery('english', $1)
-                LIMIT ${CANDIDATES}) candidates
-              ORDER BY ts_rank(document, to_tsquery('english', $1)) DESC, title
+               SELECT artifact_type, artifact_id, title, link,
+                      ts_rank(document, to_tsquery('english', $1)) AS rank
+                 FROM (SELECT artifact_type, artifact_id, title, link, document FROM search_entries
+                        WHERE document @@ to_tsquery('english', $1) LIMIT ${CANDIDATES}) candidates
+                ORDER BY rank DESC, title LIMIT ${LIMIT * 4}) s
+              WHERE ${LIVE_PARENTS}
+              ORDER BY rank DESC, title
               LIMIT ${LIMIT}`,
             [tsquery],
           )
@@ -51,9 +69,12 @@ export class SearchService {
         await manager.query('SET LOCAL pg_trgm.word_similarity_threshold = 0.5');
         const fuzzy: Row[] = await manager.query(
           `SELECT artifact_type, artifact_id, title, link FROM (
-             SELECT artifact_type, artifact_id, title, link FROM search_entries
-              WHERE artifact_type <> 'arg' AND $1 <% title LIMIT ${CANDIDATES}) candidates
-            ORDER BY word_similarity($1, title) DESC, title
+             SELECT artifact_type, artifact_id, title, link, word_similarity($1, title) AS similarity
+               FROM (SELECT artifact_type, artifact_id, title, link FROM search_entries
+                      WHERE artifact_type <> 'arg' AND $1 <% title LIMIT ${CANDIDATES}) candidates
+              ORDER BY similarity DESC, title LIMIT ${LIMIT * 4}) s
+            WHERE ${LIVE_PARENTS}
+            ORDER BY similarity DESC, title
             LIMIT ${LIMIT}`,
           [q],
         );

@@ -19,7 +19,9 @@ export class TagService {
          WHERE t.tag_id = $1 AND t.artifact_type = 'convo' AND c.deleted_at IS NULL
        UNION ALL
        SELECT 'arg' AS type, a.id, a.title, a.created_at FROM artifact_tags t JOIN args a ON a.id = t.artifact_id
+         JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
          WHERE t.tag_id = $1 AND t.artifact_type = 'arg' AND a.deleted_at IS NULL
+           AND p.deleted_at IS NULL AND c.deleted_at IS NULL
        ORDER BY created_at DESC LIMIT $2`,
       [id, ITEMS_LIMIT],
     );

@@ -9,7 +9,8 @@ export const hydrateApiState = createAction<Record<string, unknown>>('app/hydrat
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['CurrentUser'],
+  // Content: every read of questions, positions, arguments and tags; an edit invalidates them all.
+  tagTypes: ['CurrentUser', 'Content', 'History'],
   endpoints: () => ({}),
   // The documented RTK Query rehydration hook: it also schedules cleanup of unused entries.
   extractRehydrationInfo(action, { reducerPath }) {

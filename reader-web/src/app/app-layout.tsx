@@ -1,11 +1,14 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
 import { SiteFooter } from '../features/layout/footer/components/site-footer';
 import { SiteHeader } from '../features/layout/header/components/site-header';
 
 export function AppLayout() {
+  // A thin bar while the next page's data loads (client navigations wait for their loaders).
+  const loading = useNavigation().state !== 'idle';
   return (
     <div className="app">
+      <div className="nav-progress" hidden={!loading} aria-hidden="true" />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -15,6 +18,8 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <CookieBanner />
+      {/* New pages start at the top, or at their #hash (next-argument links go to #voting). */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router-dom';
+import { Outlet, useRouteError } from 'react-router-dom';
 import { useRememberLastPage } from '../features/auth/hooks/use-remember-last-page';
 import { RouteMeta } from '../features/seo/components/route-meta';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { errorMeta, routeErrorDetails } from './route-error';
 
 /** Wraps every page: keeps the head in step with it and remembers it as a return target. */
 export function PageFrame() {
@@ -18,12 +19,17 @@ export function PageFrame() {
 
 /** Shown inside the layout when a page's loader or render fails. */
 export function PageError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details = routeErrorDetails(useRouteError());
   return (
     <>
-      <RouteMeta errorStatus={status} />
-      {status === 404 ? <NotFoundPage /> : <ErrorPage />}
+      <RouteMeta errorStatus={details.status} errorMeta={errorMeta(details)} />
+      {details.title ? (
+        <ErrorPage title={details.title} message={details.message} />
+      ) : details.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ErrorPage />
+      )}
     </>
   );
 }

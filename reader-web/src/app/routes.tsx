@@ -1,19 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
 import { authApi } from '../features/auth/api/auth-api';
-import { NOT_FOUND_META, type MetaHandle } from '../features/seo/page-meta';
+import { NOT_FOUND_META } from '../features/seo/page-meta';
+import { ArgPage } from '../pages/arg-page';
+import { ConvoPage } from '../pages/convo-page';
 import { CookiesPage } from '../pages/cookies-page';
 import { ErrorPage } from '../pages/error-page';
+import { HistoryPage } from '../pages/history-page';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { LogoutPage } from '../pages/logout-page';
+import { NewConvoPage } from '../pages/new-convo-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PosPage } from '../pages/pos-page';
 import { SignupPage } from '../pages/signup-page';
+import { SuggestPage } from '../pages/suggest-page';
+import { TagPage } from '../pages/tag-page';
 import { AppLayout } from './app-layout';
+import {
+  argLoader,
+  convoLoader,
+  encyclopediaLoader,
+  historyLoader,
+  loaderMeta,
+  posLoader,
+  tagLoader,
+} from './loaders';
 import { PageError, PageFrame } from './page-frame';
 import { preloadQuery } from './preload';
 import type { AppStore } from './store';
-
-const homeHandle: MetaHandle = { meta: { canonicalPath: '/' } };
 
 /**
  * The route tree, bound to a store so loaders can preload RTK Query data: one store per server
@@ -37,8 +51,72 @@ export function createRoutes(store: AppStore): RouteObject[] {
           element: <PageFrame />,
           errorElement: <PageError />,
           children: [
-            { index: true, element: <HomePage />, handle: homeHandle },
-            { path: 'encyclopedia', element: <HomePage />, handle: homeHandle },
+            {
+              index: true,
+              element: <HomePage />,
+              loader: encyclopediaLoader(store),
+              handle: loaderMeta,
+            },
+            {
+              path: 'encyclopedia',
+              element: <HomePage />,
+              loader: encyclopediaLoader(store),
+              handle: loaderMeta,
+            },
+            // Read pages and their edit pages: the same page, with edit tools on /edit/.
+            ...(['', 'edit/'] as const).flatMap((prefix) => [
+              {
+                path: `${prefix}c/:id`,
+                element: <ConvoPage />,
+                loader: convoLoader(store),
+                handle: loaderMeta,
+              },
+              {
+                path: `${prefix}p/:id`,
+                element: <PosPage />,
+                loader: posLoader(store),
+                handle: loaderMeta,
+              },
+              {
+                path: `${prefix}a/:id`,
+                element: <ArgPage />,
+                loader: argLoader(store),
+                handle: loaderMeta,
+              },
+            ]),
+            {
+              path: 'tags/:id',
+              element: <TagPage />,
+              loader: tagLoader(store),
+              handle: loaderMeta,
+            },
+            {
+              path: 'history/:level/:id',
+              element: <HistoryPage />,
+              loader: historyLoader(store),
+              handle: loaderMeta,
+            },
+            {
+              path: 'app/convo/new',
+              element: <NewConvoPage />,
+              handle: {
+                meta: {
+                  title: 'Start a new question map',
+                  description: 'Start a new question: its title and a short, neutral description.',
+                  noindex: true,
+                },
+              },
+            },
+            {
+              path: 'suggest',
+              element: <SuggestPage />,
+              handle: {
+                meta: {
+                  title: 'Suggest a question',
+                  description: 'Suggest a question the encyclopedia should map.',
+                },
+              },
+            },
             {
               path: 'login',
               element: <LoginPage />,

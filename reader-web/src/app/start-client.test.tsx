@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { render } from '../entry-server';
-import { anonymousHome, createFakeApi, memberHome, type FakeApi } from '../test/fake-api';
+import {
+  anonymousHome,
+  createFakeApi,
+  memberHome,
+  memberHomeWithEdit,
+  type FakeApi,
+} from '../test/fake-api';
+import { argPage, convoPage } from '../test/map-fixtures';
 import { TEST_API_BASE } from '../test/render-app';
 import { startClient } from './start-client';
 
@@ -67,6 +74,7 @@ describe('hydration of the server render', () => {
     const api = createFakeApi({
       'GET /home': anonymousHome,
       'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
+      'GET /convo/list': { body: { Convos: [], Total: 0, Categories: [] } },
     });
     const hydrated = await serverRenderThenHydrate('/missing/page', api);
     root = hydrated.root;
@@ -86,5 +94,42 @@ describe('hydration of the server render', () => {
       'href',
       'http://localhost/',
     );
+  });
+
+  it('hydrates a question page from the server data, without fetching it again', async () => {
+    const api = createFakeApi({
+      'GET /home': anonymousHome,
+      'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
+      'GET /convo/get': { body: convoPage() },
+    });
+    const hydrated = await serverRenderThenHydrate('/c/convo1', api);
+    root = hydrated.root;
+
+    expect(hydrated.result.status).toBe(200);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Should public transport be free?' }),
+    ).toBeInTheDocument();
+    expect(hydrated.onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(api.callsTo('GET /convo/get')).toHaveLength(1);
+  });
+
+  it('hydrates the edit page of an argument for a member, with its edit tools', async () => {
+    const api = createFakeApi({
+      'GET /home': memberHomeWithEdit('Ada'),
+      'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
+      'GET /arg/get': { body: argPage() },
+      'GET /arg/getnextarg': {
+        body: { CurrentArg: 1, NumArguments: 2, NextArg: '/a/arg2', NextPos: null },
+      },
+    });
+    const hydrated = await serverRenderThenHydrate('/edit/a/arg1', api);
+    root = hydrated.root;
+
+    expect(screen.getByRole('button', { name: 'Edit premises' })).toBeInTheDocument();
+    expect(hydrated.onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(api.callsTo('GET /arg/get')).toHaveLength(1);
+    expect(api.callsTo('GET /home')).toHaveLength(2);
   });
 });

@@ -1,9 +1,35 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SITE_DESCRIPTION, SITE_NAME } from '../app/site';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useListConvosQuery } from '../features/convo/api/convo-api';
+import { ConvoList } from '../features/convo/components/convo-list';
+import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
 
+function EmptyState({ member }: { member: boolean }) {
+  return (
+    <div className="empty-state">
+      <h2>No questions yet</h2>
+      <p>The first questions are being written. They will be listed here once published.</p>
+      {member ? (
+        <p>
+          <Link to="/app/convo/new">Start the first question map</Link>.
+        </p>
+      ) : (
+        <p>
+          <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to take part.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** / and /encyclopedia: what the encyclopedia is, and its questions, newest first. */
 export function HomePage() {
   const { user } = useCurrentUser();
+  const [search] = useSearchParams();
+  const { page, category } = listParams(search);
+  const { data, isError } = useListConvosQuery({ page, perPage: CONVOS_PER_PAGE, category });
+
   return (
     <section className="home" aria-labelledby="home-title">
       <h1 id="home-title">{SITE_NAME}</h1>
@@ -12,15 +38,22 @@ export function HomePage() {
         Each question maps the positions people take on it, and the arguments for each position,
         written and edited together, wiki-style.
       </p>
-      <div className="empty-state">
-        <h2>No questions yet</h2>
-        <p>The first questions are being written. They will be listed here once published.</p>
-        {!user && (
-          <p>
-            <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to take part.
-          </p>
-        )}
-      </div>
+      {user && (
+        <p>
+          <Link to="/app/convo/new" className="button button--secondary">
+            Start a new question map
+          </Link>
+        </p>
+      )}
+      {isError && !data ? (
+        <p role="alert" className="form-error">
+          The questions could not be loaded. Please try again in a moment.
+        </p>
+      ) : data && data.Total === 0 && !category ? (
+        <EmptyState member={Boolean(user)} />
+      ) : data ? (
+        <ConvoList list={data} page={page} perPage={CONVOS_PER_PAGE} category={category} />
+      ) : null}
     </section>
   );
 }

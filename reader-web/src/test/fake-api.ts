@@ -102,3 +102,12 @@ export function memberHome(username: string, role = 'user') {
     },
   };
 }
+
+/** GET /home for a member: `edit` is true for an /edit/ path, as the server answers. */
+export function memberHomeWithEdit(username: string, role = 'user'): FakeRoute {
+  return (call) => {
+    const answer = memberHome(username, role);
+    const path = new URLSearchParams(call.search).get('path') ?? '';
+    return { body: { ...answer.body, edit: path.startsWith('/edit/') } };
+  };
+}

@@ -58,6 +58,8 @@ export interface ResolveMetaInput {
   pathname: string;
   /** Status of the error the page shows instead of its content, if any. */
   errorStatus?: number;
+  /** The error page's own title and description, when it has them. */
+  errorMeta?: RouteMeta;
 }
 
 /** The deepest route that declares metadata wins; an error page gets its own. */
@@ -66,10 +68,11 @@ export function resolvePageMeta({
   origin,
   pathname,
   errorStatus,
+  errorMeta,
 }: ResolveMetaInput): PageMeta {
   let meta: RouteMeta = {};
-  if (errorStatus === 404) meta = NOT_FOUND_META;
-  else if (errorStatus !== undefined) meta = ERROR_META;
+  if (errorStatus === 404) meta = { ...NOT_FOUND_META, ...errorMeta };
+  else if (errorStatus !== undefined) meta = { ...ERROR_META, ...errorMeta };
   else {
     for (const match of matches) meta = metaOf(match) ?? meta;
   }

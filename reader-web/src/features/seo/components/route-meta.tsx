@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { applyPageMeta } from '../apply-page-meta';
-import { resolvePageMeta } from '../page-meta';
+import { resolvePageMeta, type RouteMeta as RouteMetaData } from '../page-meta';
 
 interface RouteMetaProps {
   /** Status of the error shown instead of the page, if any. */
   errorStatus?: number;
+  /** The error page's own title and description, when it has them. */
+  errorMeta?: RouteMetaData;
 }
 
 /** Updates title and sharing tags on client navigation (the server writes them into the HTML). */
-export function RouteMeta({ errorStatus }: RouteMetaProps) {
+export function RouteMeta({ errorStatus, errorMeta }: RouteMetaProps) {
   const matches = useMatches();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -18,8 +20,9 @@ export function RouteMeta({ errorStatus }: RouteMetaProps) {
       origin: window.location.origin,
       pathname,
       errorStatus,
+      errorMeta,
     });
     applyPageMeta(document, meta);
-  }, [matches, pathname, errorStatus]);
+  }, [matches, pathname, errorStatus, errorMeta]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '../../../../app/site';
 import { AccountLinks } from './account-links';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../search/components/search-box';
 import './site-header.css';
 
 export function SiteHeader() {

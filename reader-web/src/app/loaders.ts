@@ -1,0 +1,141 @@
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { argApi } from '../features/arg/api/arg-api';
+import {
+  isLevel,
+  LATER_LEVELS,
+  TYPE_LABEL,
+  TYPE_OF_LEVEL,
+} from '../features/artifact/artifact-types';
+import { convoApi } from '../features/convo/api/convo-api';
+import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
+import { editApi } from '../features/edit/api/edit-api';
+import { posApi } from '../features/pos/api/pos-api';
+import { revisionApi } from '../features/revision/api/revision-api';
+import type { MetaHandle, RouteMeta } from '../features/seo/page-meta';
+import { tagApi } from '../features/tag/api/tag-api';
+import { loadQuery, preloadQuery, type RouteErrorData } from './preload';
+import type { AppStore } from './store';
+
+/** Loaders of data pages return their head metadata; the route's handle passes it on. */
+export const loaderMeta: MetaHandle = { meta: (loaded) => loaded as RouteMeta };
+
+function pathnameOf(request: Request): string {
+  return new URL(request.url).pathname;
+}
+
+/** On /edit/ pages the server's page globals say whether the tools show (GET /api/home?path=). */
+async function preloadEditGlobals(store: AppStore, request: Request): Promise<boolean> {
+  const pathname = pathnameOf(request);
+  if (!pathname.startsWith('/edit/')) return false;
+  await preloadQuery(store, editApi.endpoints.getPageGlobals.initiate(pathname));
+  return true;
+}
+
+function artifactMeta(
+  title: string,
+  description: string,
+  link: string,
+  editing: boolean,
+): RouteMeta {
+  return {
+    title: editing ? `Edit: ${title}` : title,
+    description,
+    // Edit pages point search engines at the read page and stay out of their index.
+    canonicalPath: link,
+    type: 'article',
+    noindex: editing,
+  };
+}
+
+export function convoLoader(store: AppStore) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const [page, editing] = await Promise.all([
+      loadQuery(store, convoApi.endpoints.getConvo.initiate(params.id ?? '')),
+      preloadEditGlobals(store, request),
+    ]);
+    return artifactMeta(page.Convo.Title, page.Convo.Description, page.Convo.Link, editing);
+  };
+}
+
+export function posLoader(store: AppStore) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const [page, editing] = await Promise.all([
+      loadQuery(store, posApi.endpoints.getPos.initiate(params.id ?? '')),
+      preloadEditGlobals(store, request),
+    ]);
+    const description = page.Pos.Description || `A position on “${page.Convo.Title}”`;
+    return artifactMeta(page.Pos.Title, description, page.Pos.Link, editing);
+  };
+}
+
+export function argLoader(store: AppStore) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const id = params.id ?? '';
+    const [page, editing] = await Promise.all([
+      loadQuery(store, argApi.endpoints.getArg.initiate(id)),
+      preloadEditGlobals(store, request),
+      preloadQuery(store, argApi.endpoints.getNextArg.initiate(id)),
+    ]);
+    return artifactMeta(page.Arg.Title, page.Arg.Description, page.Arg.Link, editing);
+  };
+}
+
+export function tagLoader(store: AppStore) {
+  return async ({ params }: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const page = await loadQuery(store, tagApi.endpoints.getTag.initiate(params.id ?? ''));
+    return {
+      title: `Tag: ${page.Tag.Name}`,
+      description: page.Description || `Questions and arguments tagged ${page.Tag.Name}.`,
+      canonicalPath: page.Tag.Link,
+    };
+  };
+}
+
+export function historyLoader(store: AppStore) {
+  return async ({ params }: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const level = params.level ?? '';
+    if (!isLevel(level)) {
+      const later = Object.hasOwn(LATER_LEVELS, level) ? LATER_LEVELS[level] : null;
+      throw data(
+        later
+          ? ({
+              title: 'History not available yet',
+              message: `The history of ${later} is not available yet: ${later} arrive in a later release of the encyclopedia.`,
+            } satisfies RouteErrorData)
+          : ({
+              title: 'Unknown history type',
+              message: `There is no history for "${level}". Histories exist for questions (c), positions (p), arguments (a) and tags.`,
+            } satisfies RouteErrorData),
+        { status: 404 },
+      );
+    }
+    const type = TYPE_OF_LEVEL[level];
+    const history = await loadQuery(
+      store,
+      revisionApi.endpoints.getHistory.initiate({ type, id: params.id ?? '' }),
+    );
+    const name = history.Revisions[0]?.ArtifactName;
+    return {
+      title: name ? `History of ${name}` : 'History',
+      description: `Every change to this ${TYPE_LABEL[type].toLowerCase()}, newest first.`,
+      noindex: true,
+    };
+  };
+}
+
+export function encyclopediaLoader(store: AppStore) {
+  return async ({ request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const url = new URL(request.url);
+    const { page, category } = listParams(url.searchParams);
+    // Not loadQuery: the page still shows (with a notice) when the list cannot be loaded.
+    await preloadQuery(
+      store,
+      convoApi.endpoints.listConvos.initiate({ page, perPage: CONVOS_PER_PAGE, category }),
+    );
+    const plain = page === 1 && !category;
+    return {
+      title: page > 1 ? `Questions, page ${page}` : undefined,
+      canonicalPath: plain ? '/' : url.pathname + url.search,
+    };
+  };
+}

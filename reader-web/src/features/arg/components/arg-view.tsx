@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import type { ArgPageDto } from '../../../api/types';
+import { ArtifactNav } from '../../artifact/components/artifact-nav';
+import { OffensiveGate } from '../../artifact/components/offensive-warning';
+import { ReadingPager } from '../../artifact/components/reading-pager';
+import { RichText } from '../../artifact/components/rich-text';
+import { inMode } from '../../artifact/artifact-types';
+import { TAGS_HINT } from '../../convo/components/convo-view';
+import { EditableText } from '../../edit/components/editable-text';
+import { EditPrompt } from '../../edit/components/edit-prompt';
+import { ChangeParentButton, EditTools } from '../../edit/components/edit-tools';
+import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { useGetArgQuery } from '../api/arg-api';
+import { ARG_SECTIONS } from '../arg-sections';
+import { NextArgLinks } from './next-arg-links';
+import '../../artifact/components/artifact.css';
+
+function tagNames(tags: string): string[] {
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+function ArgBody({ data, editing }: { data: ArgPageDto; editing: boolean }) {
+  const { Arg } = data;
+  const hasText = ARG_SECTIONS.some(({ field }) => Arg[field].trim() !== '');
+  return (
+    <>
+      <EditableText
+        type="arg"
+        id={Arg.ArgID}
+        field="Description"
+        editLabel="description"
+        value={Arg.Description}
+      >
+        <p className="lead">{Arg.Description}</p>
+      </EditableText>
+      {!hasText && !editing && <p className="muted">This argument has no text yet.</p>}
+      {ARG_SECTIONS.map(({ field, heading, editLabel, hint }) => (
+        <EditableText
+          key={field}
+          type="arg"
+          id={Arg.ArgID}
+          field={field}
+          editLabel={editLabel}
+          heading={heading}
+          value={Arg[field]}
+          allowNewlines
+          onlyInEdit={Arg[field].trim() === ''}
+          hint={hint}
+          className="arg-section"
+        >
+          <RichText text={Arg[field]} />
+        </EditableText>
+      ))}
+      <EditableText
+        type="arg"
+        id={Arg.ArgID}
+        field="Tags"
+        editLabel="tags"
+        value={Arg.Tags}
+        onlyInEdit={Arg.Tags.trim() === ''}
+        hint={TAGS_HINT}
+        emptyText="No tags yet"
+      >
+        <ul className="tag-list" aria-label="Tags">
+          {tagNames(Arg.Tags).map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </EditableText>
+    </>
+  );
+}
+
+/** An argument with all its sections, its position and question, and where to read next. */
+export function ArgView({ id }: { id: string }) {
+  const { data } = useGetArgQuery(id);
+  const { enabled } = useEditMode();
+  if (!data) return null;
+  const { Arg, Pos, Convo, NextArg, PrevArg } = data;
+  const toHref = (link: string) => inMode(link, enabled);
+
+  return (
+    <article className="artifact" aria-labelledby="artifact-title">
+      <EditPrompt noun="argument" />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <span className="artifact__kind">Question</span>{' '}
+            <Link to={toHref(Convo.Link)}>{Convo.Title}</Link>
+          </li>
+          <li>
+            <span className="artifact__kind">Position</span>{' '}
+            <Link to={toHref(Pos.Link)}>{Pos.Title}</Link>
+          </li>
+        </ol>
+      </nav>
+      <p className="artifact__kind">Argument</p>
+      <EditableText
+        type="arg"
+        id={Arg.ArgID}
+        field="Title"
+        editLabel="title"
+        value={Arg.Title}
+        deletableName={Arg.Title}
+      >
+        <h1 id="artifact-title">{Arg.Title}</h1>
+      </EditableText>
+      <ArtifactNav type="arg" id={Arg.ArgID} />
+      <OffensiveGate key={Arg.ArgID} offensive={Arg.Offensive || Convo.Offensive}>
+        <EditTools label="Argument tools">
+          <ChangeParentButton argID={Arg.ArgID} convoID={Convo.ConvoID} posID={Pos.PosID} />
+        </EditTools>
+        <ArgBody data={data} editing={enabled} />
+        <NextArgLinks argID={Arg.ArgID} toHref={toHref} />
+        <ReadingPager
+          label="Arguments of this question"
+          noun="argument"
+          prev={PrevArg}
+          next={NextArg}
+          hash="#voting"
+          toHref={toHref}
+        />
+      </OffensiveGate>
+    </article>
+  );
+}

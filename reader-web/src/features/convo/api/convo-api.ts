@@ -1,0 +1,26 @@
+import { api } from '../../../app/api';
+import type { ConvoListDto, ConvoPageDto } from '../../../api/types';
+
+export interface ConvoListArgs {
+  page: number;
+  perPage: number;
+  category?: string;
+}
+
+export const convoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConvo: build.query<ConvoPageDto, string>({
+      query: (convoID) => ({ url: '/convo/get', params: { convoID } }),
+      providesTags: ['Content'],
+    }),
+    listConvos: build.query<ConvoListDto, ConvoListArgs>({
+      query: ({ page, perPage, category }) => ({
+        url: '/convo/list',
+        params: { page, perPage, category },
+      }),
+      providesTags: ['Content'],
+    }),
+  }),
+});
+
+export const { useGetConvoQuery, useListConvosQuery } = convoApi;

@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { ArgumentList } from '../../artifact/components/argument-list';
+import { ArtifactNav } from '../../artifact/components/artifact-nav';
+import { OffensiveGate } from '../../artifact/components/offensive-warning';
+import { TagList } from '../../artifact/components/tag-list';
+import { inMode } from '../../artifact/artifact-types';
+import { EditableText } from '../../edit/components/editable-text';
+import { EditPrompt } from '../../edit/components/edit-prompt';
+import {
+  EditOrderButton,
+  EditTools,
+  NewArgumentButton,
+  NewPositionButton,
+} from '../../edit/components/edit-tools';
+import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { useGetConvoQuery } from '../api/convo-api';
+import '../../artifact/components/artifact.css';
+
+export const TAGS_HINT =
+  'Comma-separated, for example: Economics, Taxes. Tag offensive content Offensive.';
+
+/** A question: its title, description and tags, then its positions, each with its arguments. */
+export function ConvoView({ id }: { id: string }) {
+  const { data } = useGetConvoQuery(id);
+  const { enabled } = useEditMode();
+  if (!data) return null;
+  const { Convo, Positions } = data;
+
+  return (
+    <article className="artifact" aria-labelledby="artifact-title">
+      <EditPrompt noun="question" />
+      <p className="artifact__kind">Question</p>
+      <EditableText
+        type="convo"
+        id={Convo.ConvoID}
+        field="Title"
+        editLabel="title"
+        value={Convo.Title}
+        deletableName={Convo.Title}
+      >
+        <h1 id="artifact-title">{Convo.Title}</h1>
+      </EditableText>
+      <ArtifactNav type="convo" id={Convo.ConvoID} />
+      <OffensiveGate key={Convo.ConvoID} offensive={Convo.Offensive}>
+        {Convo.ImageURL && <img className="artifact__image" src={Convo.ImageURL} alt="" />}
+        <EditableText
+          type="convo"
+          id={Convo.ConvoID}
+          field="Description"
+          editLabel="description"
+          value={Convo.Description}
+        >
+          <p className="lead">{Convo.Description}</p>
+        </EditableText>
+        <EditableText
+          type="convo"
+          id={Convo.ConvoID}
+          field="Tags"
+          editLabel="tags"
+          value={Convo.Tags.map((tag) => tag.Name).join(', ')}
+          hint={TAGS_HINT}
+          emptyText="No tags yet"
+        >
+          <TagList tags={Convo.Tags} />
+        </EditableText>
+        {Convo.Categories.length > 0 && (
+          <p className="artifact__categories">
+            In{' '}
+            {Convo.Categories.map((category, index) => (
+              <span key={category.CategoryID}>
+                {index > 0 && ', '}
+                <Link to={`/encyclopedia?category=${encodeURIComponent(category.CategoryID)}`}>
+                  {category.Title}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+        <EditTools label="Question tools">
+          <NewPositionButton convoID={Convo.ConvoID} count={Positions.length} />
+          {Positions.length > 1 && <EditOrderButton type="convo" id={Convo.ConvoID} />}
+        </EditTools>
+        <section aria-labelledby="positions-title" className="position-list">
+          <h2 id="positions-title">Positions</h2>
+          {Positions.length === 0 ? (
+            <p className="muted">
+              No positions yet.
+              {enabled ? ' Add the first with New Position.' : ''}
+            </p>
+          ) : (
+            <ol>
+              {Positions.map((pos) => (
+                <li key={pos.PosID} className="position-card">
+                  <h3>
+                    <Link to={inMode(pos.Link, enabled)}>{pos.Title}</Link>
+                  </h3>
+                  {pos.Description && <p>{pos.Description}</p>}
+                  <ArgumentList
+                    args={pos.Arguments}
+                    editing={enabled}
+                    empty="No arguments for this position yet."
+                  />
+                  {enabled && <NewArgumentButton posID={pos.PosID} posTitle={pos.Title} />}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </OffensiveGate>
+    </article>
+  );
+}

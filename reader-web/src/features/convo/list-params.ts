@@ -1,0 +1,15 @@
+export const CONVOS_PER_PAGE = 20;
+
+export interface ListParams {
+  page: number;
+  category?: string;
+}
+
+/** ?page=2&category=ID of the encyclopedia's list; anything unreadable means page 1, all. */
+export function listParams(search: URLSearchParams): ListParams {
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return {
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+    category: search.get('category') || undefined,
+  };
+}

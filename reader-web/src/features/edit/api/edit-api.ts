@@ -1,0 +1,83 @@
+import { api } from '../../../app/api';
+import type {
+  ArtifactType,
+  ChildrenDto,
+  ActionDto,
+  EditResultDto,
+  FieldValueDto,
+  HomeResponse,
+  NewArgResultDto,
+  NewConvoResultDto,
+  NewPosResultDto,
+} from '../../../api/types';
+
+export interface EditRequest {
+  type: ArtifactType;
+  id: string;
+  action: ActionDto;
+  revDesc: string;
+}
+
+export interface FieldRequest {
+  type: ArtifactType;
+  id: string;
+  fieldName: string;
+}
+
+/** Only a successful write changes what the pages show. */
+const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
+
+export const editApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The page globals for a path: `edit` is true only for a member on an /edit/ page. */
+    getPageGlobals: build.query<HomeResponse, string>({
+      query: (path) => ({ url: '/home', params: { path } }),
+      providesTags: ['CurrentUser'],
+    }),
+    getField: build.query<FieldValueDto, FieldRequest>({
+      query: ({ type, id, fieldName }) => ({
+        url: '/getfield',
+        params: { artifactID: id, artifactType: type, fieldName },
+      }),
+      // The stored value is the OldValue of the edit: never from a stale cache.
+      keepUnusedDataFor: 0,
+    }),
+    getChildren: build.query<ChildrenDto, { type: 'convo' | 'pos'; id: string }>({
+      query: ({ type, id }) => ({ url: `/${type}/children`, params: { [`${type}ID`]: id } }),
+      keepUnusedDataFor: 0,
+    }),
+    editArtifact: build.mutation<EditResultDto, EditRequest>({
+      query: ({ type, id, action, revDesc }) => ({
+        url: `/${type}/edit`,
+        method: 'POST',
+        body: { [`${type}ID`]: id, action, revDesc },
+      }),
+      invalidatesTags: onSuccess,
+    }),
+    newConvo: build.mutation<NewConvoResultDto, { title: string; description: string }>({
+      query: (body) => ({ url: '/convo/new', method: 'POST', body }),
+      invalidatesTags: onSuccess,
+    }),
+    newPos: build.mutation<
+      NewPosResultDto,
+      { convoID: string; title: string; description: string }
+    >({
+      query: (body) => ({ url: '/pos/new', method: 'POST', body }),
+      invalidatesTags: onSuccess,
+    }),
+    newArg: build.mutation<NewArgResultDto, { posID: string; title: string; description: string }>({
+      query: (body) => ({ url: '/arg/new', method: 'POST', body }),
+      invalidatesTags: onSuccess,
+    }),
+  }),
+});
+
+export const {
+  useGetPageGlobalsQuery,
+  useGetFieldQuery,
+  useGetChildrenQuery,
+  useEditArtifactMutation,
+  useNewConvoMutation,
+  useNewPosMutation,
+  useNewArgMutation,
+} = editApi;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { FIELD_RULES, stripNewlines } from '../limits';
+import { CharCounter } from './char-counter';
+
+function counter(value: string, rule = FIELD_RULES.convo.Title) {
+  render(<CharCounter id="c" value={value} rule={rule} />);
+  return screen.getByText(/characters/);
+}
+
+describe('character counter', () => {
+  it.each([
+    ['too short', 'a'.repeat(9), false, '9 characters (10 to 75): too short'],
+    ['at the minimum', 'a'.repeat(10), true, '10 characters (10 to 75)'],
+    ['at the maximum', 'a'.repeat(75), true, '75 characters (10 to 75)'],
+    ['too long', 'a'.repeat(76), false, '76 characters (10 to 75): too long'],
+  ])('is %s: green within the limits, red outside', (_name, value, within, text) => {
+    const element = counter(value);
+    expect(element).toHaveTextContent(text);
+    expect(element).toHaveClass(within ? 'char-counter--within' : 'char-counter--outside');
+  });
+
+  it('counts the trimmed value in characters, as the server does', () => {
+    expect(counter('  ' + '😀'.repeat(10) + '  ')).toHaveTextContent('10 characters');
+  });
+
+  it('treats an empty optional section as within, but a short one as outside', () => {
+    const rule = FIELD_RULES.arg.Argument;
+    expect(counter('', rule)).toHaveClass('char-counter--within');
+    document.body.innerHTML = '';
+    expect(counter('Too short.', rule)).toHaveClass('char-counter--outside');
+  });
+
+  it('uses the spec limits for descriptions', () => {
+    expect(FIELD_RULES.convo.Description).toMatchObject({ min: 160, max: 300 });
+    expect(FIELD_RULES.arg.Description).toMatchObject({ min: 160, max: 300 });
+    expect(FIELD_RULES.pos.Description).toMatchObject({ min: 0, max: 300 });
+    expect(FIELD_RULES.arg.CounterArguments).toMatchObject({ min: 100, max: 5000 });
+  });
+
+  it('strips newlines from one-line fields', () => {
+    expect(stripNewlines('one\ntwo \r\n\n three')).toBe('one two three');
+  });
+});

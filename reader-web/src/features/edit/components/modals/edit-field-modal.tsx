@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ArtifactType } from '../../../../api/types';
+import { FormError, SubmitButton } from '../../../auth/components/form-status';
+import { ACTION_PREFIX } from '../../../artifact/artifact-types';
+import { useEditArtifactMutation, useGetFieldQuery } from '../../api/edit-api';
+import { useAfterWrite } from '../../hooks/use-after-write';
+import { fieldRule } from '../../limits';
+import { LimitedTextField, textFieldKind } from '../limited-text-field';
+import { Modal } from '../modal';
+import { RevisionDescriptionField } from '../revision-description-field';
+
+export interface EditFieldModalProps {
+  type: ArtifactType;
+  id: string;
+  field: string;
+  /** The field as people call it: 'title', 'premises'. */
+  label: string;
+  hint?: string;
+  onClose: () => void;
+  /** Offered for titled items when the member may delete (editor and up). */
+  onDelete?: () => void;
+  deleteLabel?: string;
+}
+
+/**
+ * The Edit-field modal: loads the stored value (the edit's OldValue), edits it with a counter,
+ * asks for a revision description and saves it as {Type}EditTextField.
+ */
+export function EditFieldModal(props: EditFieldModalProps) {
+  const { type, id, field, label, onClose } = props;
+  const { data, error, isFetching } = useGetFieldQuery(
+    { type, id, fieldName: field },
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Modal title={`Edit ${label}`} onClose={onClose}>
+      {data && !isFetching ? (
+        <EditFieldForm {...props} storedValue={data.Value} />
+      ) : error ? (
+        <FormError error={error} />
+      ) : (
+        <p role="status">Loading contents...</p>
+      )}
+    </Modal>
+  );
+}
+
+function EditFieldForm({
+  type,
+  id,
+  field,
+  label,
+  hint,
+  onClose,
+  onDelete,
+  deleteLabel,
+  storedValue,
+}: EditFieldModalProps & { storedValue: string }) {
+  const formId = useId();
+  const rule = fieldRule(type, field);
+  const [value, setValue] = useState(storedValue);
+  const [revDesc, setRevDesc] = useState('');
+  const [edit, { isLoading, error }] = useEditArtifactMutation();
+  const afterWrite = useAfterWrite();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await edit({
+      type,
+      id,
+      action: {
+        ActionName: `${ACTION_PREFIX[type]}EditTextField`,
+        ArgsJSON: JSON.stringify({ FieldName: field, OldValue: storedValue, NewValue: value }),
+      },
+      revDesc: revDesc.trim(),
+    });
+    if (result.data) {
+      onClose();
+      afterWrite(result.data.Location);
+    }
+  }
+
+  const unchanged = value === storedValue;
+  return (
+    <form className="modal-form" onSubmit={handleSubmit} aria-label={`Edit ${label}`}>
+      <LimitedTextField
+        id={`${formId}-value`}
+        label={label.charAt(0).toUpperCase() + label.slice(1)}
+        value={value}
+        onChange={setValue}
+        rule={rule}
+        kind={textFieldKind(field, rule)}
+        hint={hint}
+        autoFocus
+      />
+      <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
+      <FormError error={error} />
+      <div className="modal-actions">
+        {onDelete && (
+          <button
+            type="button"
+            className="button button--danger modal-actions__start"
+            onClick={onDelete}
+          >
+            {deleteLabel ?? 'Delete'}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        {unchanged && !isLoading ? (
+          <button type="submit" className="button" disabled title="Nothing has changed yet">
+            Save
+          </button>
+        ) : (
+          <SubmitButton submitting={isLoading} label="Save" />
+        )}
+      </div>
+    </form>
+  );
+}

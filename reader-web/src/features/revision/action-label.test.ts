@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { actionLabel, cutDetail, formatRevisionDate, UNKNOWN_ACTION } from './action-label';
+
+describe('revision action labels', () => {
+  it.each([
+    ['ConvoCreate', '{}', 'Created the question'],
+    ['PosCreate', '{}', 'Created the position'],
+    ['ArgCreate', '{}', 'Created the argument'],
+    ['ArgEditTextField', '{"FieldName":"RejectingPremises"}', 'Edited the rejecting premises'],
+    ['ConvoEditTextField', '{"FieldName":"PosOrderJSON"}', 'Reordered the positions'],
+    ['PosEditTextField', '{"FieldName":"ArgOrderJSON"}', 'Reordered the arguments'],
+    ['ArgSetPos', '{"NewParentPosID":"p2"}', 'Moved to another position'],
+    ['PosDelete', '{}', 'Deleted the position'],
+    ['TagRevert', '{"RevID":"r1"}', 'Reverted to an earlier revision'],
+    ['ConvoRevert', '{"RevID":"r1","Undo":true}', 'Undid a revision'],
+    ['ArticleRevert', 'not json', 'Reverted to an earlier revision'],
+    ['ConvoSetPos', '{}', UNKNOWN_ACTION],
+    ['QuoteEdit', '{}', UNKNOWN_ACTION],
+    ['', '{}', UNKNOWN_ACTION],
+  ])('%s %s reads "%s"', (name, args, label) => {
+    expect(actionLabel(name, args)).toBe(label);
+  });
+
+  it('cuts the detail text at 40 characters, the 40th an ellipsis', () => {
+    expect(cutDetail('x'.repeat(40))).toBe('x'.repeat(40));
+    expect(cutDetail('x'.repeat(41))).toBe('x'.repeat(39) + '…');
+    expect([...cutDetail('é'.repeat(50))]).toHaveLength(40);
+  });
+
+  it('formats dates the same everywhere (UTC)', () => {
+    expect(formatRevisionDate('2026-01-05T03:07:00.000Z')).toBe('5 Jan 2026, 03:07 UTC');
+    expect(formatRevisionDate('garbage')).toBe('garbage');
+  });
+});

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { RevisionDto } from '../../../api/types';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { actionLabel, cutDetail, fieldLabel, formatRevisionDate } from '../action-label';
+import { RevertButton } from './revert-button';
+import { ThanksButton } from './thanks-button';
+
+function shown(value: string | null): string {
+  return value === null || value === '' ? '(empty)' : value;
+}
+
+interface RevisionEntryProps {
+  revision: RevisionDto;
+  /** The newest revision is the current state: there is nothing to revert to. */
+  isCurrent: boolean;
+}
+
+export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
+  const { user } = useCurrentUser();
+  return (
+    <li className="revision">
+      <p className="revision__meta">
+        <time dateTime={revision.Created}>{formatRevisionDate(revision.Created)}</time>
+        {' · '}
+        <Link to={`/u/${encodeURIComponent(revision.UsernameCased.toLowerCase())}`}>
+          {revision.UsernameCased}
+        </Link>
+      </p>
+      <p className="revision__action">{actionLabel(revision.ActionName, revision.ArgsJSON)}</p>
+      <p className="revision__detail" title={revision.UserDescription}>
+        {cutDetail(revision.UserDescription)}
+      </p>
+      {revision.Diff.length > 0 && (
+        <details className="revision__diff">
+          <summary>Show changes</summary>
+          <dl>
+            {revision.Diff.map((change) => (
+              <div key={change.Field}>
+                <dt>{fieldLabel(change.Field)}</dt>
+                <dd>
+                  <del>{shown(change.Old)}</del>
+                  <span aria-hidden="true"> → </span>
+                  <span className="visually-hidden"> changed to </span>
+                  <ins>{shown(change.New)}</ins>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      <div className="revision__actions">
+        {user && !isCurrent && <RevertButton revision={revision} />}
+        <ThanksButton revision={revision} />
+      </div>
+    </li>
+  );
+}

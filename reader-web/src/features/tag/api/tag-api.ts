@@ -1,0 +1,13 @@
+import { api } from '../../../app/api';
+import type { TagPageDto } from '../../../api/types';
+
+export const tagApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTag: build.query<TagPageDto, string>({
+      query: (tagID) => ({ url: '/tag/get', params: { tagID } }),
+      providesTags: ['Content'],
+    }),
+  }),
+});
+
+export const { useGetTagQuery } = tagApi;

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import { ArtifactNav } from '../features/artifact/components/artifact-nav';
+import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifact-types';
+import { useGetHistoryQuery } from '../features/revision/api/revision-api';
+import { HistoryList } from '../features/revision/components/history-list';
+import '../features/artifact/components/artifact.css';
+
+/** /history/:level/:id (the loader refuses levels this release does not serve). */
+export function HistoryPage() {
+  const { level = '', id = '' } = useParams();
+  const type = isLevel(level) ? TYPE_OF_LEVEL[level] : 'convo';
+  const { data } = useGetHistoryQuery({ type, id });
+  const name = data?.Revisions[0]?.ArtifactName;
+  return (
+    <section className="artifact" aria-labelledby="history-title">
+      <p className="artifact__kind">{TYPE_LABEL[type]}</p>
+      <h1 id="history-title">{name ? `History of “${name}”` : 'History'}</h1>
+      <ArtifactNav type={type} id={id} />
+      <HistoryList type={type} id={id} />
+    </section>
+  );
+}

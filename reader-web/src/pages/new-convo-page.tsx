@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { NewConvoForm } from '../features/convo/components/new-convo-form';
+
+/** /app/convo/new: 'Start a new question map'. */
+export function NewConvoPage() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <section className="prose" aria-labelledby="new-convo-title">
+      <h1 id="new-convo-title">Start a new question map</h1>
+      {isLoading ? null : user ? (
+        <NewConvoForm />
+      ) : (
+        <p>
+          <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to start a new
+          question map.
+        </p>
+      )}
+      <p>
+        Not ready to write it yourself? <Link to="/suggest">Suggest a question</Link> instead.
+      </p>
+    </section>
+  );
+}
