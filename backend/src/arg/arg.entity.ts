@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
 @Entity({ name: 'args' })
 @Index('IDX_args_pos', ['posId'])
 @Index('IDX_args_convo', ['convoId'])
-export class ArgEntity {
+export class ArgEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;
 
@@ -29,16 +30,4 @@ export class ArgEntity {
   @Column({ name: 'references_body', type: 'text', default: '' }) referencesBody!: string;
   @Column({ name: 'rejecting_premises', type: 'text', default: '' }) rejectingPremises!: string;
   @Column({ type: 'varchar', length: 1000, default: '' }) tags!: string;
-
-  @Column({ name: 'created_by', type: 'varchar', length: 16 })
-  createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
 }

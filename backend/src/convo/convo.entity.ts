@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
 @Entity({ name: 'convos' })
 @Index('IDX_convos_created', ['createdAt'])
-export class ConvoEntity {
+export class ConvoEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;
 
@@ -22,16 +23,4 @@ export class ConvoEntity {
   /** Position ids in reading order (deleted ones may remain, so an undelete restores the place). */
   @Column({ name: 'pos_order', type: 'jsonb', default: () => "'[]'" })
   posOrder!: string[];
-
-  @Column({ name: 'created_by', type: 'varchar', length: 16 })
-  createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
 }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
 @Entity({ name: 'positions' })
 @Index('IDX_positions_convo', ['convoId'])
-export class PosEntity {
+export class PosEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;
 
@@ -18,16 +19,4 @@ export class PosEntity {
   /** Argument ids in reading order. */
   @Column({ name: 'arg_order', type: 'jsonb', default: () => "'[]'" })
   argOrder!: string[];
-
-  @Column({ name: 'created_by', type: 'varchar', length: 16 })
-  createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
 }
