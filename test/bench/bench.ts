@@ -65,6 +65,14 @@ const OPERATIONS: Operation[] = [
       paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
     }),
   },
+  {
+    name: 'search, 12 queries, 4 connections',
+    load: ({ base }) => ({
+      url: base,
+      connections: 4,
+      paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+    }),
+  },
   { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },
 ];
 

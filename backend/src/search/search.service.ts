@@ -64,14 +64,14 @@ export class SearchService {
           )
         : [];
       // A typo usually matches nothing at all: only then look for near spellings in the titles of
-      // questions, positions and tags (a partial index; argument titles are too many to scan).
+      // questions and tags (a partial index: what readers look for, and few enough to stay fast).
       if (found.length === 0) {
         await manager.query('SET LOCAL pg_trgm.word_similarity_threshold = 0.5');
         const fuzzy: Row[] = await manager.query(
           `SELECT artifact_type, artifact_id, title, link FROM (
              SELECT artifact_type, artifact_id, title, link, word_similarity($1, title) AS similarity
                FROM (SELECT artifact_type, artifact_id, title, link FROM search_entries
-                      WHERE artifact_type <> 'arg' AND $1 <% title LIMIT ${CANDIDATES}) candidates
+                      WHERE artifact_type IN ('convo', 'tag') AND $1 <% title LIMIT ${CANDIDATES}) candidates
               ORDER BY similarity DESC, title LIMIT ${LIMIT * 4}) s
             WHERE ${LIVE_PARENTS}
             ORDER BY similarity DESC, title

@@ -1,9 +1,11 @@
 import { Init1795321559591 } from './1795321559591-Init.js';
 import { OpinionMap1795324604881 } from './1795324604881-OpinionMap.js';
 import { SearchTitleTrgmPartial1795325361257 } from './1795325361257-SearchTitleTrgmPartial.js';
+import { SearchTitleTrgmQuestionsTags1795326805403 } from './1795326805403-SearchTitleTrgmQuestionsTags.js';
 
 export const migrations = [
   Init1795321559591,
   OpinionMap1795324604881,
   SearchTitleTrgmPartial1795325361257,
+  SearchTitleTrgmQuestionsTags1795326805403,
 ];
