@@ -93,4 +93,18 @@ describe('anonymous page cache', () => {
     );
     expect(fresh).toBe(true);
   });
+  it('caches anonymous searches until the next write', async () => {
+    const search = () => request(t.http).get('/api/search').query({ q: 'lighthouse' });
+    expect((await search()).body.Results).toEqual([]);
+    expect((await search()).headers['x-page-cache']).toBe('hit');
+    const created = await writer
+      .post('/api/convo/new')
+      .send({ body: { title: 'Should every lighthouse stay lit?', description: DESCRIPTION } });
+    expect(created.status).toBe(201);
+    const after = await search();
+    expect(after.headers['x-page-cache']).toBeUndefined();
+    expect(after.body.Results.map((r: { ArtifactID: string }) => r.ArtifactID)).toContain(
+      created.body.ConvoID,
+    );
+  });
 });

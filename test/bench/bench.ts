@@ -33,6 +33,8 @@ interface Operation {
   load: (ctx: Context) => LoadOptions;
 }
 
+const searchPaths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+
 const OPERATIONS: Operation[] = [
   {
     name: 'question page HTML, anonymous (cache)',
@@ -59,18 +61,20 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
-    name: 'search, 12 rotating queries',
-    load: ({ base }) => ({
-      url: base,
-      paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
-    }),
+    name: 'search, 12 queries, anonymous (cache)',
+    load: ({ base }) => ({ url: base, paths: searchPaths }),
   },
   {
-    name: 'search, 12 queries, 4 connections',
-    load: ({ base }) => ({
+    name: 'search, 12 queries, logged in (query)',
+    load: ({ base, cookie }) => ({ url: base, headers: { cookie }, paths: searchPaths }),
+  },
+  {
+    name: 'search, logged in (query), 4 connections',
+    load: ({ base, cookie }) => ({
       url: base,
+      headers: { cookie },
       connections: 4,
-      paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+      paths: searchPaths,
     }),
   },
   { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },

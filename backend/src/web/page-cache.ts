@@ -26,6 +26,7 @@ const CACHEABLE_API = new Set([
   '/api/arg/getnextarg',
   '/api/tag/get',
   '/api/category/list',
+  '/api/search',
 ]);
 
 function isCacheable(
