@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { KINDS } from '../revision/artifact-kinds.js';
 import {
@@ -96,28 +96,7 @@ export class InboxService {
   }
 
   async undo(inboxId: string, user: UserEntity): Promise<InboxUndoResultDto> {
-    const manager = this.dataSource.manager;
-    // Claim the entry first, so two editors undoing at once cannot both succeed. Its status changes
-    // only once the undo has succeeded: a refused undo leaves the entry as it was.
-    const claimed = await manager.update(
-      InboxEntryEntity,
-      { id: inboxId, undone: false },
-      { undone: true },
-    );
-    if (!claimed.affected) {
-      const exists = await manager.exists(InboxEntryEntity, { where: { id: inboxId } });
-      if (!exists) throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
-      throw new ConflictException('This change has already been undone.');
-    }
-    try {
-      const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
-      const revision = await manager.findOneByOrFail(RevisionEntity, { id: entry.revisionId });
-      const result = await this.writePath.undo(revision, user);
-      await manager.update(InboxEntryEntity, { id: inboxId }, { status: 'seen' });
-      return { RevID: result.RevID };
-    } catch (error) {
-      await manager.update(InboxEntryEntity, { id: inboxId }, { undone: false });
-      throw error;
-    }
+    const result = await this.writePath.undo(inboxId, user);
+    return { RevID: result.RevID };
   }
 }

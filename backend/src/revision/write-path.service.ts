@@ -196,9 +196,26 @@ export class WritePathService {
   }
 
   /** Inbox undo: reverses one revision's changes, refused when later edits touched the same fields. */
-  async undo(revision: RevisionEntity, user: UserEntity): Promise<EditResult> {
-    const kind = KINDS[revision.artifactType];
+  /**
+   * Inbox undo, in one transaction with claiming the entry: two editors undoing at once cannot
+   * both succeed, and a refused or failed undo leaves the entry as it was.
+   */
+  async undo(inboxId: string, user: UserEntity): Promise<EditResult> {
     const result = await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager.update(
+        InboxEntryEntity,
+        { id: inboxId, undone: false },
+        { undone: true, status: 'seen' },
+      );
+      if (!claimed.affected) {
+        if (!(await manager.exists(InboxEntryEntity, { where: { id: inboxId } }))) {
+          throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
+        }
+        throw new ConflictException('This change has already been undone.');
+      }
+      const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
+      const revision = await manager.findOneByOrFail(RevisionEntity, { id: entry.revisionId });
+      const kind = KINDS[revision.artifactType];
       const entity = await lockArtifact<Record<string, unknown> & { id: string }>(
         manager,
         kind,
@@ -246,10 +263,14 @@ export class WritePathService {
         diff,
         after,
       });
-      return { RevID: undo.id };
+      return {
+        RevID: undo.id,
+        artifactType: revision.artifactType,
+        artifactId: revision.artifactId,
+      };
     });
-    this.events.changed(revision.artifactType, revision.artifactId);
-    return result;
+    this.events.changed(result.artifactType, result.artifactId);
+    return { RevID: result.RevID };
   }
 
   async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
