@@ -171,6 +171,9 @@ describe('accounts', () => {
       const res = await agent.post('/api/logout').send({ body: {} });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ LoggedOut: true });
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';')).toMatch(
+        /opinions\.sid=;.*Expires=Thu, 01 Jan 1970/,
+      );
       expect((await agent.get('/api/home')).body.User).toBeNull();
       // Replaying the old cookie does not bring the session back.
       expect((await request(t.http).get('/api/home').set('Cookie', cookie)).body.User).toBeNull();

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
+import { SESSION_COOKIE } from './session.middleware.js';
 
 @Injectable()
 export class SessionService {
@@ -23,6 +24,8 @@ export class SessionService {
       req.logout((error) => (error ? reject(error) : resolve())),
     );
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    // A logged-out browser sends no cookie, so it reads from the anonymous page cache again.
+    req.res?.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }
 
   /** Logs the user out everywhere else (after a password change). */
