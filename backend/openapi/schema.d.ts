@@ -609,6 +609,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/yourtake/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoteController_submitArg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/yourtake/results/{argID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoteController_argResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/yourtakeconvo/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VoteController_submitConvo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/yourtakeconvo/results/{convoID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoteController_convoResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -1017,6 +1081,51 @@ export interface components {
         };
         SearchResultsDto: {
             Results: components["schemas"]["SearchResultDto"][];
+        };
+        ArgVoteDto: {
+            /** @description When the widget was shown, epoch milliseconds */
+            startTime?: number;
+            argID: string;
+            /** @enum {string} */
+            question: "agreement" | "convincing" | "disagree" | "consider";
+            /** @description 1-5 for agreement (1 I strongly agree ... 5 I strongly disagree); text for the others */
+            value: string;
+        };
+        VoteSavedDto: {
+            Saved: boolean;
+            /** @description False for an anonymous voter: results need an account */
+            CanSeeResults: boolean;
+        };
+        ChoiceResultDto: {
+            /** @description "1".."5" for arguments, a PosID for questions */
+            Choice: string;
+            Count: number;
+            /** @description Whole-number percentage of the latest votes */
+            Percent: number;
+        };
+        ArgAnswersDto: {
+            agreement: string | null;
+            convincing: string | null;
+            disagree: string | null;
+            consider: string | null;
+        };
+        ArgResultsDto: {
+            Results: components["schemas"]["ChoiceResultDto"][];
+            Total: number;
+            Mine: components["schemas"]["ArgAnswersDto"];
+        };
+        ConvoVoteDto: {
+            /** @description When the widget was shown, epoch milliseconds */
+            startTime?: number;
+            convoID: string;
+            /** @description A PosID of this question */
+            value: string;
+        };
+        ConvoResultsDto: {
+            Results: components["schemas"]["ChoiceResultDto"][];
+            Total: number;
+            /** @description The caller's latest PosID */
+            Mine: string | null;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -2242,6 +2351,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResultsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VoteController_submitArg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ArgVoteDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Anonymous visitors may vote; results need an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteSavedDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VoteController_argResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                argID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArgResultsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VoteController_submitConvo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ConvoVoteDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteSavedDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VoteController_convoResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                convoID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvoResultsDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -18,6 +18,7 @@ import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { TagModule } from './tag/tag.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VoteModule } from './vote/vote.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         SearchModule,
         SeedModule,
         WebModule,
+        VoteModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   contentEditsPerUser: { points: 300, durationSeconds: 60 * 60, action: 'edits' },
   /** New questions, positions, arguments and categories by one account. */
   contentCreatesPerUser: { points: 60, durationSeconds: 60 * 60, action: 'new items' },
+  /** Votes and answers by one voter (account or anonymous session). */
+  votesPerVoter: { points: 120, durationSeconds: 10 * 60, action: 'votes' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
 } as const;
 

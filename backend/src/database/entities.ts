@@ -10,6 +10,7 @@ import { SearchEntryEntity } from '../search/search-entry.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
 import { ArtifactTagEntity, TagEntity } from '../tag/tag.entity.js';
 import { UserEntity } from '../users/user.entity.js';
+import { VoteCountEntity, VoteEntity, VoteLatestEntity } from '../vote/vote.entity.js';
 
 export const entities = [
   UserEntity,
@@ -27,4 +28,7 @@ export const entities = [
   RevisionLikeEntity,
   InboxEntryEntity,
   SearchEntryEntity,
+  VoteEntity,
+  VoteLatestEntity,
+  VoteCountEntity,
 ];

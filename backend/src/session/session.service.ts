@@ -4,19 +4,30 @@ import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
+import { LoginEvents } from './login-events.js';
 import { SESSION_COOKIE } from './session.middleware.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The id an anonymous visitor's votes are kept under until they log in. */
+    anonVoterId?: string;
+  }
+}
 
 @Injectable()
 export class SessionService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly loginEvents: LoginEvents,
   ) {}
 
   /** passport regenerates the session id here, so a fixated id never becomes a logged-in one. */
-  establish(req: Request, user: UserEntity): Promise<void> {
-    return new Promise((resolve, reject) =>
+  async establish(req: Request, user: UserEntity): Promise<void> {
+    const anonymousVoter = req.session?.anonVoterId;
+    await new Promise<void>((resolve, reject) =>
       req.login(user, (error) => (error ? reject(error) : resolve())),
     );
+    await this.loginEvents.loggedIn(anonymousVoter, user);
   }
 
   async end(req: Request): Promise<void> {

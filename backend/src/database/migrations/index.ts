@@ -2,10 +2,12 @@ import { Init1795321559591 } from './1795321559591-Init.js';
 import { OpinionMap1795324604881 } from './1795324604881-OpinionMap.js';
 import { SearchTitleTrgmPartial1795325361257 } from './1795325361257-SearchTitleTrgmPartial.js';
 import { SearchTitleTrgmQuestionsTags1795326805403 } from './1795326805403-SearchTitleTrgmQuestionsTags.js';
+import { Votes1795327811993 } from './1795327811993-Votes.js';
 
 export const migrations = [
   Init1795321559591,
   OpinionMap1795324604881,
   SearchTitleTrgmPartial1795325361257,
   SearchTitleTrgmQuestionsTags1795326805403,
+  Votes1795327811993,
 ];

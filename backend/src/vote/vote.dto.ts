@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+
+export const ARG_QUESTIONS = ['agreement', 'convincing', 'disagree', 'consider'] as const;
+export const FREE_TEXT_MAX = 1000;
+
+const asText = ({ value }: { value: unknown }) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
+
+class StartTimeDto {
+  @ApiPropertyOptional({ description: 'When the widget was shown, epoch milliseconds' })
+  @IsOptional()
+  @IsInt({ message: 'startTime must be a time in epoch milliseconds' })
+  @Min(0, { message: 'startTime must be a time in epoch milliseconds' })
+  @Max(8640000000000000, { message: 'startTime must be a time in epoch milliseconds' })
+  startTime?: number;
+}
+
+export class ArgVoteDto extends StartTimeDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('argID'))
+  @Matches(ID_PATTERN, idQueryMessage('argID'))
+  argID!: string;
+
+  @ApiProperty({ enum: ARG_QUESTIONS })
+  @IsIn(ARG_QUESTIONS, { message: `question must be one of ${ARG_QUESTIONS.join(', ')}` })
+  question!: (typeof ARG_QUESTIONS)[number];
+
+  @ApiProperty({
+    description:
+      '1-5 for agreement (1 I strongly agree ... 5 I strongly disagree); text for the others',
+  })
+  @Transform(asText)
+  @IsString({ message: 'value must be a number from 1 to 5 or text' })
+  @MinLength(1, { message: 'value must not be empty' })
+  @MaxLength(FREE_TEXT_MAX, { message: `value must be at most ${FREE_TEXT_MAX} characters` })
+  value!: string;
+}
+
+export class ConvoVoteDto extends StartTimeDto {
+  @ApiProperty()
+  @IsString(idQueryMessage('convoID'))
+  @Matches(ID_PATTERN, idQueryMessage('convoID'))
+  convoID!: string;
+
+  @ApiProperty({ description: 'A PosID of this question' })
+  @IsString({ message: 'value must be a position id' })
+  @Matches(ID_PATTERN, { message: 'value must be a position id' })
+  value!: string;
+}
+
+export class VoteSavedDto {
+  @ApiProperty() Saved!: boolean;
+  @ApiProperty({ description: 'False for an anonymous voter: results need an account' })
+  CanSeeResults!: boolean;
+}
+
+export class ChoiceResultDto {
+  @ApiProperty({ description: '"1".."5" for arguments, a PosID for questions' }) Choice!: string;
+  @ApiProperty() Count!: number;
+  @ApiProperty({ description: 'Whole-number percentage of the latest votes' }) Percent!: number;
+}
+
+export class ArgAnswersDto {
+  @ApiProperty({ type: String, nullable: true }) agreement!: string | null;
+  @ApiProperty({ type: String, nullable: true }) convincing!: string | null;
+  @ApiProperty({ type: String, nullable: true }) disagree!: string | null;
+  @ApiProperty({ type: String, nullable: true }) consider!: string | null;
+}
+
+export class ArgResultsDto {
+  @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
+  @ApiProperty() Total!: number;
+  @ApiProperty({ type: ArgAnswersDto }) Mine!: ArgAnswersDto;
+}
+
+export class ConvoResultsDto {
+  @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
+  @ApiProperty() Total!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The caller's latest PosID" }) Mine!:
+    string | null;
+}

@@ -1,0 +1,176 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { charCount } from '../revision/text-rules.js';
+import { LoginEvents } from '../session/login-events.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { adoptVoter, castBallot } from './vote-ledger.js';
+import {
+  type ArgResultsDto,
+  type ArgVoteDto,
+  type ChoiceResultDto,
+  type ConvoResultsDto,
+  type ConvoVoteDto,
+  FREE_TEXT_MAX,
+  type VoteSavedDto,
+} from './vote.dto.js';
+import { VoteCountEntity, VoteLatestEntity, type VoteTarget } from './vote.entity.js';
+
+const LIKERT = ['1', '2', '3', '4', '5'];
+
+export const userVoter = (user: UserEntity) => `u:${user.id}`;
+
+/** Whole-number percentages of each choice, in the order given. */
+export function percentages(
+  choices: string[],
+  counts: Map<string, number>,
+): { results: ChoiceResultDto[]; total: number } {
+  const total = choices.reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
+  return {
+    total,
+    results: choices.map((choice) => {
+      const count = counts.get(choice) ?? 0;
+      return {
+        Choice: choice,
+        Count: count,
+        Percent: total === 0 ? 0 : Math.round((count * 100) / total),
+      };
+    }),
+  };
+}
+
+@Injectable()
+export class VoteService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimits: RateLimitService,
+    loginEvents: LoginEvents,
+  ) {
+    loginEvents.subscribe(async (anonymousVoter, user) => {
+      if (anonymousVoter)
+        await this.dataSource.transaction((manager) =>
+          adoptVoter(manager, `a:${anonymousVoter}`, userVoter(user)),
+        );
+    });
+  }
+
+  /** Accounts vote as themselves; anonymous visitors under an id kept in their session. */
+  private voterKey(req: Request): string {
+    if (req.user) return userVoter(req.user);
+    req.session.anonVoterId ??= newId();
+    return `a:${req.session.anonVoterId}`;
+  }
+
+  async submitArg(req: Request, dto: ArgVoteDto): Promise<VoteSavedDto> {
+    const value = dto.value;
+    if (dto.question === 'agreement') {
+      if (!LIKERT.includes(value))
+        throw new BadRequestException('value must be a whole number from 1 to 5 for agreement.');
+    } else {
+      if (/[\r\n\u2028\u2029]/.test(value))
+        throw new BadRequestException('value must not contain line breaks.');
+      if (charCount(value) > FREE_TEXT_MAX)
+        throw new BadRequestException(`value must be at most ${FREE_TEXT_MAX} characters.`);
+    }
+    await this.requireLive('arg', dto.argID);
+    return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime);
+  }
+
+  async submitConvo(req: Request, dto: ConvoVoteDto): Promise<VoteSavedDto> {
+    await this.requireLive('convo', dto.convoID);
+    const [position] = await this.dataSource.query(
+      'SELECT 1 FROM positions WHERE id = $1 AND convo_id = $2 AND deleted_at IS NULL',
+      [dto.value, dto.convoID],
+    );
+    if (!position) throw new BadRequestException('value must be a position of this question.');
+    return this.cast(req, 'convo', dto.convoID, 'position', dto.value, dto.startTime);
+  }
+
+  private async cast(
+    req: Request,
+    targetType: VoteTarget,
+    targetId: string,
+    question: Parameters<typeof castBallot>[1]['question'],
+    value: string,
+    startTime?: number,
+  ): Promise<VoteSavedDto> {
+    const voterKey = this.voterKey(req);
+    await this.rateLimits.consume('votesPerVoter', voterKey);
+    await this.dataSource.transaction((manager) =>
+      castBallot(
+        manager,
+        { targetType, targetId, voterKey, question, value, modified: new Date() },
+        startTime ?? null,
+      ),
+    );
+    return { Saved: true, CanSeeResults: Boolean(req.user) };
+  }
+
+  private async requireLive(type: VoteTarget, id: string): Promise<void> {
+    const sql =
+      type === 'arg'
+        ? `SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
+            WHERE a.id = $1 AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`
+        : 'SELECT 1 FROM convos WHERE id = $1 AND deleted_at IS NULL';
+    const [row] = await this.dataSource.query(sql, [id]);
+    if (!row)
+      throw new NotFoundException(
+        `There is no ${type === 'arg' ? 'argument' : 'question'} with id ${id}.`,
+      );
+  }
+
+  private async counts(targetType: VoteTarget, targetId: string): Promise<Map<string, number>> {
+    const rows = await this.dataSource.manager.find(VoteCountEntity, {
+      where: { targetType, targetId },
+    });
+    return new Map(rows.map((r) => [r.choice, r.count]));
+  }
+
+  private async mine(
+    targetType: VoteTarget,
+    targetId: string,
+    user: UserEntity,
+  ): Promise<Map<string, string>> {
+    const rows = await this.dataSource.manager.find(VoteLatestEntity, {
+      where: { targetType, targetId, voterKey: userVoter(user) },
+    });
+    return new Map(rows.filter((r) => r.value !== '').map((r) => [r.question, r.value]));
+  }
+
+  async argResults(user: UserEntity, argId: string): Promise<ArgResultsDto> {
+    await this.requireLive('arg', argId);
+    const { results, total } = percentages(LIKERT, await this.counts('arg', argId));
+    const mine = await this.mine('arg', argId, user);
+    return {
+      Results: results,
+      Total: total,
+      Mine: {
+        agreement: mine.get('agreement') ?? null,
+        convincing: mine.get('convincing') ?? null,
+        disagree: mine.get('disagree') ?? null,
+        consider: mine.get('consider') ?? null,
+      },
+    };
+  }
+
+  async convoResults(user: UserEntity, convoId: string): Promise<ConvoResultsDto> {
+    await this.requireLive('convo', convoId);
+    const positions = (await this.dataSource.query(
+      `SELECT p.id FROM positions p JOIN convos c ON c.id = p.convo_id
+        WHERE p.convo_id = $1 AND p.deleted_at IS NULL
+        ORDER BY COALESCE((SELECT ordinality FROM jsonb_array_elements_text(c.pos_order) WITH ORDINALITY e(id, ordinality) WHERE e.id = p.id), 1000000), p.created_at`,
+      [convoId],
+    )) as { id: string }[];
+    const { results, total } = percentages(
+      positions.map((p) => p.id),
+      await this.counts('convo', convoId),
+    );
+    return {
+      Results: results,
+      Total: total,
+      Mine: (await this.mine('convo', convoId, user)).get('position') ?? null,
+    };
+  }
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { applyLatest } from '../../backend/src/vote/vote-ledger.js';
+import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
+
+const LONG = (s: string) => s.padEnd(170, '.');
+
+describe('votes', () => {
+  let t: TestApp;
+  let convoId: string;
+  let posIds: string[];
+  let argId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const author = t.agent();
+    await signup(author);
+    convoId = (
+      await author
+        .post('/api/convo/new')
+        .send({ body: { title: 'Should votes be counted fast?', description: LONG('Counting') } })
+    ).body.ConvoID;
+    posIds = [];
+    for (const title of ['Yes, count them fast', 'No, count them slowly']) {
+      posIds.push(
+        (await author.post('/api/pos/new').send({ body: { convoID: convoId, title } })).body.PosID,
+      );
+    }
+    argId = (
+      await author.post('/api/arg/new').send({
+        body: { posID: posIds[0], title: 'Fast counts are cheap', description: LONG('Because') },
+      })
+    ).body.ArgID;
+  });
+  afterAll(() => t.close());
+
+  const vote = (agent: ReturnType<TestApp['agent']> | ReturnType<typeof request>, body: object) =>
+    ('post' in agent ? agent : agent)
+      .post('/api/yourtake/submit')
+      .send({ body: { argID: argId, startTime: Date.now(), ...body } });
+
+  describe('refusals', () => {
+    it('shows results only to logged-in readers', async () => {
+      expect((await request(t.http).get(`/api/yourtake/results/${argId}`)).status).toBe(401);
+      expect((await request(t.http).get(`/api/yourtakeconvo/results/${convoId}`)).status).toBe(401);
+    });
+
+    it.each([
+      [
+        { question: 'agreement', value: 6 },
+        'value must be a whole number from 1 to 5 for agreement.',
+      ],
+      [
+        { question: 'agreement', value: '2.5' },
+        'value must be a whole number from 1 to 5 for agreement.',
+      ],
+      [{ question: 'convincing', value: 'two\nlines' }, 'value must not contain line breaks.'],
+      [{ question: 'consider', value: 'x'.repeat(1001) }, 'value must be at most 1000 characters.'],
+      [
+        { question: 'feelings', value: '1' },
+        'question must be one of agreement, convincing, disagree, consider.',
+      ],
+      [{ question: 'agreement' }, 'value is required.'],
+      [
+        { question: 'agreement', value: '1', startTime: 'yesterday' },
+        'startTime must be a time in epoch milliseconds.',
+      ],
+    ])('refuses %j', async (body, message) => {
+      const res = await vote(request(t.http), body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: message });
+    });
+
+    it('refuses unknown arguments and positions of another question', async () => {
+      const missing = await request(t.http)
+        .post('/api/yourtake/submit')
+        .send({ body: { argID: 'nosuchargxx1', question: 'agreement', value: '1' } });
+      expect(missing.status).toBe(404);
+      const wrongPos = await request(t.http)
+        .post('/api/yourtakeconvo/submit')
+        .send({ body: { convoID: convoId, value: 'notapos12345' } });
+      expect(wrongPos.status).toBe(400);
+      expect(wrongPos.body.error).toBe('value must be a position of this question.');
+    });
+  });
+
+  it('counts each voter’s latest agreement, in whole percentages', async () => {
+    const voters = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const agent = t.agent();
+        await signup(agent, newAccount('voter'));
+        return agent;
+      }),
+    );
+    expect((await vote(voters[0], { question: 'agreement', value: '1' })).body).toEqual({
+      Saved: true,
+      CanSeeResults: true,
+    });
+    await vote(voters[0], { question: 'agreement', value: '2' });
+    await vote(voters[1], { question: 'agreement', value: 2 });
+    await vote(voters[2], { question: 'agreement', value: '5' });
+    await vote(voters[2], { question: 'convincing', value: 'The cost argument.' });
+    const res = await voters[2].get(`/api/yourtake/results/${argId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Total).toBe(3);
+    expect(res.body.Results.map((r: { Percent: number }) => r.Percent)).toEqual([0, 67, 0, 0, 33]);
+    expect(res.body.Mine).toEqual({
+      agreement: '5',
+      convincing: 'The cost argument.',
+      disagree: null,
+      consider: null,
+    });
+    const history = await t.sql<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM votes WHERE target_id = $1`,
+      [argId],
+    );
+    expect(history[0].n).toBe(5);
+  });
+
+  it('never double-counts concurrent re-votes by one voter', async () => {
+    const agent = t.agent();
+    await signup(agent, newAccount('racer'));
+    const before = (await agent.get(`/api/yourtake/results/${argId}`)).body.Total as number;
+    const values = ['1', '2', '3', '4', '5', '1', '2', '3', '4', '5'];
+    const results = await Promise.all(
+      values.map((value) => vote(agent, { question: 'agreement', value })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const after = await agent.get(`/api/yourtake/results/${argId}`);
+    expect(after.body.Total).toBe(before + 1);
+    const sum = after.body.Results.reduce((s: number, r: { Count: number }) => s + r.Count, 0);
+    expect(sum).toBe(after.body.Total);
+  });
+
+  it('keeps the newest answer when submissions arrive out of order', async () => {
+    const dataSource = t.app.get(DataSource);
+    const ballot = {
+      targetType: 'arg' as const,
+      targetId: argId,
+      voterKey: 'u:outoforder01',
+      question: 'agreement' as const,
+    };
+    await dataSource.transaction((m) =>
+      applyLatest(m, { ...ballot, value: '4', modified: new Date('2026-01-02T00:00:00Z') }),
+    );
+    const applied = await dataSource.transaction((m) =>
+      applyLatest(m, { ...ballot, value: '1', modified: new Date('2026-01-01T00:00:00Z') }),
+    );
+    expect(applied).toBe(false);
+    const [latest] = await t.sql<{ value: string }>(
+      `SELECT value FROM vote_latest WHERE voter_key = 'u:outoforder01'`,
+    );
+    expect(latest.value).toBe('4');
+    const counts = await t.sql<{ choice: string; count: number }>(
+      `SELECT choice, count FROM vote_counts WHERE target_id = $1 AND choice IN ('1', '4')`,
+      [argId],
+    );
+    expect(Object.fromEntries(counts.map((c) => [c.choice, c.count]))['4']).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+
+  it('lets anonymous visitors vote and gives their votes to the account they sign up for', async () => {
+    const agent = t.agent();
+    const anonymous = await vote(agent, { question: 'agreement', value: '3' });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ Saved: true, CanSeeResults: false });
+    await agent
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: convoId, value: posIds[1] } });
+    const totalBefore = (
+      await t.sql<{ n: number }>(
+        `SELECT COALESCE(SUM(count), 0)::int AS n FROM vote_counts WHERE target_id = $1`,
+        [argId],
+      )
+    )[0].n;
+    await signup(agent, newAccount('convert'));
+    const results = await agent.get(`/api/yourtake/results/${argId}`);
+    expect(results.body.Mine.agreement).toBe('3');
+    expect(results.body.Total).toBe(totalBefore);
+    const convo = await agent.get(`/api/yourtakeconvo/results/${convoId}`);
+    expect(convo.body.Mine).toBe(posIds[1]);
+    expect(
+      await t.sql(`SELECT 1 FROM vote_latest WHERE voter_key LIKE 'a:%' AND value <> ''`),
+    ).toHaveLength(0);
+  });
+
+  it('gives question results per position, latest vote per voter', async () => {
+    const a = t.agent();
+    const b = t.agent();
+    await signup(a, newAccount('qa'));
+    await signup(b, newAccount('qb'));
+    await a
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: convoId, value: posIds[0] } });
+    await a
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: convoId, value: posIds[1] } });
+    await b
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: convoId, value: posIds[1] } });
+    const res = await b.get(`/api/yourtakeconvo/results/${convoId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Results.map((r: { Choice: string }) => r.Choice)).toEqual(posIds);
+    expect(res.body.Results[0].Count).toBe(0);
+    expect(res.body.Mine).toBe(posIds[1]);
+    const percents = res.body.Results.map((r: { Percent: number }) => r.Percent);
+    expect(percents[0] + percents[1]).toBe(100);
+  });
+});
