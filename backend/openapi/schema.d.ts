@@ -673,6 +673,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/comment/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CommentController_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CommentController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CommentController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CommentController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CommentController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -1126,6 +1206,51 @@ export interface components {
             Total: number;
             /** @description The caller's latest PosID */
             Mine: string | null;
+        };
+        ThreadDto: {
+            threadID: string;
+        };
+        CommentDto: {
+            CommentID: string;
+            UID: string;
+            UsernameCased: string;
+            /** @description Empty when deleted */
+            Body: string;
+            Edited: boolean;
+            Deleted: boolean;
+            /** @enum {string|null} */
+            DeletedReason: "user" | "moderator" | "other" | null;
+            /** @description Author of the comment this replies to */
+            ReplyToName: string | null;
+            /** Format: date-time */
+            Created: string;
+            Children: components["schemas"]["CommentDto"][];
+        };
+        CommentsDto: {
+            Comments: components["schemas"]["CommentDto"][];
+            /** @description The caller may delete any comment (mod or admin) */
+            canDeleteComments: boolean;
+        };
+        NewCommentDto: {
+            /** @description The page the reader was on */
+            pathname?: string;
+            threadID: string;
+            parentID?: string | null;
+            body: string;
+        };
+        EditCommentDto: {
+            /** @description The page the reader was on */
+            pathname?: string;
+            commentID: string;
+            newBody: string;
+        };
+        CommentRefDto: {
+            /** @description The page the reader was on */
+            pathname?: string;
+            commentID: string;
+        };
+        ReportResultDto: {
+            Reported: boolean;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -2480,6 +2605,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConvoResultsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CommentController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ThreadDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CommentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewCommentDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CommentController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["EditCommentDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CommentController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["CommentRefDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CommentController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["CommentRefDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResultDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

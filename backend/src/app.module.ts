@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArgModule } from './arg/arg.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoryModule } from './category/category.module.js';
+import { CommentModule } from './comment/comment.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
@@ -48,6 +49,7 @@ export class AppModule {
         SeedModule,
         WebModule,
         VoteModule,
+        CommentModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   contentCreatesPerUser: { points: 60, durationSeconds: 60 * 60, action: 'new items' },
   /** Votes and answers by one voter (account or anonymous session). */
   votesPerVoter: { points: 120, durationSeconds: 10 * 60, action: 'votes' },
+  commentsPerUser: { points: 30, durationSeconds: 10 * 60, action: 'comments' },
+  reportsPerUser: { points: 20, durationSeconds: 60 * 60, action: 'reports' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
 } as const;
 

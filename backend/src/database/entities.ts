@@ -1,5 +1,6 @@
 import { ArgEntity } from '../arg/arg.entity.js';
 import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
+import { CommentEntity, CommentReportEntity } from '../comment/comment.entity.js';
 import { RateLimitEntity } from '../common/rate-limit.entity.js';
 import { CookieChoiceEntity } from '../cookies/cookie-choice.entity.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
@@ -31,4 +32,6 @@ export const entities = [
   VoteEntity,
   VoteLatestEntity,
   VoteCountEntity,
+  CommentEntity,
+  CommentReportEntity,
 ];

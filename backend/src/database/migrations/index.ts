@@ -3,6 +3,7 @@ import { OpinionMap1795324604881 } from './1795324604881-OpinionMap.js';
 import { SearchTitleTrgmPartial1795325361257 } from './1795325361257-SearchTitleTrgmPartial.js';
 import { SearchTitleTrgmQuestionsTags1795326805403 } from './1795326805403-SearchTitleTrgmQuestionsTags.js';
 import { Votes1795327811993 } from './1795327811993-Votes.js';
+import { Comments1795328081949 } from './1795328081949-Comments.js';
 
 export const migrations = [
   Init1795321559591,
@@ -10,4 +11,5 @@ export const migrations = [
   SearchTitleTrgmPartial1795325361257,
   SearchTitleTrgmQuestionsTags1795326805403,
   Votes1795327811993,
+  Comments1795328081949,
 ];

@@ -1,0 +1,58 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  CommentDto,
+  CommentRefDto,
+  CommentsDto,
+  EditCommentDto,
+  NewCommentDto,
+  ReportResultDto,
+  ThreadDto,
+} from './comment.dto.js';
+import { CommentService } from './comment.service.js';
+
+@ApiTags('comments')
+@Controller('comment')
+export class CommentController {
+  constructor(private readonly comments: CommentService) {}
+
+  @Post('get')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CommentsDto })
+  get(@Body() dto: ThreadDto, @CurrentUser() user: UserEntity | undefined): Promise<CommentsDto> {
+    return this.comments.thread(dto.threadID, user);
+  }
+
+  @Post('new')
+  @Authenticated()
+  @ApiCreatedResponse({ type: CommentDto })
+  create(@CurrentUser() user: UserEntity, @Body() dto: NewCommentDto): Promise<CommentDto> {
+    return this.comments.create(user, dto);
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: CommentDto })
+  edit(@CurrentUser() user: UserEntity, @Body() dto: EditCommentDto): Promise<CommentDto> {
+    return this.comments.edit(user, dto.commentID, dto.newBody);
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: CommentDto })
+  remove(@CurrentUser() user: UserEntity, @Body() dto: CommentRefDto): Promise<CommentDto> {
+    return this.comments.remove(user, dto.commentID);
+  }
+
+  @Post('report')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: ReportResultDto })
+  report(@CurrentUser() user: UserEntity, @Body() dto: CommentRefDto): Promise<ReportResultDto> {
+    return this.comments.report(user, dto.commentID, dto.pathname);
+  }
+}

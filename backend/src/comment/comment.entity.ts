@@ -1,0 +1,62 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export const DELETED_REASONS = ['user', 'moderator', 'other'] as const;
+export type DeletedReason = (typeof DELETED_REASONS)[number];
+
+@Entity({ name: 'comments' })
+@Index('IDX_comments_thread_created', ['threadId', 'createdAt'])
+export class CommentEntity {
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  id!: string;
+
+  /** The id of the artifact the thread belongs to (a question or an argument). */
+  @Column({ name: 'thread_id', type: 'varchar', length: 16 })
+  threadId!: string;
+
+  @Column({ name: 'parent_id', type: 'varchar', length: 16, nullable: true })
+  parentId!: string | null;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 16 })
+  userId!: string;
+
+  @Column({ name: 'username_cased', type: 'varchar', length: 30 })
+  usernameCased!: string;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  @Column({ type: 'boolean', default: false })
+  edited!: boolean;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  @Column({ name: 'deleted_reason', type: 'varchar', length: 16, nullable: true })
+  deletedReason!: DeletedReason | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** One report per reader per comment; the moderation queue lists the unresolved ones. */
+@Entity({ name: 'comment_reports' })
+@Index('IDX_comment_reports_resolved_created', ['resolved', 'createdAt'])
+export class CommentReportEntity {
+  @PrimaryColumn({ name: 'comment_id', type: 'varchar', length: 16 })
+  commentId!: string;
+
+  @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 16 })
+  userId!: string;
+
+  @Column({ type: 'varchar', length: 2048, default: '' })
+  pathname!: string;
+
+  @Column({ type: 'boolean', default: false })
+  resolved!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,172 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { isUniqueViolation } from '../common/errors.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { hasRole } from '../common/roles.js';
+import { charCount, stripControlChars } from '../revision/text-rules.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  COMMENT_MAX,
+  type CommentDto,
+  type CommentsDto,
+  type NewCommentDto,
+} from './comment.dto.js';
+import { CommentEntity, CommentReportEntity } from './comment.entity.js';
+
+const THREAD_LIMIT = 2000;
+
+function cleanBody(field: string, raw: string): string {
+  const body = stripControlChars(raw).replace(/\r\n?/g, '\n').trim();
+  if (!body) throw new BadRequestException(`${field} must not be empty.`);
+  if (charCount(body) > COMMENT_MAX)
+    throw new BadRequestException(`${field} must be at most ${COMMENT_MAX} characters.`);
+  return body;
+}
+
+/** Nests a thread's comments under their parents; a deleted comment keeps its place, without its text. */
+export function buildTree(comments: CommentEntity[]): CommentDto[] {
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  const nodes = new Map<string, CommentDto>();
+  for (const c of comments) {
+    nodes.set(c.id, {
+      CommentID: c.id,
+      UID: c.userId,
+      UsernameCased: c.usernameCased,
+      Body: c.deletedAt ? '' : c.body,
+      Edited: c.edited,
+      Deleted: Boolean(c.deletedAt),
+      DeletedReason: c.deletedAt ? c.deletedReason : null,
+      ReplyToName: c.parentId ? (byId.get(c.parentId)?.usernameCased ?? null) : null,
+      Created: c.createdAt.toISOString(),
+      Children: [],
+    });
+  }
+  const roots: CommentDto[] = [];
+  for (const c of comments) {
+    const node = nodes.get(c.id)!;
+    const parent = c.parentId ? nodes.get(c.parentId) : undefined;
+    (parent ? parent.Children : roots).push(node);
+  }
+  return roots;
+}
+
+@Injectable()
+export class CommentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** Threads belong to questions and arguments (requests and articles join them later). */
+  private async requireThread(threadId: string): Promise<void> {
+    const [row] = await this.dataSource.query(
+      `SELECT 1 FROM convos WHERE id = $1 AND deleted_at IS NULL
+       UNION ALL SELECT 1 FROM args WHERE id = $1 AND deleted_at IS NULL LIMIT 1`,
+      [threadId],
+    );
+    if (!row) throw new NotFoundException(`There is no comment thread ${threadId}.`);
+  }
+
+  private async require(id: string): Promise<CommentEntity> {
+    const comment = await this.dataSource.manager.findOneBy(CommentEntity, { id });
+    if (!comment) throw new NotFoundException(`There is no comment ${id}.`);
+    return comment;
+  }
+
+  async thread(threadId: string, viewer: UserEntity | undefined): Promise<CommentsDto> {
+    await this.requireThread(threadId);
+    const comments = await this.dataSource.manager.find(CommentEntity, {
+      where: { threadId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: THREAD_LIMIT,
+    });
+    return {
+      Comments: buildTree(comments),
+      canDeleteComments: Boolean(viewer && hasRole(viewer.role, 'mod')),
+    };
+  }
+
+  async create(user: UserEntity, dto: NewCommentDto): Promise<CommentDto> {
+    const body = cleanBody('body', dto.body);
+    await this.requireThread(dto.threadID);
+    let parent: CommentEntity | undefined;
+    if (dto.parentID) {
+      parent = await this.require(dto.parentID);
+      if (parent.threadId !== dto.threadID)
+        throw new BadRequestException('parentID must be a comment of the same thread.');
+    }
+    await this.rateLimits.consume('commentsPerUser', user.id);
+    const comment = await this.dataSource.manager.save(
+      this.dataSource.manager.create(CommentEntity, {
+        id: newId(),
+        threadId: dto.threadID,
+        parentId: parent?.id ?? null,
+        userId: user.id,
+        usernameCased: user.usernameCased,
+        body,
+      }),
+    );
+    const tree = buildTree(parent ? [parent, comment] : [comment]);
+    return parent ? tree[0].Children[0] : tree[0];
+  }
+
+  async edit(user: UserEntity, commentId: string, newBody: string): Promise<CommentDto> {
+    const body = cleanBody('newBody', newBody);
+    const comment = await this.require(commentId);
+    if (comment.userId !== user.id)
+      throw new ForbiddenException('Only its author can edit a comment.');
+    if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');
+    if (comment.body !== body) {
+      comment.body = body;
+      comment.edited = true;
+      await this.dataSource.manager.save(comment);
+    }
+    return buildTree([comment])[0];
+  }
+
+  /** Authors delete their own (reason user); mods and admins delete any (reason moderator). */
+  async remove(user: UserEntity, commentId: string): Promise<CommentDto> {
+    const comment = await this.require(commentId);
+    const isAuthor = comment.userId === user.id;
+    if (!isAuthor && !hasRole(user.role, 'mod'))
+      throw new ForbiddenException('Only its author or a moderator can delete a comment.');
+    const result = await this.dataSource.manager.update(
+      CommentEntity,
+      { id: commentId, deletedAt: IsNull() },
+      { deletedAt: new Date(), deletedReason: isAuthor ? 'user' : 'moderator' },
+    );
+    if (!result.affected) throw new ConflictException('This comment has already been deleted.');
+    return buildTree([await this.require(commentId)])[0];
+  }
+
+  async report(
+    user: UserEntity,
+    commentId: string,
+    pathname: string | undefined,
+  ): Promise<{ Reported: true }> {
+    const comment = await this.require(commentId);
+    if (comment.userId === user.id)
+      throw new ForbiddenException('You cannot report your own comment.');
+    if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');
+    await this.rateLimits.consume('reportsPerUser', user.id);
+    try {
+      await this.dataSource.manager.insert(CommentReportEntity, {
+        commentId,
+        userId: user.id,
+        pathname: (pathname ?? '').slice(0, 2048),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictException('You have already reported this comment.');
+      throw error;
+    }
+    return { Reported: true };
+  }
+}
