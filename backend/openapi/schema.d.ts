@@ -673,6 +673,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/yourtake/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VoteController_takes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/get": {
         parameters: {
             query?: never;
@@ -1206,6 +1222,22 @@ export interface components {
             Total: number;
             /** @description The caller's latest PosID */
             Mine: string | null;
+        };
+        TakeDto: {
+            /** @enum {string} */
+            TargetType: "arg" | "convo";
+            TargetID: string;
+            Title: string;
+            Link: string;
+            /** @enum {string} */
+            Question: "agreement" | "convincing" | "disagree" | "consider" | "position";
+            /** @description The answer; for a question vote, the chosen position title */
+            Value: string;
+            /** Format: date-time */
+            Modified: string;
+        };
+        TakesDto: {
+            Takes: components["schemas"]["TakeDto"][];
         };
         ThreadDto: {
             threadID: string;
@@ -2605,6 +2637,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConvoResultsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    VoteController_takes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakesDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

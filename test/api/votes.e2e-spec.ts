@@ -208,4 +208,33 @@ describe('votes', () => {
     const percents = res.body.Results.map((r: { Percent: number }) => r.Percent);
     expect(percents[0] + percents[1]).toBe(100);
   });
+  it('lists a reader’s saved opinions, newest first, for logged-in readers only', async () => {
+    expect((await request(t.http).get('/api/yourtake/list')).status).toBe(401);
+    const agent = t.agent();
+    await signup(agent, newAccount('taker'));
+    await agent
+      .post('/api/yourtake/submit')
+      .send({ body: { argID: argId, question: 'agreement', value: '2' } });
+    await agent
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: convoId, value: posIds[0] } });
+    const res = await agent.get('/api/yourtake/list');
+    expect(res.status).toBe(200);
+    expect(res.body.Takes).toEqual([
+      expect.objectContaining({
+        TargetType: 'convo',
+        TargetID: convoId,
+        Question: 'position',
+        Value: 'Yes, count them fast',
+        Link: `/c/${convoId}`,
+      }),
+      expect.objectContaining({
+        TargetType: 'arg',
+        TargetID: argId,
+        Question: 'agreement',
+        Value: '2',
+        Title: 'Fast counts are cheap',
+      }),
+    ]);
+  });
 });

@@ -26,6 +26,7 @@ interface Context {
   base: string;
   cookie: string;
   convoIds: string[];
+  argIds: string[];
 }
 
 interface Operation {
@@ -75,6 +76,29 @@ const OPERATIONS: Operation[] = [
       headers: { cookie },
       connections: 4,
       paths: searchPaths,
+    }),
+  },
+  {
+    name: 'vote results (1M votes), logged in',
+    load: ({ base, cookie, argIds }) => ({
+      url: base,
+      headers: { cookie },
+      paths: argIds.slice(0, 500).map((id) => `/api/yourtake/results/${id}`),
+    }),
+  },
+  {
+    name: 'vote submission, logged in',
+    load: ({ base, cookie, argIds }) => ({
+      url: `${base}/api/yourtake/submit`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      bodies: argIds
+        .slice(0, 500)
+        .map((id, i) =>
+          JSON.stringify({
+            body: { argID: id, question: 'agreement', value: String(1 + (i % 5)) },
+          }),
+        ),
     }),
   },
   { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },
@@ -154,10 +178,10 @@ async function main(): Promise<void> {
     await runMigrations(schema);
     await schema.destroy();
     const started = Date.now();
-    const { convoIds } = await loadDataset(db.url);
+    const { convoIds, argIds } = await loadDataset(db.url);
     console.log(
       `dataset: ${SIZES.convos} questions, ${SIZES.convos * SIZES.positionsPerConvo} positions, ` +
-        `${SIZES.convos * SIZES.positionsPerConvo * SIZES.argsPerPosition} arguments (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `${SIZES.convos * SIZES.positionsPerConvo * SIZES.argsPerPosition} arguments, ${SIZES.votes} votes (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -176,7 +200,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(base, app);
-    const ctx: Context = { base, cookie: await loggedInCookie(base), convoIds };
+    const ctx: Context = { base, cookie: await loggedInCookie(base), convoIds, argIds };
     console.log(
       `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections; load generator and servers share this machine\n`,
     );
@@ -186,7 +210,11 @@ async function main(): Promise<void> {
     for (const op of OPERATIONS) {
       const load = op.load(ctx);
       const sampleUrl = load.paths ? base + load.paths[0] : load.url;
-      const sample = await fetch(sampleUrl, { headers: load.headers });
+      const sample = await fetch(sampleUrl, {
+        method: load.method ?? 'GET',
+        headers: load.headers,
+        body: load.bodies?.[0],
+      });
       const bytes = (await sample.arrayBuffer()).byteLength;
       const type = sample.headers.get('content-type') ?? 'application/json';
       const bare = await baseline(bytes, type);

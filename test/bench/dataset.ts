@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-export const SIZES = { convos: 1000, positionsPerConvo: 5, argsPerPosition: 10 };
+export const SIZES = { convos: 1000, positionsPerConvo: 5, argsPerPosition: 10, votes: 1_000_000 };
 
 const WORDS =
   'climate energy housing transport school health privacy speech taxes trade water farming nuclear wind solar rail cars bikes voting courts police prisons borders migration science space ocean forests cities villages markets wages unions robots software internet media art music sport food meat sugar alcohol tobacco drugs guns army peace aid debt banks money crypto gold oil gas coal plastic waste recycling zoos animals hunting fishing language history museums religion marriage family children elders pensions retirement work holidays weekends sleep exercise diet vaccines doctors nurses hospitals insurance rent mortgages tourism airports flights trains buses ferries bridges tunnels roads parking noise light darkness'.split(
@@ -68,6 +68,22 @@ export async function loadDataset(
            FROM ${table}`,
       );
     }
+    // One million agreement votes: 20 voters on each of the 50,000 arguments, each their latest.
+    const argCount = convos * p * a;
+    await client.query(
+      `INSERT INTO votes (target_type, target_id, voter_key, question, value, modified)
+       SELECT 'arg', 'a' || lpad((k % ${argCount})::text, 11, '0'), 'u:bench' || (k / ${argCount}), 'agreement',
+              (1 + (k * 7) % 5)::text, now() - (k || ' seconds')::interval
+         FROM generate_series(0, ${SIZES.votes} - 1) k`,
+    );
+    await client.query(
+      `INSERT INTO vote_latest (target_type, target_id, voter_key, question, value, modified)
+       SELECT target_type, target_id, voter_key, question, value, modified FROM votes`,
+    );
+    await client.query(
+      `INSERT INTO vote_counts (target_type, target_id, choice, count)
+       SELECT target_type, target_id, value, COUNT(*) FROM vote_latest GROUP BY 1, 2, 3`,
+    );
     await client.query('COMMIT');
     await client.query('ANALYZE');
     const convoIds = (

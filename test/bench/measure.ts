@@ -17,24 +17,31 @@ export interface LoadOptions {
   seconds?: number;
   /** Rotate over these paths (same origin as url) instead of repeating one. */
   paths?: string[];
+  /** Rotate over these request bodies. */
+  bodies?: string[];
 }
 
 /** Concurrent load for a fixed time; bounded in count and time, loopback only. */
 export async function measure(options: LoadOptions): Promise<Measurement> {
   let next = 0;
-  const paths = options.paths;
+  const { paths, bodies } = options;
   const result = await autocannon({
     url: options.url,
-    requests: paths
-      ? [
-          {
-            setupRequest: (req: Request) => ({
-              ...req,
-              path: paths[next++ % paths.length],
-            }),
-          },
-        ]
-      : undefined,
+    requests:
+      paths || bodies
+        ? [
+            {
+              setupRequest: (req: Request) => {
+                const i = next++;
+                return {
+                  ...req,
+                  ...(paths ? { path: paths[i % paths.length] } : {}),
+                  ...(bodies ? { body: bodies[i % bodies.length] } : {}),
+                };
+              },
+            },
+          ]
+        : undefined,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,

@@ -9,6 +9,7 @@ import {
   ArgVoteDto,
   ConvoResultsDto,
   ConvoVoteDto,
+  TakesDto,
   VoteSavedDto,
 } from './vote.dto.js';
 import { VoteService } from './vote.service.js';
@@ -53,5 +54,12 @@ export class VoteController {
     @Param('convoID', new IdPipe('convoID')) convoId: string,
   ): Promise<ConvoResultsDto> {
     return this.votes.convoResults(user, convoId);
+  }
+
+  @Get('yourtake/list')
+  @Authenticated()
+  @ApiOkResponse({ type: TakesDto })
+  takes(@CurrentUser() user: UserEntity): Promise<TakesDto> {
+    return this.votes.takes(user);
   }
 }

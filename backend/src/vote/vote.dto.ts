@@ -92,3 +92,19 @@ export class ConvoResultsDto {
   @ApiProperty({ type: String, nullable: true, description: "The caller's latest PosID" }) Mine!:
     string | null;
 }
+
+export class TakeDto {
+  @ApiProperty({ enum: ['arg', 'convo'] }) TargetType!: 'arg' | 'convo';
+  @ApiProperty() TargetID!: string;
+  @ApiProperty() Title!: string;
+  @ApiProperty() Link!: string;
+  @ApiProperty({ enum: ['agreement', 'convincing', 'disagree', 'consider', 'position'] })
+  Question!: string;
+  @ApiProperty({ description: 'The answer; for a question vote, the chosen position title' })
+  Value!: string;
+  @ApiProperty({ format: 'date-time' }) Modified!: string;
+}
+
+export class TakesDto {
+  @ApiProperty({ type: [TakeDto] }) Takes!: TakeDto[];
+}

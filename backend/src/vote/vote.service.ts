@@ -8,6 +8,7 @@ import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { adoptVoter, castBallot } from './vote-ledger.js';
 import {
+  type TakesDto,
   type ArgResultsDto,
   type ArgVoteDto,
   type ChoiceResultDto,
@@ -171,6 +172,40 @@ export class VoteService {
       Results: results,
       Total: total,
       Mine: (await this.mine('convo', convoId, user)).get('position') ?? null,
+    };
+  }
+
+  /** The reader's saved opinions (latest answers), newest first, with what they answered about. */
+  async takes(user: UserEntity): Promise<TakesDto> {
+    const rows = (await this.dataSource.query(
+      `SELECT l.target_type, l.target_id, l.question, l.value, l.modified,
+              COALESCE(a.title, c.title) AS title, p.title AS position_title
+         FROM vote_latest l
+         LEFT JOIN args a ON l.target_type = 'arg' AND a.id = l.target_id AND a.deleted_at IS NULL
+         LEFT JOIN convos c ON l.target_type = 'convo' AND c.id = l.target_id AND c.deleted_at IS NULL
+         LEFT JOIN positions p ON l.question = 'position' AND p.id = l.value
+        WHERE l.voter_key = $1 AND l.value <> '' AND COALESCE(a.id, c.id) IS NOT NULL
+        ORDER BY l.modified DESC LIMIT 500`,
+      [userVoter(user)],
+    )) as {
+      target_type: VoteTarget;
+      target_id: string;
+      question: string;
+      value: string;
+      modified: Date;
+      title: string;
+      position_title: string | null;
+    }[];
+    return {
+      Takes: rows.map((r) => ({
+        TargetType: r.target_type,
+        TargetID: r.target_id,
+        Title: r.title,
+        Link: `${r.target_type === 'arg' ? '/a/' : '/c/'}${r.target_id}`,
+        Question: r.question,
+        Value: r.question === 'position' ? (r.position_title ?? r.value) : r.value,
+        Modified: new Date(r.modified).toISOString(),
+      })),
     };
   }
 }
