@@ -92,13 +92,11 @@ const OPERATIONS: Operation[] = [
       url: `${base}/api/yourtake/submit`,
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      bodies: argIds
-        .slice(0, 500)
-        .map((id, i) =>
-          JSON.stringify({
-            body: { argID: id, question: 'agreement', value: String(1 + (i % 5)) },
-          }),
-        ),
+      bodies: argIds.slice(0, 500).map((id, i) =>
+        JSON.stringify({
+          body: { argID: id, question: 'agreement', value: String(1 + (i % 5)) },
+        }),
+      ),
     }),
   },
   { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },
