@@ -52,3 +52,18 @@ export type NewConvoResultDto = Schemas['NewConvoResultDto'];
 export type NewPosResultDto = Schemas['NewPosResultDto'];
 export type NewArgResultDto = Schemas['NewArgResultDto'];
 export type LikeRevResultDto = Schemas['LikeRevResultDto'];
+
+// Votes and comments
+export type ArgVoteDto = Schemas['ArgVoteDto'];
+export type ArgVoteQuestion = ArgVoteDto['question'];
+export type ConvoVoteDto = Schemas['ConvoVoteDto'];
+export type VoteSavedDto = Schemas['VoteSavedDto'];
+export type ChoiceResultDto = Schemas['ChoiceResultDto'];
+export type ArgResultsDto = Schemas['ArgResultsDto'];
+export type ConvoResultsDto = Schemas['ConvoResultsDto'];
+export type CommentDto = Schemas['CommentDto'];
+export type CommentsDto = Schemas['CommentsDto'];
+export type NewCommentDto = Schemas['NewCommentDto'];
+export type EditCommentDto = Schemas['EditCommentDto'];
+export type CommentRefDto = Schemas['CommentRefDto'];
+export type ReportResultDto = Schemas['ReportResultDto'];

@@ -10,7 +10,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   // Content: every read of questions, positions, arguments and tags; an edit invalidates them all.
-  tagTypes: ['CurrentUser', 'Content', 'History'],
+  tagTypes: ['CurrentUser', 'Content', 'History', 'Vote', 'Comments'],
   endpoints: () => ({}),
   // The documented RTK Query rehydration hook: it also schedules cleanup of unused entries.
   extractRehydrationInfo(action, { reducerPath }) {

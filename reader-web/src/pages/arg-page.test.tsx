@@ -28,7 +28,14 @@ describe('argument page', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('GET /arg/get')[0].search).toBe('?argID=arg1');
     // Empty sections are not shown to readers.
-    expect(sectionHeadings()).toEqual(['Argument', 'Premises', 'Further reading']);
+    // Then the vote widget and the comments.
+    expect(sectionHeadings()).toEqual([
+      'Argument',
+      'Premises',
+      'Further reading',
+      'Your take',
+      'Comments',
+    ]);
     const premises = screen.getByRole('region', { name: 'Premises' });
     expect(premises.querySelector('br')).not.toBeNull();
     expect(
@@ -104,6 +111,8 @@ describe('argument page', () => {
       'Counter-arguments',
       'Further reading',
       'References',
+      'Your take',
+      'Comments',
     ]);
     for (const label of ['argument', 'rejecting premises', 'counter-arguments', 'references']) {
       expect(screen.getByRole('button', { name: `Edit ${label}` })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
 import { ChangeParentButton, EditTools } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { CommentThread } from '../../comment/components/comment-thread';
 import { useGetArgQuery } from '../api/arg-api';
 import { ARG_SECTIONS } from '../arg-sections';
 import { NextArgLinks } from './next-arg-links';
@@ -123,6 +124,7 @@ export function ArgView({ id }: { id: string }) {
           hash="#voting"
           toHref={toHref}
         />
+        <CommentThread key={Arg.ArgID} threadID={Arg.ArgID} />
       </OffensiveGate>
     </article>
   );

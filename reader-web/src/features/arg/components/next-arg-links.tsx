@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ArgVote } from '../../vote/components/arg-vote';
 import { useGetNextArgQuery } from '../api/arg-api';
 
 interface NextArgLinksProps {
@@ -7,7 +8,7 @@ interface NextArgLinksProps {
 }
 
 /**
- * Where the vote widget will sit (#voting): the reader's place in the question and the way on,
+ * The vote widget (#voting), then: the reader's place in the question and the way on,
  * to the next argument and, after the last one of a position, to the next position. The
  * addresses are the server's, followed by #voting.
  */
@@ -15,6 +16,7 @@ export function NextArgLinks({ argID, toHref }: NextArgLinksProps) {
   const { data } = useGetNextArgQuery(argID);
   return (
     <section id="voting" className="next-arg" aria-label="Keep reading">
+      <ArgVote key={argID} argID={argID} />
       {data && (
         <>
           <p className="next-arg__place">

@@ -13,6 +13,8 @@ import {
   NewPositionButton,
 } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { CommentThread } from '../../comment/components/comment-thread';
+import { ConvoVote } from '../../vote/components/convo-vote';
 import { useGetConvoQuery } from '../api/convo-api';
 import '../../artifact/components/artifact.css';
 
@@ -106,6 +108,8 @@ export function ConvoView({ id }: { id: string }) {
             </ol>
           )}
         </section>
+        <ConvoVote key={Convo.ConvoID} convoID={Convo.ConvoID} positions={Positions} />
+        <CommentThread key={`comments-${Convo.ConvoID}`} threadID={Convo.ConvoID} />
       </OffensiveGate>
     </article>
   );

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CommentDto } from '../../../api/types';
+import {
+  anonymousHome,
+  createFakeApi,
+  deferred,
+  memberHome,
+  type FakeRoute,
+} from '../../../test/fake-api';
+import { renderWithStore } from '../../../test/render-app';
+import { CommentThread } from './comment-thread';
+
+function comment(overrides: Partial<CommentDto>): CommentDto {
+  return {
+    CommentID: 'c1',
+    UID: 'uid-grace',
+    UsernameCased: 'Grace',
+    Body: 'A first comment',
+    Edited: false,
+    Deleted: false,
+    DeletedReason: null,
+    ReplyToName: null,
+    Created: '2026-11-21T10:00:00.000Z',
+    Children: [],
+    ...overrides,
+  };
+}
+
+const thread = {
+  Comments: [
+    comment({
+      Edited: true,
+      Children: [
+        comment({
+          CommentID: 'c2',
+          UID: 'uid-ada',
+          UsernameCased: 'Ada',
+          Body: 'My reply',
+          ReplyToName: 'Grace',
+        }),
+      ],
+    }),
+    comment({ CommentID: 'c3', Deleted: true, DeletedReason: 'user', Body: '' }),
+    comment({ CommentID: 'c4', Deleted: true, DeletedReason: 'moderator', Body: '' }),
+    comment({ CommentID: 'c5', Deleted: true, DeletedReason: 'other', Body: '' }),
+  ],
+  canDeleteComments: false,
+};
+
+function setup(home: FakeRoute, get: FakeRoute = { body: thread }, extra = {}) {
+  const api = createFakeApi({
+    'GET /home': home,
+    'POST /comment/get': get,
+    'POST /comment/new': { status: 201, body: comment({ CommentID: 'c9' }) },
+    'POST /comment/delete': { body: comment({ Deleted: true, DeletedReason: 'user' }) },
+    'POST /comment/report': { body: { Reported: true } },
+    ...extra,
+  });
+  return { api, ...renderWithStore(<CommentThread threadID="arg1" />, api) };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('comment thread', () => {
+  it('shows Loading..., then the nested list with edited and deleted markers', async () => {
+    const gate = deferred({ body: thread });
+    const { api } = setup(anonymousHome, gate.route);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    gate.release();
+    const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
+    expect(grace).toHaveTextContent('A first comment');
+    expect(grace).toHaveTextContent(' - edited');
+    const ada = screen.getByRole('article', { name: 'Comment by Ada' });
+    expect(ada).not.toHaveTextContent('edited');
+    expect(ada).toHaveTextContent('replying to Grace');
+    // The reply is nested inside Grace's comment.
+    expect(grace.closest('li')).toContainElement(ada);
+    expect(screen.getByText('This comment was deleted by its author')).toBeInTheDocument();
+    expect(screen.getByText('This comment was deleted by a moderator')).toBeInTheDocument();
+    expect(screen.getByText('This comment has been deleted')).toBeInTheDocument();
+    expect(api.callsTo('POST /comment/get')[0].body).toEqual({ body: { threadID: 'arg1' } });
+  });
+
+  it('says when loading fails', async () => {
+    setup(anonymousHome, { status: 500, body: { error: 'boom' } });
+    expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
+  });
+
+  it('asks anonymous readers to sign up or log in instead of the form', async () => {
+    setup(anonymousHome);
+    await screen.findByRole('article', { name: 'Comment by Grace' });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the submit disabled while the comment is empty, then posts it', async () => {
+    const { api, user } = setup(memberHome('Ada'));
+    const field = await screen.findByRole('textbox', { name: 'Your comment' });
+    const submit = screen.getByRole('button', { name: 'Comment' });
+    expect(submit).toBeDisabled();
+    await user.type(field, '   ');
+    expect(submit).toBeDisabled();
+    await user.type(field, 'Well said');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+    expect(api.callsTo('POST /comment/new')[0].body).toEqual({
+      body: { threadID: 'arg1', parentID: null, body: 'Well said', pathname: '/' },
+    });
+  });
+
+  it('replies to a comment', async () => {
+    const { api, user } = setup(memberHome('Ada'));
+    const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
+    await user.click(within(grace).getByRole('button', { name: 'Reply' }));
+    await user.type(within(grace).getByRole('textbox', { name: 'Reply to Grace' }), 'Agreed');
+    await user.click(within(grace).getByRole('button', { name: 'Reply' }));
+    expect(api.callsTo('POST /comment/new')[0].body).toMatchObject({
+      body: { threadID: 'arg1', parentID: 'c1', body: 'Agreed' },
+    });
+  });
+
+  it('lets the author edit and delete their own comment, after a confirm', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const { api, user } = setup(memberHome('Ada'), undefined, {
+      'POST /comment/edit': { body: comment({ CommentID: 'c2', Body: 'Changed', Edited: true }) },
+    });
+    const ada = await screen.findByRole('article', { name: 'Comment by Ada' });
+    expect(within(ada).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+
+    await user.click(within(ada).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(api.callsTo('POST /comment/delete')).toHaveLength(0);
+    confirm.mockReturnValueOnce(true);
+    await user.click(within(ada).getByRole('button', { name: 'Delete' }));
+    expect(api.callsTo('POST /comment/delete')[0].body).toEqual({
+      body: { commentID: 'c2', pathname: '/' },
+    });
+
+    await user.click(within(ada).getByRole('button', { name: 'Edit' }));
+    const field = within(ada).getByRole('textbox', { name: 'Edit your comment' });
+    expect(field).toHaveValue('My reply');
+    await user.clear(field);
+    expect(within(ada).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(field, 'Changed');
+    await user.click(within(ada).getByRole('button', { name: 'Save' }));
+    expect(api.callsTo('POST /comment/edit')[0].body).toEqual({
+      body: { commentID: 'c2', newBody: 'Changed', pathname: '/' },
+    });
+  });
+
+  it("reports another member's comment after a confirm, then says so", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { api, user } = setup(memberHome('Ada'));
+    const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
+    expect(within(grace).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(grace).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(grace).getByRole('button', { name: 'Report' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to report this comment?');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Comment reported'));
+    expect(api.callsTo('POST /comment/report')[0].body).toEqual({
+      body: { commentID: 'c1', pathname: '/' },
+    });
+  });
+
+  it('lets a moderator delete any comment', async () => {
+    setup(memberHome('Mod', 'moderator'), { body: { ...thread, canDeleteComments: true } });
+    const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
+    expect(within(grace).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(grace).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+});

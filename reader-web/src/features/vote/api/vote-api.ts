@@ -1,0 +1,38 @@
+import { api } from '../../../app/api';
+import type {
+  ArgResultsDto,
+  ArgVoteDto,
+  ConvoResultsDto,
+  ConvoVoteDto,
+  VoteSavedDto,
+} from '../../../api/types';
+
+export const voteApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getArgResults: build.query<ArgResultsDto, string>({
+      query: (argID) => ({ url: `/yourtake/results/${encodeURIComponent(argID)}` }),
+      providesTags: (_result, _error, argID) => [{ type: 'Vote', id: `arg-${argID}` }],
+    }),
+    submitArgVote: build.mutation<VoteSavedDto, ArgVoteDto>({
+      query: (body) => ({ url: '/yourtake/submit', method: 'POST', body }),
+      invalidatesTags: (result, _error, { argID }) =>
+        result?.CanSeeResults ? [{ type: 'Vote', id: `arg-${argID}` }] : [],
+    }),
+    getConvoResults: build.query<ConvoResultsDto, string>({
+      query: (convoID) => ({ url: `/yourtakeconvo/results/${encodeURIComponent(convoID)}` }),
+      providesTags: (_result, _error, convoID) => [{ type: 'Vote', id: `convo-${convoID}` }],
+    }),
+    submitConvoVote: build.mutation<VoteSavedDto, ConvoVoteDto>({
+      query: (body) => ({ url: '/yourtakeconvo/submit', method: 'POST', body }),
+      invalidatesTags: (result, _error, { convoID }) =>
+        result?.CanSeeResults ? [{ type: 'Vote', id: `convo-${convoID}` }] : [],
+    }),
+  }),
+});
+
+export const {
+  useGetArgResultsQuery,
+  useSubmitArgVoteMutation,
+  useGetConvoResultsQuery,
+  useSubmitConvoVoteMutation,
+} = voteApi;

@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import type { ArgVoteQuestion } from '../../../api/types';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
+import { SignupToSeeResults, VoteBars, VoteStatus } from './vote-parts';
+import './vote.css';
+
+export type ArgVoteStep =
+  'agreement' | 'results' | 'convincing' | 'disagree' | 'consider' | 'complete';
+
+export const LIKERT = [
+  { value: '1', label: '1 I strongly agree' },
+  { value: '2', label: '2 I agree' },
+  { value: '3', label: "3 I'm undecided" },
+  { value: '4', label: '4 I disagree' },
+  { value: '5', label: '5 I strongly disagree' },
+] as const;
+
+type TextQuestion = Exclude<ArgVoteQuestion, 'agreement'>;
+
+export const PROMPTS: Record<TextQuestion, string> = {
+  convincing: 'What is the most convincing part of this argument for you?',
+  disagree: 'What is the part of this argument you most disagree with?',
+  consider: 'What would you want people who disagree with this argument to consider?',
+};
+
+const NEXT_STEP: Record<TextQuestion, ArgVoteStep> = {
+  convincing: 'disagree',
+  disagree: 'consider',
+  consider: 'complete',
+};
+
+const MAX_ANSWER = 1000;
+
+function useStartTime(): number {
+  const [start] = useState(() => Date.now());
+  return start;
+}
+
+function AgreementForm({ onSubmit }: { onSubmit: (value: string) => void }) {
+  const [choice, setChoice] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice) onSubmit(choice);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Your agreement">
+      <fieldset>
+        <legend>How much do you agree with this argument?</legend>
+        {LIKERT.map(({ value, label }) => (
+          <label key={value} className="vote-choice">
+            <input
+              type="radio"
+              name="agreement"
+              value={value}
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={!choice}>
+        Submit
+      </button>
+    </form>
+  );
+}
+
+function TextAnswerForm({
+  question,
+  onSubmit,
+  onSkip,
+}: {
+  question: TextQuestion;
+  onSubmit: (value: string) => void;
+  onSkip: () => void;
+}) {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (/[\r\n]/.test(value)) {
+      setInvalid('Your answer must be on one line.');
+      return;
+    }
+    if (value.trim()) onSubmit(value.trim());
+  };
+  const id = `vote-${question}`;
+  return (
+    <form onSubmit={submit}>
+      <label htmlFor={id}>{PROMPTS[question]}</label>
+      <input
+        id={id}
+        type="text"
+        maxLength={MAX_ANSWER}
+        value={value}
+        onChange={(event) => {
+          setInvalid(null);
+          setValue(event.target.value);
+        }}
+      />
+      {invalid && (
+        <p role="alert" className="form-error">
+          {invalid}
+        </p>
+      )}
+      <div className="vote-actions">
+        <button type="submit" className="button" disabled={!value.trim()}>
+          Submit
+        </button>
+        <button type="button" className="button button--secondary" onClick={onSkip}>
+          Skip
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The argument vote: agreement, results, three prompts, complete. */
+export function ArgVote({ argID }: { argID: string }) {
+  const { user } = useCurrentUser();
+  const startTime = useStartTime();
+  const { data: results } = useGetArgResultsQuery(argID, { skip: !user });
+  const [submitVote, { isLoading, error, reset }] = useSubmitArgVoteMutation();
+  const [chosen, setChosen] = useState<ArgVoteStep | null>(null);
+  const [canSeeResults, setCanSeeResults] = useState(true);
+  const step: ArgVoteStep = chosen ?? (results?.Mine.agreement ? 'complete' : 'agreement');
+
+  const go = (next: ArgVoteStep) => {
+    reset();
+    setChosen(next);
+  };
+
+  const submit = async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
+    const answer = await submitVote({ argID, startTime, question, value });
+    if ('data' in answer && answer.data) {
+      if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
+      setChosen(next);
+    }
+  };
+
+  let body;
+  if (step === 'agreement') {
+    body = <AgreementForm onSubmit={(value) => submit('agreement', value, 'results')} />;
+  } else if (step === 'results') {
+    body = (
+      <>
+        {canSeeResults && user ? (
+          results ? (
+            <VoteBars
+              label="Results"
+              total={results.Total}
+              bars={LIKERT.map(({ value, label }) => ({
+                key: value,
+                label,
+                percent: results.Results.find((r) => r.Choice === value)?.Percent ?? 0,
+              }))}
+            />
+          ) : (
+            <p className="loading">Loading...</p>
+          )
+        ) : (
+          <SignupToSeeResults />
+        )}
+        <button type="button" className="button" onClick={() => go('convincing')}>
+          Tell us why you feel that way
+        </button>
+      </>
+    );
+  } else if (step === 'complete') {
+    body = (
+      <>
+        <p>Thank you for voting!</p>
+        <button type="button" className="button button--secondary" onClick={() => go('agreement')}>
+          Update your vote
+        </button>
+      </>
+    );
+  } else {
+    const question = step;
+    body = (
+      <TextAnswerForm
+        key={question}
+        question={question}
+        onSubmit={(value) => submit(question, value, NEXT_STEP[question])}
+        onSkip={() => go(NEXT_STEP[question])}
+      />
+    );
+  }
+
+  return (
+    <div className="vote" data-step={step}>
+      <h2>Your take</h2>
+      {body}
+      <VoteStatus submitting={isLoading} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { anonymousHome, createFakeApi, memberHome, type FakeRoute } from '../../../test/fake-api';
+import { renderWithStore } from '../../../test/render-app';
+import { ConvoVote } from './convo-vote';
+
+const positions = [
+  { PosID: 'pos1', Title: 'Yes, make it free' },
+  { PosID: 'pos2', Title: 'No, keep the fares' },
+];
+
+function results(mine: string | null) {
+  return {
+    body: {
+      Results: [
+        { Choice: 'pos1', Count: 2, Percent: 67 },
+        { Choice: 'pos2', Count: 1, Percent: 33 },
+      ],
+      Total: 3,
+      Mine: mine,
+    },
+  };
+}
+
+function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
+  const api = createFakeApi({
+    'GET /home': home,
+    'POST /yourtakeconvo/submit': { body: { Saved: true, CanSeeResults: home !== anonymousHome } },
+    ...extra,
+  });
+  return { api, ...renderWithStore(<ConvoVote convoID="convo1" positions={positions} />, api) };
+}
+
+describe('question vote widget', () => {
+  it('asks an anonymous reader to sign up or log in after voting', async () => {
+    const { api, user } = setup(anonymousHome);
+    const vote = await screen.findByRole('button', { name: 'Vote' });
+    expect(vote).toBeDisabled();
+    expect(screen.getByText('Invite your friends to vote!')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'No, keep the fares' }));
+    expect(vote).toBeEnabled();
+    await user.click(vote);
+    expect(await screen.findByText(/to see the results!/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    expect(api.callsTo('POST /yourtakeconvo/submit')[0].body).toMatchObject({
+      body: { convoID: 'convo1', value: 'pos2', startTime: expect.any(Number) },
+    });
+    expect(api.callsTo('GET /yourtakeconvo/results/convo1')).toHaveLength(0);
+  });
+
+  it('shows a member the results, then complete, and Update your vote returns to the form', async () => {
+    const { user } = setup(memberHome('Ada'), {
+      'GET /yourtakeconvo/results/convo1': results(null),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    const bars = await screen.findByRole('list', { name: 'Results' });
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Yes, make it free67%', 'No, keep the fares33%']);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('Thank you for voting!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update your vote' }));
+    expect(screen.getByRole('radio', { name: 'Yes, make it free' })).toBeInTheDocument();
+  });
+
+  it('starts at complete for a member who already voted', async () => {
+    const { user } = setup(memberHome('Ada'), {
+      'GET /yourtakeconvo/results/convo1': results('pos2'),
+    });
+    expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update your vote' }));
+    expect(screen.getByRole('radio', { name: 'No, keep the fares' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled();
+  });
+
+  it('shows the error and stays on the form', async () => {
+    const { user } = setup(anonymousHome, {
+      'POST /yourtakeconvo/submit': { status: 400, body: { error: 'Not a position' } },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not a position');
+    expect(screen.getByRole('button', { name: 'Vote' })).toBeInTheDocument();
+  });
+});

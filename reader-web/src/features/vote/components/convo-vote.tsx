@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import type { ConvoPositionDto } from '../../../api/types';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
+import { SignupToSeeResults, VoteBars, VoteStatus } from './vote-parts';
+import './vote.css';
+
+export type ConvoVoteStep = 'form' | 'results' | 'complete';
+
+interface ConvoVoteProps {
+  convoID: string;
+  positions: Pick<ConvoPositionDto, 'PosID' | 'Title'>[];
+}
+
+/** The question vote: pick a position, see the results, then complete. */
+export function ConvoVote({ convoID, positions }: ConvoVoteProps) {
+  const { user } = useCurrentUser();
+  const [startTime] = useState(() => Date.now());
+  const { data: results } = useGetConvoResultsQuery(convoID, { skip: !user });
+  const [submitVote, { isLoading, error, reset }] = useSubmitConvoVoteMutation();
+  const [chosen, setChosen] = useState<ConvoVoteStep | null>(null);
+  const [choice, setChoice] = useState('');
+  const [canSeeResults, setCanSeeResults] = useState(true);
+  const step: ConvoVoteStep = chosen ?? (results?.Mine ? 'complete' : 'form');
+
+  if (positions.length === 0) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    const answer = await submitVote({ convoID, startTime, value: choice });
+    if ('data' in answer && answer.data) {
+      setCanSeeResults(answer.data.CanSeeResults);
+      setChosen('results');
+    }
+  };
+
+  let body;
+  if (step === 'form') {
+    body = (
+      <form onSubmit={submit} aria-label="Your vote">
+        <fieldset>
+          <legend>Which position do you hold?</legend>
+          {positions.map((pos) => (
+            <label key={pos.PosID} className="vote-choice">
+              <input
+                type="radio"
+                name="position"
+                value={pos.PosID}
+                checked={choice === pos.PosID}
+                onChange={() => setChoice(pos.PosID)}
+              />{' '}
+              {pos.Title}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button" disabled={!choice}>
+          Vote
+        </button>
+      </form>
+    );
+  } else if (step === 'results') {
+    body =
+      canSeeResults && user ? (
+        results ? (
+          <>
+            <VoteBars
+              label="Results"
+              total={results.Total}
+              bars={positions.map((pos) => ({
+                key: pos.PosID,
+                label: pos.Title,
+                percent: results.Results.find((r) => r.Choice === pos.PosID)?.Percent ?? 0,
+              }))}
+            />
+            <button type="button" className="button" onClick={() => setChosen('complete')}>
+              Done
+            </button>
+          </>
+        ) : (
+          <p className="loading">Loading...</p>
+        )
+      ) : (
+        <SignupToSeeResults />
+      );
+  } else {
+    body = (
+      <>
+        <p>Thank you for voting!</p>
+        {results && (
+          <VoteBars
+            label="Results"
+            total={results.Total}
+            bars={positions.map((pos) => ({
+              key: pos.PosID,
+              label: pos.Title,
+              percent: results.Results.find((r) => r.Choice === pos.PosID)?.Percent ?? 0,
+            }))}
+          />
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            reset();
+            setChoice(results?.Mine ?? '');
+            setChosen('form');
+          }}
+        >
+          Update your vote
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <section className="vote" aria-labelledby="convo-vote-title" data-step={step}>
+      <h2 id="convo-vote-title">Your vote</h2>
+      {body}
+      <VoteStatus submitting={isLoading} error={error} />
+      <p className="vote-share">Invite your friends to vote!</p>
+    </section>
+  );
+}

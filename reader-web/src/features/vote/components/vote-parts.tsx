@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../app/base-query';
+
+export interface Bar {
+  key: string;
+  label: string;
+  percent: number;
+}
+
+/** One bar per choice, with its whole-number percentage. */
+export function VoteBars({ label, bars, total }: { label: string; bars: Bar[]; total?: number }) {
+  return (
+    <div className="vote-results">
+      <ul aria-label={label} className="vote-bars">
+        {bars.map((bar) => {
+          const percent = Math.round(bar.percent);
+          return (
+            <li key={bar.key} className="vote-bar">
+              <span className="vote-bar__label">{bar.label}</span>
+              <span className="vote-bar__track" aria-hidden="true">
+                <span className="vote-bar__fill" style={{ width: `${percent}%` }} />
+              </span>
+              <span className="vote-bar__percent">{`${percent}%`}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {total !== undefined && (
+        <p className="muted">{`${total} ${total === 1 ? 'vote' : 'votes'}`}</p>
+      )}
+    </div>
+  );
+}
+
+/** What an anonymous voter sees instead of the results. */
+export function SignupToSeeResults() {
+  return (
+    <p className="vote-signup">
+      <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to see the results!
+    </p>
+  );
+}
+
+export function VoteStatus({ submitting, error }: { submitting: boolean; error: unknown }) {
+  if (submitting) return <p className="vote-status">Submitting...</p>;
+  if (error) {
+    return (
+      <p role="alert" className="form-error">
+        {errorMessage(error)}
+      </p>
+    );
+  }
+  return null;
+}
