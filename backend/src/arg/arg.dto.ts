@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { IsString } from 'class-validator';
 import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
-import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
 
 export class NewArgDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('posID'))
-  @Matches(ID_PATTERN, idQueryMessage('posID'))
+  @IsArtifactId('posID')
   posID!: string;
 
   @ApiProperty({ minLength: 10, maxLength: 75 })
@@ -24,16 +22,12 @@ export class NewArgResultDto {
 }
 
 export class ArgIdQueryDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('argID'))
-  @Matches(ID_PATTERN, idQueryMessage('argID'))
+  @IsArtifactId('argID')
   argID!: string;
 }
 
 export class ArgEditDto extends EditBaseDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('argID'))
-  @Matches(ID_PATTERN, idQueryMessage('argID'))
+  @IsArtifactId('argID')
   argID!: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { IsString } from 'class-validator';
 import { CategoryRefDto } from '../convo/convo.dto.js';
-import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
 
 export class NewCategoryDto {
   @ApiProperty({ minLength: 3, maxLength: 75 })
@@ -15,16 +15,12 @@ export class NewCategoryResultDto {
 }
 
 export class CategoryIdQueryDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('categoryID'))
-  @Matches(ID_PATTERN, idQueryMessage('categoryID'))
+  @IsArtifactId('categoryID')
   categoryID!: string;
 }
 
 export class CategoryEditDto extends EditBaseDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('categoryID'))
-  @Matches(ID_PATTERN, idQueryMessage('categoryID'))
+  @IsArtifactId('categoryID')
   categoryID!: string;
 }
 

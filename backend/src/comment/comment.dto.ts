@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { ID_PATTERN, idQueryMessage, IsArtifactId } from '../revision/revision.dto.js';
 import { DELETED_REASONS, type DeletedReason } from './comment.entity.js';
 
 export const COMMENT_MAX = 5000;
@@ -14,16 +14,12 @@ class PathnameDto {
 }
 
 export class ThreadDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('threadID'))
-  @Matches(ID_PATTERN, idQueryMessage('threadID'))
+  @IsArtifactId('threadID')
   threadID!: string;
 }
 
 export class NewCommentDto extends PathnameDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('threadID'))
-  @Matches(ID_PATTERN, idQueryMessage('threadID'))
+  @IsArtifactId('threadID')
   threadID!: string;
 
   @ApiProperty({ type: String, nullable: true, required: false })
@@ -39,9 +35,7 @@ export class NewCommentDto extends PathnameDto {
 }
 
 export class EditCommentDto extends PathnameDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('commentID'))
-  @Matches(ID_PATTERN, idQueryMessage('commentID'))
+  @IsArtifactId('commentID')
   commentID!: string;
 
   @ApiProperty({ maxLength: COMMENT_MAX })
@@ -50,9 +44,7 @@ export class EditCommentDto extends PathnameDto {
 }
 
 export class CommentRefDto extends PathnameDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('commentID'))
-  @Matches(ID_PATTERN, idQueryMessage('commentID'))
+  @IsArtifactId('commentID')
   commentID!: string;
 }
 

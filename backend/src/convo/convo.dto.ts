@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { EditBaseDto, ID_PATTERN, IsArtifactId } from '../revision/revision.dto.js';
 import { TagRefDto } from '../tag/tag-refs.js';
 
 export class NewConvoDto {
@@ -20,16 +20,12 @@ export class NewConvoResultDto {
 }
 
 export class ConvoIdQueryDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('convoID'))
-  @Matches(ID_PATTERN, idQueryMessage('convoID'))
+  @IsArtifactId('convoID')
   convoID!: string;
 }
 
 export class ConvoEditDto extends EditBaseDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('convoID'))
-  @Matches(ID_PATTERN, idQueryMessage('convoID'))
+  @IsArtifactId('convoID')
   convoID!: string;
 }
 

@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { ArgSummaryDto } from '../convo/convo.dto.js';
-import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
 
 export class NewPosDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('convoID'))
-  @Matches(ID_PATTERN, idQueryMessage('convoID'))
+  @IsArtifactId('convoID')
   convoID!: string;
 
   @ApiProperty({ minLength: 10, maxLength: 75 })
@@ -25,16 +23,12 @@ export class NewPosResultDto {
 }
 
 export class PosIdQueryDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('posID'))
-  @Matches(ID_PATTERN, idQueryMessage('posID'))
+  @IsArtifactId('posID')
   posID!: string;
 }
 
 export class PosEditDto extends EditBaseDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('posID'))
-  @Matches(ID_PATTERN, idQueryMessage('posID'))
+  @IsArtifactId('posID')
   posID!: string;
 }
 

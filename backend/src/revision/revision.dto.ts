@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -138,4 +139,13 @@ export function toRevisionDto(
 /** An id query parameter (convoID, posID, ...), validated once. */
 export function idQueryMessage(field: string): { message: string } {
   return { message: `${field} must be an id` };
+}
+
+/** The house decorator for an opaque id field: documented, text, and id-shaped. */
+export function IsArtifactId(field: string) {
+  return applyDecorators(
+    ApiProperty(),
+    IsString(idQueryMessage(field)),
+    Matches(ID_PATTERN, idQueryMessage(field)),
+  );
 }

@@ -1,19 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
-import { EditBaseDto, ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
 import { TagRefDto } from './tag-refs.js';
 
 export class TagIdQueryDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('tagID'))
-  @Matches(ID_PATTERN, idQueryMessage('tagID'))
+  @IsArtifactId('tagID')
   tagID!: string;
 }
 
 export class TagEditDto extends EditBaseDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('tagID'))
-  @Matches(ID_PATTERN, idQueryMessage('tagID'))
+  @IsArtifactId('tagID')
   tagID!: string;
 }
 

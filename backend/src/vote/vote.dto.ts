@@ -11,7 +11,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { ID_PATTERN, idQueryMessage } from '../revision/revision.dto.js';
+import { ID_PATTERN, IsArtifactId } from '../revision/revision.dto.js';
 
 export const ARG_QUESTIONS = ['agreement', 'convincing', 'disagree', 'consider'] as const;
 export const FREE_TEXT_MAX = 1000;
@@ -29,9 +29,7 @@ class StartTimeDto {
 }
 
 export class ArgVoteDto extends StartTimeDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('argID'))
-  @Matches(ID_PATTERN, idQueryMessage('argID'))
+  @IsArtifactId('argID')
   argID!: string;
 
   @ApiProperty({ enum: ARG_QUESTIONS })
@@ -50,9 +48,7 @@ export class ArgVoteDto extends StartTimeDto {
 }
 
 export class ConvoVoteDto extends StartTimeDto {
-  @ApiProperty()
-  @IsString(idQueryMessage('convoID'))
-  @Matches(ID_PATTERN, idQueryMessage('convoID'))
+  @IsArtifactId('convoID')
   convoID!: string;
 
   @ApiProperty({ description: 'A PosID of this question' })
