@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ArgPageDto } from '../../../api/types';
-import { ArtifactNav } from '../../artifact/components/artifact-nav';
+import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { OffensiveGate } from '../../artifact/components/offensive-warning';
 import { ReadingPager } from '../../artifact/components/reading-pager';
 import { RichText } from '../../artifact/components/rich-text';
@@ -98,18 +98,7 @@ export function ArgView({ id }: { id: string }) {
           </li>
         </ol>
       </nav>
-      <p className="artifact__kind">Argument</p>
-      <EditableText
-        type="arg"
-        id={Arg.ArgID}
-        field="Title"
-        editLabel="title"
-        value={Arg.Title}
-        deletableName={Arg.Title}
-      >
-        <h1 id="artifact-title">{Arg.Title}</h1>
-      </EditableText>
-      <ArtifactNav type="arg" id={Arg.ArgID} />
+      <ArtifactHeader type="arg" id={Arg.ArgID} title={Arg.Title} />
       <OffensiveGate key={Arg.ArgID} offensive={Arg.Offensive || Convo.Offensive}>
         <EditTools label="Argument tools">
           <ChangeParentButton argID={Arg.ArgID} convoID={Convo.ConvoID} posID={Pos.PosID} />

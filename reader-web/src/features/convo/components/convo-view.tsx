@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArgumentList } from '../../artifact/components/argument-list';
-import { ArtifactNav } from '../../artifact/components/artifact-nav';
+import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { OffensiveGate } from '../../artifact/components/offensive-warning';
 import { TagList } from '../../artifact/components/tag-list';
 import { inMode } from '../../artifact/artifact-types';
@@ -31,18 +31,7 @@ export function ConvoView({ id }: { id: string }) {
   return (
     <article className="artifact" aria-labelledby="artifact-title">
       <EditPrompt noun="question" />
-      <p className="artifact__kind">Question</p>
-      <EditableText
-        type="convo"
-        id={Convo.ConvoID}
-        field="Title"
-        editLabel="title"
-        value={Convo.Title}
-        deletableName={Convo.Title}
-      >
-        <h1 id="artifact-title">{Convo.Title}</h1>
-      </EditableText>
-      <ArtifactNav type="convo" id={Convo.ConvoID} />
+      <ArtifactHeader type="convo" id={Convo.ConvoID} title={Convo.Title} />
       <OffensiveGate key={Convo.ConvoID} offensive={Convo.Offensive}>
         {Convo.ImageURL && <img className="artifact__image" src={Convo.ImageURL} alt="" />}
         <EditableText

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArgumentList } from '../../artifact/components/argument-list';
-import { ArtifactNav } from '../../artifact/components/artifact-nav';
+import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { OffensiveGate } from '../../artifact/components/offensive-warning';
 import { ReadingPager } from '../../artifact/components/reading-pager';
 import { inMode } from '../../artifact/artifact-types';
@@ -26,18 +26,7 @@ export function PosView({ id }: { id: string }) {
         <span className="artifact__kind">Question</span>{' '}
         <Link to={toHref(Convo.Link)}>{Convo.Title}</Link>
       </nav>
-      <p className="artifact__kind">Position</p>
-      <EditableText
-        type="pos"
-        id={Pos.PosID}
-        field="Title"
-        editLabel="title"
-        value={Pos.Title}
-        deletableName={Pos.Title}
-      >
-        <h1 id="artifact-title">{Pos.Title}</h1>
-      </EditableText>
-      <ArtifactNav type="pos" id={Pos.PosID} />
+      <ArtifactHeader type="pos" id={Pos.PosID} title={Pos.Title} />
       <OffensiveGate key={Pos.PosID} offensive={Convo.Offensive}>
         <EditableText
           type="pos"
