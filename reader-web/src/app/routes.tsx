@@ -15,6 +15,7 @@ import { PosPage } from '../pages/pos-page';
 import { SignupPage } from '../pages/signup-page';
 import { SuggestPage } from '../pages/suggest-page';
 import { TagPage } from '../pages/tag-page';
+import { YourTakePage } from '../pages/your-take-page';
 import { AppLayout } from './app-layout';
 import {
   argLoader,
@@ -114,6 +115,17 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 meta: {
                   title: 'Suggest a question',
                   description: 'Suggest a question the encyclopedia should map.',
+                },
+              },
+            },
+            {
+              path: 'yourtake',
+              element: <YourTakePage />,
+              handle: {
+                meta: {
+                  title: 'Your take',
+                  description: 'The opinions you have saved: your votes and answers.',
+                  noindex: true,
                 },
               },
             },

@@ -78,16 +78,3 @@ export function cutDetail(text: string, max = 40): string {
   const chars = [...text];
   return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : text;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The same text on the server and in every browser (UTC), so hydration matches. */
-export function formatRevisionDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`
-  );
-}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { actionLabel, cutDetail, fieldLabel, formatRevisionDate } from '../action-label';
+import { formatUtcDate } from '../../../app/format-date';
+import { actionLabel, cutDetail, fieldLabel } from '../action-label';
 import { RevertButton } from './revert-button';
 import { ThanksButton } from './thanks-button';
 
@@ -20,7 +21,7 @@ export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
   return (
     <li className="revision">
       <p className="revision__meta">
-        <time dateTime={revision.Created}>{formatRevisionDate(revision.Created)}</time>
+        <time dateTime={revision.Created}>{formatUtcDate(revision.Created)}</time>
         {' · '}
         <Link to={`/u/${encodeURIComponent(revision.UsernameCased.toLowerCase())}`}>
           {revision.UsernameCased}

@@ -4,8 +4,12 @@ import type {
   ArgVoteDto,
   ConvoResultsDto,
   ConvoVoteDto,
+  TakesDto,
   VoteSavedDto,
 } from '../../../api/types';
+
+/** The reader's own saved opinions, refreshed by each of their votes. */
+const TAKES = { type: 'Vote', id: 'takes' } as const;
 
 export const voteApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +20,7 @@ export const voteApi = api.injectEndpoints({
     submitArgVote: build.mutation<VoteSavedDto, ArgVoteDto>({
       query: (body) => ({ url: '/yourtake/submit', method: 'POST', body }),
       invalidatesTags: (result, _error, { argID }) =>
-        result?.CanSeeResults ? [{ type: 'Vote', id: `arg-${argID}` }] : [],
+        result?.CanSeeResults ? [{ type: 'Vote', id: `arg-${argID}` }, TAKES] : [],
     }),
     getConvoResults: build.query<ConvoResultsDto, string>({
       query: (convoID) => ({ url: `/yourtakeconvo/results/${encodeURIComponent(convoID)}` }),
@@ -25,7 +29,11 @@ export const voteApi = api.injectEndpoints({
     submitConvoVote: build.mutation<VoteSavedDto, ConvoVoteDto>({
       query: (body) => ({ url: '/yourtakeconvo/submit', method: 'POST', body }),
       invalidatesTags: (result, _error, { convoID }) =>
-        result?.CanSeeResults ? [{ type: 'Vote', id: `convo-${convoID}` }] : [],
+        result?.CanSeeResults ? [{ type: 'Vote', id: `convo-${convoID}` }, TAKES] : [],
+    }),
+    getTakes: build.query<TakesDto, void>({
+      query: () => ({ url: '/yourtake/list' }),
+      providesTags: [TAKES],
     }),
   }),
 });
@@ -35,4 +43,5 @@ export const {
   useSubmitArgVoteMutation,
   useGetConvoResultsQuery,
   useSubmitConvoVoteMutation,
+  useGetTakesQuery,
 } = voteApi;

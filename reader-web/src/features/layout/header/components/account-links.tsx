@@ -15,6 +15,9 @@ export function AccountLinks() {
           <li>
             <Link to={`/u/${encodeURIComponent(user.username)}`}>{user.Username}</Link>
           </li>
+          <li>
+            <Link to="/yourtake">Your take</Link>
+          </li>
           {CONSOLE_ROLES.has(user.role) && (
             <li>
               {/* The admin console is a separate app: a full page load, not a router link. */}

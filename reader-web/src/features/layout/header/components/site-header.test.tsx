@@ -31,6 +31,7 @@ describe('site header', () => {
     renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': memberHome('Ada') }));
     const nav = await accountNav();
     expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
+    expect(nav.getByRole('link', { name: 'Your take' })).toHaveAttribute('href', '/yourtake');
     expect(nav.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { YourTakeList } from '../features/vote/components/your-take-list';
+
+/** /yourtake: the logged-in reader's saved opinions. */
+export function YourTakePage() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <section className="prose" aria-labelledby="your-take-title">
+      <h1 id="your-take-title">Your take</h1>
+      {isLoading ? null : user ? (
+        <>
+          <p className="muted">What you said about questions and arguments, newest first.</p>
+          <YourTakeList />
+        </>
+      ) : (
+        <p>
+          <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to see the opinions
+          you have saved.
+        </p>
+      )}
+    </section>
+  );
+}
