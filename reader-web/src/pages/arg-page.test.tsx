@@ -99,7 +99,7 @@ describe('argument page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows every section in edit mode, with its edit button', async () => {
+  it('shows every section in edit mode, with its edit button, and no vote', async () => {
     renderApp('/edit/a/arg1', argApi(memberHomeWithEdit('Ada')));
     expect(await screen.findByRole('button', { name: 'Edit premises' })).toBeInTheDocument();
     expect(sectionHeadings()).toEqual([
@@ -111,7 +111,6 @@ describe('argument page', () => {
       'Counter-arguments',
       'Further reading',
       'References',
-      'Your take',
       'Comments',
     ]);
     for (const label of ['argument', 'rejecting premises', 'counter-arguments', 'references']) {

@@ -38,6 +38,7 @@ describe('question page', () => {
     );
     expect(positions.getByText('No arguments for this position yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|New Position/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your vote' })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Should public transport be free? | Opinion Encyclopedia'),
     );
@@ -102,6 +103,8 @@ describe('question page', () => {
       'href',
       '/edit/p/pos1',
     );
+    // Editors edit here; readers vote on the read page.
+    expect(screen.queryByRole('region', { name: 'Your vote' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Editing' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Edit: Should public transport be free? | Opinion Encyclopedia'),

@@ -104,7 +104,11 @@ export function ArgView({ id }: { id: string }) {
           <ChangeParentButton argID={Arg.ArgID} convoID={Convo.ConvoID} posID={Pos.PosID} />
         </EditTools>
         <ArgBody data={data} editing={enabled} />
-        <NextArgLinks argID={Arg.ArgID} toHref={toHref} />
+        <NextArgLinks
+          argID={Arg.ArgID}
+          vote={enabled ? null : { path: Arg.Link, title: Arg.Title }}
+          toHref={toHref}
+        />
         <ReadingPager
           label="Arguments of this question"
           noun="argument"

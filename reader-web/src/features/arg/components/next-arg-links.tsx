@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ArgVote } from '../../vote/components/arg-vote';
+import type { VoteSharing } from '../../vote/components/vote-parts';
 import { useGetNextArgQuery } from '../api/arg-api';
 
 interface NextArgLinksProps {
   argID: string;
+  /** The vote widget, on read pages; edit pages show only the way on. */
+  vote: VoteSharing | null;
   toHref: (link: string) => string;
 }
 
@@ -12,11 +15,11 @@ interface NextArgLinksProps {
  * to the next argument and, after the last one of a position, to the next position. The
  * addresses are the server's, followed by #voting.
  */
-export function NextArgLinks({ argID, toHref }: NextArgLinksProps) {
+export function NextArgLinks({ argID, vote, toHref }: NextArgLinksProps) {
   const { data } = useGetNextArgQuery(argID);
   return (
     <section id="voting" className="next-arg" aria-label="Keep reading">
-      <ArgVote key={argID} argID={argID} />
+      {vote && <ArgVote key={argID} argID={argID} share={vote} />}
       {data && (
         <>
           <p className="next-arg__place">

@@ -97,7 +97,14 @@ export function ConvoView({ id }: { id: string }) {
             </ol>
           )}
         </section>
-        <ConvoVote key={Convo.ConvoID} convoID={Convo.ConvoID} positions={Positions} />
+        {!enabled && (
+          <ConvoVote
+            key={Convo.ConvoID}
+            convoID={Convo.ConvoID}
+            positions={Positions}
+            share={{ path: Convo.Link, title: Convo.Title }}
+          />
+        )}
         <CommentThread key={`comments-${Convo.ConvoID}`} threadID={Convo.ConvoID} />
       </OffensiveGate>
     </article>

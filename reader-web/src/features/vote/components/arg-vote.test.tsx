@@ -29,7 +29,13 @@ function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
     'POST /yourtake/submit': { body: { Saved: true, CanSeeResults: home !== anonymousHome } },
     ...extra,
   });
-  return { api, ...renderWithStore(<ArgVote argID="arg1" />, api) };
+  return {
+    api,
+    ...renderWithStore(
+      <ArgVote argID="arg1" share={{ path: '/a/arg1', title: 'Fares cost little' }} />,
+      api,
+    ),
+  };
 }
 
 describe('argument vote widget', () => {

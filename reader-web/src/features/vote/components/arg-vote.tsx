@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
-import { SignupToSeeResults, VoteBars, VoteStatus } from './vote-parts';
+import {
+  SignupToSeeResults,
+  VoteBars,
+  VoterShare,
+  VoteStatus,
+  type VoteSharing,
+} from './vote-parts';
 import './vote.css';
 
 export type ArgVoteStep =
@@ -118,7 +124,7 @@ function TextAnswerForm({
 }
 
 /** The argument vote: agreement, results, three prompts, complete. */
-export function ArgVote({ argID }: { argID: string }) {
+export function ArgVote({ argID, share }: { argID: string; share: VoteSharing }) {
   const { user } = useCurrentUser();
   const startTime = useStartTime();
   const { data: results } = useGetArgResultsQuery(argID, { skip: !user });
@@ -194,6 +200,7 @@ export function ArgVote({ argID }: { argID: string }) {
       <h2>Your take</h2>
       {body}
       <VoteStatus submitting={isLoading} error={error} />
+      <VoterShare {...share} />
     </div>
   );
 }

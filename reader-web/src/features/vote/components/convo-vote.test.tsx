@@ -9,6 +9,8 @@ const positions = [
   { PosID: 'pos2', Title: 'No, keep the fares' },
 ];
 
+const share = { path: '/c/convo1', title: 'Should fares be free?' };
+
 function results(mine: string | null) {
   return {
     body: {
@@ -28,7 +30,10 @@ function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
     'POST /yourtakeconvo/submit': { body: { Saved: true, CanSeeResults: home !== anonymousHome } },
     ...extra,
   });
-  return { api, ...renderWithStore(<ConvoVote convoID="convo1" positions={positions} />, api) };
+  return {
+    api,
+    ...renderWithStore(<ConvoVote convoID="convo1" positions={positions} share={share} />, api),
+  };
 }
 
 describe('question vote widget', () => {
@@ -37,6 +42,11 @@ describe('question vote widget', () => {
     const vote = await screen.findByRole('button', { name: 'Vote' });
     expect(vote).toBeDisabled();
     expect(screen.getByText('Invite your friends to vote!')).toBeInTheDocument();
+    const invite = screen.getByRole('list', { name: 'Invite your friends' });
+    expect(within(invite).getByRole('link', { name: 'Reddit' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/c/convo1')),
+    );
     await user.click(screen.getByRole('radio', { name: 'No, keep the fares' }));
     expect(vote).toBeEnabled();
     await user.click(vote);

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { ConvoPositionDto } from '../../../api/types';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
-import { SignupToSeeResults, VoteBars, VoteStatus } from './vote-parts';
+import {
+  SignupToSeeResults,
+  VoteBars,
+  VoterShare,
+  VoteStatus,
+  type VoteSharing,
+} from './vote-parts';
 import './vote.css';
 
 export type ConvoVoteStep = 'form' | 'results' | 'complete';
@@ -10,10 +16,11 @@ export type ConvoVoteStep = 'form' | 'results' | 'complete';
 interface ConvoVoteProps {
   convoID: string;
   positions: Pick<ConvoPositionDto, 'PosID' | 'Title'>[];
+  share: VoteSharing;
 }
 
 /** The question vote: pick a position, see the results, then complete. */
-export function ConvoVote({ convoID, positions }: ConvoVoteProps) {
+export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   const { user } = useCurrentUser();
   const [startTime] = useState(() => Date.now());
   const { data: results } = useGetConvoResultsQuery(convoID, { skip: !user });
@@ -118,7 +125,7 @@ export function ConvoVote({ convoID, positions }: ConvoVoteProps) {
       <h2 id="convo-vote-title">Your vote</h2>
       {body}
       <VoteStatus submitting={isLoading} error={error} />
-      <p className="vote-share">Invite your friends to vote!</p>
+      <VoterShare {...share} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/base-query';
+import { ShareBar } from '../../share/components/share-bar';
 
 export interface Bar {
   key: string;
@@ -51,4 +52,19 @@ export function VoteStatus({ submitting, error }: { submitting: boolean; error: 
     );
   }
   return null;
+}
+
+/** What a voter shares: the page they voted on. */
+export interface VoteSharing {
+  path: string;
+  title: string;
+}
+
+export function VoterShare({ path, title }: VoteSharing) {
+  return (
+    <div className="vote-share">
+      <p>Invite your friends to vote!</p>
+      <ShareBar path={path} title={title} label="Invite your friends" />
+    </div>
+  );
 }
