@@ -11,7 +11,9 @@ function renderBar() {
 }
 
 describe('share bar', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('links each target to the page address and title', () => {
     const bar = renderBar();
