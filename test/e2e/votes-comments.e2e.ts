@@ -1,7 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount } from './support/api.js';
-import { launchBrowser, uniqueAccount, type BrowserSession } from './support/browser.js';
+import { apiPost, createAccount } from './support/api.js';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, signIn } from './support/opinion-map.js';
+
+/** The percentage a results bar shows, e.g. '50%'. */
+function barPercent(voting: Locator, label: string) {
+  return voting
+    .getByRole('list', { name: 'Results' })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .locator('.vote-bar__percent');
+}
+
+/** Accepts every confirm and alert, keeping their messages in order. */
+function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('votes and comments in the browser', () => {
   let browser: BrowserSession;
@@ -10,9 +38,17 @@ describe('votes and comments in the browser', () => {
   });
   afterAll(() => browser.close());
 
-  it('a member votes on an argument, answers the prompts and comments', async () => {
+  it('a member votes on an argument, answers the prompts, updates the vote and sees the results change', async () => {
     const author = await createAccount(uniqueAccount('Voter'));
     const map = await createMap(author.cookie, author.username);
+    // Somebody else disagrees already.
+    const other = await createAccount(uniqueAccount('Other'));
+    const otherVote = await apiPost(
+      '/api/yourtake/submit',
+      { argID: map.args[0].id, startTime: Date.now(), question: 'agreement', value: '4' },
+      other.cookie,
+    );
+    expect(otherVote.status).toBe(200);
     const { context, page } = await browser.newVisitor();
     await signIn(context, author.cookie);
 
@@ -26,7 +62,9 @@ describe('votes and comments in the browser', () => {
     expect(await submit.isDisabled()).toBe(true);
     await voting.getByRole('radio', { name: '2 I agree' }).check();
     await submit.click();
-    await voting.getByText('100%').waitFor();
+    await voting.getByRole('list', { name: 'Results' }).waitFor();
+    expect(await barPercent(voting, 'I agree').first().textContent()).toBe('50%');
+    expect(await barPercent(voting, 'I disagree').first().textContent()).toBe('50%');
     await voting.getByRole('button', { name: 'Tell us why you feel that way' }).click();
     for (const prompt of [
       'What is the most convincing part of this argument for you?',
@@ -40,11 +78,106 @@ describe('votes and comments in the browser', () => {
 
     // Back later: the vote is remembered, so the widget starts at complete.
     await page.reload();
-    await voting.getByRole('button', { name: 'Update your vote' }).waitFor();
+    await voting.getByRole('button', { name: 'Update your vote' }).click();
+    await voting.getByRole('radio', { name: '4 I disagree' }).check();
+    await voting.getByRole('button', { name: 'Submit' }).click();
+    await barPercent(voting, '4 I disagree').filter({ hasText: '100%' }).waitFor();
+    expect(await barPercent(voting, '2 I agree').textContent()).toBe('0%');
+    await snapshot(page, 'vote-updated');
+    expect(await barPercent(voting, '4 I disagree').textContent()).toBe('100%');
 
-    await comments.getByRole('textbox', { name: 'Your comment' }).fill('A comment from the e2e');
-    await comments.getByRole('button', { name: 'Comment' }).click();
-    await comments.getByText('A comment from the e2e').waitFor();
+    // The voter share bar invites friends to the read page, in an 800 by 504 popup.
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }),
+    );
+    const invite = voting.getByRole('list', { name: 'Invite your friends' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      invite.getByRole('link', { name: 'Facebook' }).click(),
+    ]);
+    expect(popup.url()).toContain(encodeURIComponent(`/a/${map.args[0].id}`));
+    expect(await popup.evaluate(() => [window.innerWidth, window.opener])).toEqual([800, null]);
+    await popup.close();
+
+    // Your take lists the latest answers, newest first.
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Your take' })
+      .click();
+    const takes = page.getByRole('list', { name: 'Your saved opinions' });
+    await takes.waitFor();
+    const items = takes.getByRole('listitem');
+    expect(await items.count()).toBe(4);
+    await snapshot(page, 'your-take');
+    expect(await items.first().textContent()).toContain('Your agreement: I disagree');
+    expect(await items.nth(1).textContent()).toContain('What people who disagree should consider');
+    await items.first().getByRole('link', { name: map.args[0].title }).click();
+    await page.waitForURL(`**/a/${map.args[0].id}`);
+  });
+
+  it('two members comment, reply, edit, delete and report', async () => {
+    const ada = await createAccount(uniqueAccount('Ada'));
+    const bob = await createAccount(uniqueAccount('Bob'));
+    const map = await createMap(ada.cookie, ada.username);
+
+    const first = await browser.newVisitor();
+    await signIn(first.context, ada.cookie);
+    await first.page.goto(`/c/${map.convoID}`);
+    const adaThread = first.page.getByRole('region', { name: 'Comments' });
+    await adaThread.getByText('No comments yet.').waitFor();
+    const adaBox = adaThread.getByRole('textbox', { name: 'Your comment' });
+    expect(await adaThread.getByRole('button', { name: 'Comment' }).isDisabled()).toBe(true);
+    await adaBox.fill('Fares are a small share of the cost.');
+    await adaThread.getByRole('button', { name: 'Comment' }).click();
+    const adaComment = adaThread.getByRole('article', { name: `Comment by ${ada.username}` });
+    await adaComment.getByText('Fares are a small share of the cost.').waitFor();
+    // Nobody reports their own comment.
+    expect(await adaComment.getByRole('button', { name: 'Report' }).count()).toBe(0);
+
+    const second = await browser.newVisitor();
+    await signIn(second.context, bob.cookie);
+    const bobDialogs = acceptDialogs(second.page);
+    await second.page.goto(`/c/${map.convoID}`);
+    const bobThread = second.page.getByRole('region', { name: 'Comments' });
+    const seenByBob = bobThread.getByRole('article', { name: `Comment by ${ada.username}` });
+    await seenByBob.waitFor();
+    expect(await seenByBob.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await seenByBob.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await seenByBob.getByRole('button', { name: 'Reply' }).click();
+    await seenByBob
+      .getByRole('textbox', { name: `Reply to ${ada.username}` })
+      .fill('But they pay for the buses.');
+    await seenByBob.getByRole('button', { name: 'Reply' }).click();
+    const bobReply = bobThread.getByRole('article', { name: `Comment by ${bob.username}` });
+    await bobReply.getByText('But they pay for the buses.').waitFor();
+    expect(await bobReply.textContent()).toContain(`replying to ${ada.username}`);
+
+    await bobReply.getByRole('button', { name: 'Edit' }).click();
+    await bobReply
+      .getByRole('textbox', { name: 'Edit your comment' })
+      .fill('But they pay for the drivers.');
+    await bobReply.getByRole('button', { name: 'Save' }).click();
+    await bobReply.getByText('But they pay for the drivers.').waitFor();
+    await bobReply.getByText(/ - edited/).waitFor();
+
+    await seenByBob.getByRole('button', { name: 'Report' }).first().click();
+    await until(() => bobDialogs.length === 2);
+    expect(bobDialogs).toEqual([
+      'Are you sure you want to report this comment?',
+      'Comment reported',
+    ]);
+
+    // Ada sees the edited reply, then deletes her comment: it keeps its place, the reply stays.
+    const adaDialogs = acceptDialogs(first.page);
+    await first.page.reload();
+    const replySeenByAda = adaThread.getByRole('article', { name: `Comment by ${bob.username}` });
+    await replySeenByAda.getByText('But they pay for the drivers.').waitFor();
+    await adaComment.getByRole('button', { name: 'Delete' }).first().click();
+    await adaThread.getByText('This comment was deleted by its author').waitFor();
+    expect(adaDialogs).toEqual(['Are you sure you want to delete this comment?']);
+    expect(await replySeenByAda.getByText('But they pay for the drivers.').isVisible()).toBe(true);
+    await snapshot(first.page, 'comments-after-delete');
   });
 
   it('an anonymous reader votes on a question and is asked to sign up for the results', async () => {

@@ -127,7 +127,8 @@ function TextAnswerForm({
 export function ArgVote({ argID, share }: { argID: string; share: VoteSharing }) {
   const { user } = useCurrentUser();
   const startTime = useStartTime();
-  const { data: results } = useGetArgResultsQuery(argID, { skip: !user });
+  // Refetched after each vote: the bars wait for the new counts rather than show the old.
+  const { data: results, isFetching } = useGetArgResultsQuery(argID, { skip: !user });
   const [submitVote, { isLoading, error, reset }] = useSubmitArgVoteMutation();
   const [chosen, setChosen] = useState<ArgVoteStep | null>(null);
   const [canSeeResults, setCanSeeResults] = useState(true);
@@ -153,7 +154,7 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
     body = (
       <>
         {canSeeResults && user ? (
-          results ? (
+          results && !isFetching ? (
             <VoteBars
               label="Results"
               total={results.Total}

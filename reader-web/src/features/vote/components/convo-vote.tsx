@@ -23,7 +23,8 @@ interface ConvoVoteProps {
 export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   const { user } = useCurrentUser();
   const [startTime] = useState(() => Date.now());
-  const { data: results } = useGetConvoResultsQuery(convoID, { skip: !user });
+  // Refetched after each vote: the bars wait for the new counts rather than show the old.
+  const { data: results, isFetching } = useGetConvoResultsQuery(convoID, { skip: !user });
   const [submitVote, { isLoading, error, reset }] = useSubmitConvoVoteMutation();
   const [chosen, setChosen] = useState<ConvoVoteStep | null>(null);
   const [choice, setChoice] = useState('');
@@ -69,7 +70,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   } else if (step === 'results') {
     body =
       canSeeResults && user ? (
-        results ? (
+        results && !isFetching ? (
           <>
             <VoteBars
               label="Results"
