@@ -237,4 +237,15 @@ describe('votes', () => {
       }),
     ]);
   });
+
+  it('answers 404 for the results of an unknown argument or question', async () => {
+    const agent = t.agent();
+    await signup(agent, newAccount('lost'));
+    const arg = await agent.get('/api/yourtake/results/nosuchargxx1');
+    expect(arg.status).toBe(404);
+    expect(arg.body).toEqual({ error: 'There is no argument with id nosuchargxx1.' });
+    const convo = await agent.get('/api/yourtakeconvo/results/nosuchconvo1');
+    expect(convo.status).toBe(404);
+    expect(convo.body).toEqual({ error: 'There is no question with id nosuchconvo1.' });
+  });
 });

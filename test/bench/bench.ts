@@ -16,6 +16,12 @@ import { measure, type LoadOptions, type Measurement } from './measure.js';
 // npm scripts run from the repository root.
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_ONLY=vote runs only the operations whose names contain it.
+const ONLY = process.env.BENCH_ONLY ?? '';
+// BENCH_PROFILE=dir writes the app's CPU profile there when it stops (open it in DevTools).
+const PROFILE = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
 
 type DataSourceModule = typeof import('../../backend/src/database/data-source.js');
 type EmbeddedModule = typeof import('../../backend/src/database/embedded-postgres.js');
@@ -27,6 +33,7 @@ interface Context {
   cookie: string;
   convoIds: string[];
   argIds: string[];
+  commentThreadId: string;
 }
 
 interface Operation {
@@ -87,6 +94,15 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
+    name: 'vote results (1M votes), 4 connections',
+    load: ({ base, cookie, argIds }) => ({
+      url: base,
+      headers: { cookie },
+      connections: 4,
+      paths: argIds.slice(0, 500).map((id) => `/api/yourtake/results/${id}`),
+    }),
+  },
+  {
     name: 'vote submission, logged in',
     load: ({ base, cookie, argIds }) => ({
       url: `${base}/api/yourtake/submit`,
@@ -97,6 +113,24 @@ const OPERATIONS: Operation[] = [
           body: { argID: id, question: 'agreement', value: String(1 + (i % 5)) },
         }),
       ),
+    }),
+  },
+  {
+    name: 'comment thread (1,000), anonymous',
+    load: ({ base, commentThreadId }) => ({
+      url: `${base}/api/comment/get`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ body: { threadID: commentThreadId } }),
+    }),
+  },
+  {
+    name: 'comment thread (1,000), logged in',
+    load: ({ base, cookie, commentThreadId }) => ({
+      url: `${base}/api/comment/get`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: { threadID: commentThreadId } }),
     }),
   },
   { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },
@@ -128,7 +162,11 @@ async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   throw new Error('The app did not become healthy.');
 }
 
-async function baseline(bytes: number, contentType: string): Promise<Measurement> {
+async function baseline(
+  bytes: number,
+  contentType: string,
+  connections?: number,
+): Promise<Measurement> {
   const port = await freePort();
   const child = fork(fileURLToPath(new URL('./bare-server.js', import.meta.url)), [
     'serve',
@@ -138,7 +176,7 @@ async function baseline(bytes: number, contentType: string): Promise<Measurement
   ]);
   await new Promise((resolve) => child.once('message', resolve));
   try {
-    return await measure({ url: `http://127.0.0.1:${port}/`, seconds: SECONDS });
+    return await measure({ url: `http://127.0.0.1:${port}/`, seconds: SECONDS, connections });
   } finally {
     child.kill();
   }
@@ -176,14 +214,15 @@ async function main(): Promise<void> {
     await runMigrations(schema);
     await schema.destroy();
     const started = Date.now();
-    const { convoIds, argIds } = await loadDataset(db.url);
+    const { convoIds, argIds, commentThreadId } = await loadDataset(db.url);
     console.log(
       `dataset: ${SIZES.convos} questions, ${SIZES.convos * SIZES.positionsPerConvo} positions, ` +
-        `${SIZES.convos * SIZES.positionsPerConvo * SIZES.argsPerPosition} arguments, ${SIZES.votes} votes (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `${SIZES.convos * SIZES.positionsPerConvo * SIZES.argsPerPosition} arguments, ${SIZES.votes} votes, ` +
+        `${SIZES.comments} comments, one thread of ${SIZES.threadComments} (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    app = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
+    app = spawn(process.execPath, [...PROFILE, path.join(ROOT, 'backend/dist/main.js')], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -198,28 +237,34 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(base, app);
-    const ctx: Context = { base, cookie: await loggedInCookie(base), convoIds, argIds };
+    const ctx: Context = {
+      base,
+      cookie: await loggedInCookie(base),
+      convoIds,
+      argIds,
+      commentThreadId,
+    };
     console.log(
-      `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections; load generator and servers share this machine\n`,
+      `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections unless named; load generator and servers share this machine\n`,
     );
     console.log(
-      'operation                                 app req/s  p50 ms  p99 ms | bare req/s | ratio | body B',
+      'operation                                 app req/s  p50 ms  p95 ms  p99 ms | bare req/s | ratio | body B',
     );
-    for (const op of OPERATIONS) {
+    for (const op of OPERATIONS.filter((o) => o.name.includes(ONLY))) {
       const load = op.load(ctx);
       const sampleUrl = load.paths ? base + load.paths[0] : load.url;
       const sample = await fetch(sampleUrl, {
         method: load.method ?? 'GET',
         headers: load.headers,
-        body: load.bodies?.[0],
+        body: load.bodies?.[0] ?? load.body,
       });
       const bytes = (await sample.arrayBuffer()).byteLength;
       const type = sample.headers.get('content-type') ?? 'application/json';
-      const bare = await baseline(bytes, type);
+      const bare = await baseline(bytes, type, load.connections);
       const result = await measure({ ...load, seconds: SECONDS });
       const ratio = result.requestsPerSecond / bare.requestsPerSecond;
       console.log(
-        `${op.name.padEnd(41)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes}` +
+        `${op.name.padEnd(41)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p95, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes}` +
           (result.errors || result.non2xx
             ? `  (errors ${result.errors}, non-2xx ${result.non2xx})`
             : ''),

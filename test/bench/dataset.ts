@@ -1,6 +1,14 @@
 import pg from 'pg';
 
-export const SIZES = { convos: 1000, positionsPerConvo: 5, argsPerPosition: 10, votes: 1_000_000 };
+export const SIZES = {
+  convos: 1000,
+  positionsPerConvo: 5,
+  argsPerPosition: 10,
+  votes: 1_000_000,
+  threadComments: 1000,
+  /** All comments, as DESIGN.md's budget asks; the rest spread over the other questions. */
+  comments: 100_000,
+};
 
 const WORDS =
   'climate energy housing transport school health privacy speech taxes trade water farming nuclear wind solar rail cars bikes voting courts police prisons borders migration science space ocean forests cities villages markets wages unions robots software internet media art music sport food meat sugar alcohol tobacco drugs guns army peace aid debt banks money crypto gold oil gas coal plastic waste recycling zoos animals hunting fishing language history museums religion marriage family children elders pensions retirement work holidays weekends sleep exercise diet vaccines doctors nurses hospitals insurance rent mortgages tourism airports flights trains buses ferries bridges tunnels roads parking noise light darkness'.split(
@@ -13,7 +21,7 @@ const WORDS =
  */
 export async function loadDataset(
   databaseUrl: string,
-): Promise<{ convoIds: string[]; argIds: string[] }> {
+): Promise<{ convoIds: string[]; argIds: string[]; commentThreadId: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -84,6 +92,28 @@ export async function loadDataset(
       `INSERT INTO vote_counts (target_type, target_id, choice, count)
        SELECT target_type, target_id, value, COUNT(*) FROM vote_latest GROUP BY 1, 2, 3`,
     );
+    // One long discussion on the first question: a quarter top-level, the rest replies, a few
+    // deleted, so the thread load nests and masks like a real one.
+    const commentThreadId = 'c' + '0'.repeat(11);
+    await client.query(
+      `INSERT INTO comments (id, thread_id, parent_id, user_id, username_cased, body, deleted_at, deleted_reason, created_at)
+       SELECT 'm' || lpad(i::text, 11, '0'), $1,
+              CASE WHEN i % 4 = 0 THEN NULL ELSE 'm' || lpad((i / 4 * 4)::text, 11, '0') END,
+              'benchuser000', 'BenchWriter',
+              rpad('Comment ' || i || ': ', 300, 'I see it differently, and here is why. '),
+              CASE WHEN i % 50 = 7 THEN now() END, CASE WHEN i % 50 = 7 THEN 'user' END,
+              now() - ((${SIZES.threadComments} - i) || ' minutes')::interval
+         FROM generate_series(0, ${SIZES.threadComments} - 1) i`,
+      [commentThreadId],
+    );
+    const spread = SIZES.comments - SIZES.threadComments;
+    await client.query(
+      `INSERT INTO comments (id, thread_id, user_id, username_cased, body, created_at)
+       SELECT 'n' || lpad(i::text, 11, '0'), 'c' || lpad((1 + i % (${convos} - 1))::text, 11, '0'),
+              'benchuser000', 'BenchWriter', 'Another view on this question, number ' || i || '.',
+              now() - (i || ' seconds')::interval
+         FROM generate_series(0, ${spread} - 1) i`,
+    );
     await client.query('COMMIT');
     await client.query('ANALYZE');
     const convoIds = (
@@ -92,7 +122,7 @@ export async function loadDataset(
     const argIds = (
       await client.query<{ id: string }>('SELECT id FROM args ORDER BY id LIMIT 1000')
     ).rows.map((r) => r.id);
-    return { convoIds, argIds };
+    return { convoIds, argIds, commentThreadId };
   } finally {
     await client.end();
   }

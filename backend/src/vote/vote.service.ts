@@ -17,11 +17,19 @@ import {
   FREE_TEXT_MAX,
   type VoteSavedDto,
 } from './vote.dto.js';
-import { VoteCountEntity, VoteLatestEntity, type VoteTarget } from './vote.entity.js';
+import type { VoteTarget } from './vote.entity.js';
 
 const LIKERT = ['1', '2', '3', '4', '5'];
 
 export const userVoter = (user: UserEntity) => `u:${user.id}`;
+
+/** A row when the target (and, for an argument, its position and question) is not deleted. */
+function liveTargetSql(type: VoteTarget, idParam: string): string {
+  return type === 'arg'
+    ? `SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
+        WHERE a.id = ${idParam} AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`
+    : `SELECT 1 FROM convos WHERE id = ${idParam} AND deleted_at IS NULL`;
+}
 
 /** Whole-number percentages of each choice, in the order given. */
 export function percentages(
@@ -110,40 +118,43 @@ export class VoteService {
   }
 
   private async requireLive(type: VoteTarget, id: string): Promise<void> {
-    const sql =
-      type === 'arg'
-        ? `SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
-            WHERE a.id = $1 AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`
-        : 'SELECT 1 FROM convos WHERE id = $1 AND deleted_at IS NULL';
-    const [row] = await this.dataSource.query(sql, [id]);
-    if (!row)
-      throw new NotFoundException(
-        `There is no ${type === 'arg' ? 'argument' : 'question'} with id ${id}.`,
-      );
+    const [row] = await this.dataSource.query(liveTargetSql(type, '$1'), [id]);
+    if (!row) throw this.notFound(type, id);
   }
 
-  private async counts(targetType: VoteTarget, targetId: string): Promise<Map<string, number>> {
-    const rows = await this.dataSource.manager.find(VoteCountEntity, {
-      where: { targetType, targetId },
-    });
-    return new Map(rows.map((r) => [r.choice, r.count]));
+  private notFound(type: VoteTarget, id: string): NotFoundException {
+    return new NotFoundException(
+      `There is no ${type === 'arg' ? 'argument' : 'question'} with id ${id}.`,
+    );
   }
 
-  private async mine(
+  /**
+   * Whether the target is live, its per-choice counts and the caller's latest answers, in one
+   * round trip: results are read on every vote widget, so they cost three index lookups.
+   */
+  private async tally(
     targetType: VoteTarget,
     targetId: string,
     user: UserEntity,
-  ): Promise<Map<string, string>> {
-    const rows = await this.dataSource.manager.find(VoteLatestEntity, {
-      where: { targetType, targetId, voterKey: userVoter(user) },
-    });
-    return new Map(rows.filter((r) => r.value !== '').map((r) => [r.question, r.value]));
+  ): Promise<{ counts: Map<string, number>; mine: Map<string, string> }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT EXISTS (${liveTargetSql(targetType, '$2')}) AS live,
+              (SELECT COALESCE(jsonb_object_agg(choice, count), '{}') FROM vote_counts
+                WHERE target_type = $1 AND target_id = $2) AS counts,
+              (SELECT COALESCE(jsonb_object_agg(question, value), '{}') FROM vote_latest
+                WHERE target_type = $1 AND target_id = $2 AND voter_key = $3 AND value <> '') AS mine`,
+      [targetType, targetId, userVoter(user)],
+    )) as { live: boolean; counts: Record<string, number>; mine: Record<string, string> }[];
+    if (!row.live) throw this.notFound(targetType, targetId);
+    return {
+      counts: new Map(Object.entries(row.counts).map(([choice, n]) => [choice, Number(n)])),
+      mine: new Map(Object.entries(row.mine)),
+    };
   }
 
   async argResults(user: UserEntity, argId: string): Promise<ArgResultsDto> {
-    await this.requireLive('arg', argId);
-    const { results, total } = percentages(LIKERT, await this.counts('arg', argId));
-    const mine = await this.mine('arg', argId, user);
+    const { counts, mine } = await this.tally('arg', argId, user);
+    const { results, total } = percentages(LIKERT, counts);
     return {
       Results: results,
       Total: total,
@@ -157,22 +168,20 @@ export class VoteService {
   }
 
   async convoResults(user: UserEntity, convoId: string): Promise<ConvoResultsDto> {
-    await this.requireLive('convo', convoId);
-    const positions = (await this.dataSource.query(
-      `SELECT p.id FROM positions p JOIN convos c ON c.id = p.convo_id
-        WHERE p.convo_id = $1 AND p.deleted_at IS NULL
-        ORDER BY COALESCE((SELECT ordinality FROM jsonb_array_elements_text(c.pos_order) WITH ORDINALITY e(id, ordinality) WHERE e.id = p.id), 1000000), p.created_at`,
-      [convoId],
-    )) as { id: string }[];
+    const [{ counts, mine }, positions] = await Promise.all([
+      this.tally('convo', convoId, user),
+      this.dataSource.query(
+        `SELECT p.id FROM positions p JOIN convos c ON c.id = p.convo_id
+          WHERE p.convo_id = $1 AND p.deleted_at IS NULL
+          ORDER BY COALESCE((SELECT ordinality FROM jsonb_array_elements_text(c.pos_order) WITH ORDINALITY e(id, ordinality) WHERE e.id = p.id), 1000000), p.created_at`,
+        [convoId],
+      ) as Promise<{ id: string }[]>,
+    ]);
     const { results, total } = percentages(
       positions.map((p) => p.id),
-      await this.counts('convo', convoId),
+      counts,
     );
-    return {
-      Results: results,
-      Total: total,
-      Mine: (await this.mine('convo', convoId, user)).get('position') ?? null,
-    };
+    return { Results: results, Total: total, Mine: mine.get('position') ?? null };
   }
 
   /** The reader's saved opinions (latest answers), newest first, with what they answered about. */
