@@ -249,5 +249,14 @@ describe('accounts', () => {
         (await request(t.http).get('/api/home').query({ path: '/edit/c/abc' })).body.edit,
       ).toBe(false);
     });
+
+    it('reads the account with the session: current role, and logged out once it is gone', async () => {
+      const agent = t.agent();
+      const { uid } = await signup(agent);
+      await t.sql('UPDATE users SET role = $1 WHERE id = $2', ['editor', uid]);
+      expect((await agent.get('/api/home')).body.User).toMatchObject({ uid, role: 'editor' });
+      await t.sql('DELETE FROM users WHERE id = $1', [uid]);
+      expect((await agent.get('/api/home')).body.User).toBeNull();
+    });
   });
 });

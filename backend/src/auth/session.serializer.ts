@@ -1,23 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
+import { sessionUserRow } from '../session/session-store.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
-/** The session holds only the user id; the user (and its current role) is read on each request. */
+type Done<T> = (error: Error | null, value?: T) => void;
+
+/**
+ * The session holds only the user id; the user (and its current role) is read on each request,
+ * normally in the same query as the session itself. Registered with passport directly, not
+ * through @nestjs/passport's PassportSerializer, whose deserializer is not given the request.
+ */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer {
   constructor(private readonly users: UsersService) {
-    super();
+    passport.serializeUser((user: Express.User, done: Done<string>) =>
+      done(null, (user as UserEntity).id),
+    );
+    passport.deserializeUser((req: Request, id: string, done: Done<UserEntity | false>) =>
+      this.deserialize(req, id, done),
+    );
   }
 
-  serializeUser(user: UserEntity, done: (error: Error | null, id?: string) => void): void {
-    done(null, user.id);
-  }
-
-  deserializeUser(
-    id: string,
-    done: (error: Error | null, user?: UserEntity | false) => void,
-  ): void {
+  private deserialize(req: Request, id: string, done: Done<UserEntity | false>): void {
+    const row = sessionUserRow(req);
+    if (row !== undefined && (row === null || row.id === id)) {
+      done(null, row ? this.users.fromRow(row) : false);
+      return;
+    }
     this.users.findById(id).then(
       (user) => done(null, user ?? false),
       (error: Error) => done(error),

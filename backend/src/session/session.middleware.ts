@@ -1,24 +1,16 @@
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'opinions.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Sessions live in PostgreSQL, so any number of app processes serve the same users. */
 export function sessionMiddleware(pool: Pool, secret: string) {
-  const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret,
-    store: new PgStore({
-      pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      // No UPDATE on every request: a session lasts its maxAge from login.
-      disableTouch: true,
-    }),
+    store: new SessionStore(pool),
     resave: false,
     // Anonymous readers get no session (and no cookie) until something needs one.
     saveUninitialized: false,

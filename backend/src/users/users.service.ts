@@ -34,6 +34,16 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  /** A users row read by plain SQL (column names as in the table), as an entity. */
+  fromRow(row: Record<string, unknown>): UserEntity {
+    const driver = this.users.manager.connection.driver;
+    const user = this.users.create();
+    for (const column of this.users.metadata.columns) {
+      column.setEntityValue(user, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+    return user;
+  }
+
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ email: email.trim().toLowerCase() });
   }
