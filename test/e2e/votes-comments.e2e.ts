@@ -106,12 +106,13 @@ describe('votes and comments in the browser', () => {
       .click();
     const takes = page.getByRole('list', { name: 'Your saved opinions' });
     await takes.waitFor();
-    const items = takes.getByRole('listitem');
+    const answers = takes.getByRole('list', { name: `Your answers on ${map.args[0].title}` });
+    const items = answers.getByRole('listitem');
     expect(await items.count()).toBe(4);
     await snapshot(page, 'your-take');
     expect(await items.first().textContent()).toContain('Your agreement: I disagree');
     expect(await items.nth(1).textContent()).toContain('What people who disagree should consider');
-    await items.first().getByRole('link', { name: map.args[0].title }).click();
+    await takes.getByRole('link', { name: map.args[0].title }).click();
     await page.waitForURL(`**/a/${map.args[0].id}`);
   });
 

@@ -52,20 +52,24 @@ describe('your take page', () => {
     expect(api.callsTo('GET /yourtake/list')).toHaveLength(0);
   });
 
-  it("lists a member's saved opinions in the order given, with links and readable answers", async () => {
+  it("lists a member's saved opinions newest first, an argument's answers together", async () => {
     const api = createFakeApi({
       'GET /home': memberHome('Ada'),
       'GET /yourtake/list': { body: takes },
     });
     renderApp('/yourtake', api);
     const list = await screen.findByRole('list', { name: 'Your saved opinions' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Most convincing part: the noise data');
-    expect(items[1]).toHaveTextContent('Your agreement: I agree');
-    expect(items[1]).toHaveTextContent('2 Mar 2026, 09:59 UTC');
-    expect(items[2]).toHaveTextContent('Your position: Yes, in the centre');
-    expect(within(items[2]).getByRole('link', { name: 'Should cities ban cars?' })).toHaveAttribute(
+    const [arg, convo] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    const argAnswers = within(arg).getAllByRole('listitem');
+    expect(argAnswers).toHaveLength(2);
+    expect(argAnswers[0]).toHaveTextContent('Most convincing part: the noise data');
+    expect(argAnswers[1]).toHaveTextContent('Your agreement: I agree');
+    expect(argAnswers[1]).toHaveTextContent('2 Mar 2026, 09:59 UTC');
+    expect(within(arg).getAllByRole('link')).toHaveLength(1);
+    expect(convo).toHaveTextContent('Your position: Yes, in the centre');
+    expect(within(convo).getByRole('link', { name: 'Should cities ban cars?' })).toHaveAttribute(
       'href',
       '/c/c1',
     );

@@ -20,3 +20,17 @@ export function takeValueLabel(take: TakeDto): string {
   const choice = LIKERT.find((c) => c.value === take.Value);
   return choice ? choice.label.replace(/^\d /, '') : take.Value;
 }
+
+/** Runs of answers about the same target, keeping the newest-first order. */
+export function groupTakes(takes: TakeDto[]): TakeDto[][] {
+  const groups: TakeDto[][] = [];
+  for (const take of takes) {
+    const last = groups.at(-1);
+    if (last && last[0].TargetType === take.TargetType && last[0].TargetID === take.TargetID) {
+      last.push(take);
+    } else {
+      groups.push([take]);
+    }
+  }
+  return groups;
+}

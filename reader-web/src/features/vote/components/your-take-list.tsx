@@ -1,11 +1,27 @@
 import { Link } from 'react-router-dom';
+import type { TakeDto } from '../../../api/types';
 import { errorMessage } from '../../../app/base-query';
 import { formatUtcDate } from '../../../app/format-date';
 import { useGetTakesQuery } from '../api/vote-api';
-import { takeQuestionLabel, takeValueLabel } from '../take-labels';
+import { groupTakes, takeQuestionLabel, takeValueLabel } from '../take-labels';
 import './your-take.css';
 
-/** The reader's saved opinions, newest first, each linking to what it is about. */
+function TakeAnswer({ take }: { take: TakeDto }) {
+  return (
+    <li className="your-take__answer">
+      <span className="your-take__question">{`${takeQuestionLabel(take)}: `}</span>
+      <q>{takeValueLabel(take)}</q>{' '}
+      <time className="muted" dateTime={take.Modified}>
+        {formatUtcDate(take.Modified)}
+      </time>
+    </li>
+  );
+}
+
+/**
+ * The reader's saved opinions, newest first, each linking to what it is about; answers given
+ * one after another about the same argument or question share one entry.
+ */
 export function YourTakeList() {
   const { data, error, isLoading } = useGetTakesQuery();
   if (isLoading) return <p className="loading">Loading...</p>;
@@ -16,8 +32,8 @@ export function YourTakeList() {
       </p>
     );
   }
-  const takes = data?.Takes ?? [];
-  if (takes.length === 0) {
+  const groups = groupTakes(data?.Takes ?? []);
+  if (groups.length === 0) {
     return (
       <p>
         You have not voted yet. Pick a question in the <Link to="/encyclopedia">encyclopedia</Link>{' '}
@@ -27,26 +43,27 @@ export function YourTakeList() {
   }
   return (
     <ol className="your-take" aria-label="Your saved opinions">
-      {takes.map((take) => (
-        <li
-          key={`${take.TargetType}-${take.TargetID}-${take.Question}`}
-          className="your-take__item"
-        >
-          <p className="your-take__target">
-            <span className="your-take__kind">
-              {take.TargetType === 'convo' ? 'Question' : 'Argument'}
-            </span>{' '}
-            <Link to={take.Link}>{take.Title}</Link>
-          </p>
-          <p className="your-take__answer">
-            <span className="your-take__question">{`${takeQuestionLabel(take)}: `}</span>
-            <q>{takeValueLabel(take)}</q>
-          </p>
-          <time className="muted" dateTime={take.Modified}>
-            {formatUtcDate(take.Modified)}
-          </time>
-        </li>
-      ))}
+      {groups.map((group) => {
+        const [first] = group;
+        return (
+          <li
+            key={`${first.TargetType}-${first.TargetID}-${first.Modified}`}
+            className="your-take__item"
+          >
+            <p className="your-take__target">
+              <span className="your-take__kind">
+                {first.TargetType === 'convo' ? 'Question' : 'Argument'}
+              </span>{' '}
+              <Link to={first.Link}>{first.Title}</Link>
+            </p>
+            <ul className="your-take__answers" aria-label={`Your answers on ${first.Title}`}>
+              {group.map((take) => (
+                <TakeAnswer key={take.Question} take={take} />
+              ))}
+            </ul>
+          </li>
+        );
+      })}
     </ol>
   );
 }
