@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { TakeDto } from '../../api/types';
 import { groupTakes, takeValueLabel } from './take-labels';
 
-function take(TargetID: string, Question: string, Value = 'x'): TakeDto {
+function take(TargetID: string, Question: TakeDto['Question'], Value = 'x'): TakeDto {
   return {
     TargetType: TargetID.startsWith('c') ? 'convo' : 'arg',
     TargetID,
