@@ -5,6 +5,7 @@ import { SessionModule } from '../session/session.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { KnownLoginAddresses } from './known-login-addresses.js';
 import { SessionSerializer } from './session.serializer.js';
 
 @Module({
@@ -15,6 +16,6 @@ import { SessionSerializer } from './session.serializer.js';
     RateLimitModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionSerializer],
+  providers: [AuthService, SessionSerializer, KnownLoginAddresses],
 })
 export class AuthModule {}

@@ -5,15 +5,18 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { isUniqueViolation } from '../common/errors.js';
+import { DataSource } from 'typeorm';
+import { clientAddressKey } from '../common/client-address.js';
+import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { SessionService } from '../session/session.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { toCurrentUser } from '../users/users.dto.js';
 import type { ChangePasswordDto, LoginDto, SignupDto, UserResponseDto } from './auth.dto.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { passwordWeakness } from './password-policy.js';
+import { KnownLoginAddresses } from './known-login-addresses.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 
@@ -23,45 +26,86 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionService,
     private readonly rateLimits: RateLimitService,
+    private readonly knownAddresses: KnownLoginAddresses,
+    private readonly dataSource: DataSource,
   ) {}
 
   async signup(dto: SignupDto, req: Request): Promise<UserResponseDto> {
-    await this.rateLimits.consume('signupPerIp', req.ip ?? 'unknown');
+    await this.rateLimits.consume('signupPerAddress', clientAddressKey(req));
     const weakness = passwordWeakness(dto.password, 'password', [dto.username, dto.email]);
     if (weakness) throw new BadRequestException(weakness);
+    await this.assertFree(dto);
+    const passwordHash = await hashPassword(dto.password);
+    const user = await this.insertIfFree(dto, passwordHash);
+    // Another sign-up took the email or username since the check above.
+    if (!user) {
+      await this.assertFree(dto);
+      throw new ConflictException('That email or username was just taken; choose another.');
+    }
+    await this.sessions.establish(req, user);
+    return { User: toCurrentUser(user) };
+  }
+
+  private async assertFree(dto: SignupDto): Promise<void> {
     if (await this.users.findByEmail(dto.email)) {
       throw new ConflictException('An account with that email already exists; log in instead.');
     }
     if (await this.users.findByUsername(dto.username)) {
       throw new ConflictException(`The username "${dto.username}" is taken; choose another.`);
     }
-    const passwordHash = await hashPassword(dto.password);
-    let user: UserEntity;
-    try {
-      user = await this.users.create({ email: dto.email, username: dto.username, passwordHash });
-    } catch (error) {
-      // Two sign-ups raced past the checks above; the unique indexes decide.
-      if (isUniqueViolation(error))
-        throw new ConflictException('That email or username was just taken; choose another.');
-      throw error;
-    }
-    await this.sessions.establish(req, user);
-    return { User: toCurrentUser(user) };
   }
 
+  /**
+   * The unique indexes decide a race; ON CONFLICT DO NOTHING lets them do so without a failed
+   * statement (which the database log would report as an error).
+   */
+  private async insertIfFree(dto: SignupDto, passwordHash: string): Promise<UserEntity | null> {
+    const id = newId();
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(UserEntity)
+      .values({
+        id,
+        email: dto.email.trim().toLowerCase(),
+        username: dto.username.toLowerCase(),
+        usernameCased: dto.username,
+        passwordHash,
+        role: 'user',
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length > 0 ? this.users.findById(id) : null;
+  }
+
+  /**
+   * rate-limiter-flexible's login endpoint protection, made atomic: each attempt spends its points
+   * before the password is checked (so parallel guesses cannot slip past a limit), and a successful
+   * login gives them back. The per-account limit does not apply from an address that logged in to
+   * the account before, so failing on purpose cannot lock the owner out.
+   */
   async login(dto: LoginDto, req: Request): Promise<UserResponseDto> {
-    const accountKey = dto.email.toLowerCase();
-    await this.rateLimits.consume('loginPerIp', req.ip ?? 'unknown');
-    await this.rateLimits.assertNotBlocked('loginFailuresPerAccount', accountKey);
-    const user = await this.users.findByEmail(dto.email);
+    const address = clientAddressKey(req);
+    const account = dto.email.trim().toLowerCase();
+    const accountAtAddress = `${address} ${account}`;
+    await this.rateLimits.consume('loginFailsPerAddress', address);
+    await this.rateLimits.consume('loginFailsPerAccountAndAddress', accountAtAddress);
+    const known = await this.knownAddresses.has(accountAtAddress);
+    if (!known) await this.rateLimits.consume('loginFailsPerAccount', account);
+
+    const user = await this.users.findByEmail(account);
     const valid = user
       ? await verifyPassword(user.passwordHash, dto.password)
       : await verifyAgainstDummy(dto.password);
-    if (!user || !valid) {
-      await this.rateLimits.penalize('loginFailuresPerAccount', accountKey);
-      throw new UnauthorizedException(WRONG_CREDENTIALS);
-    }
-    await this.rateLimits.reset('loginFailuresPerAccount', accountKey);
+    if (!user || !valid) throw new UnauthorizedException(WRONG_CREDENTIALS);
+
+    await Promise.all([
+      this.rateLimits.refund('loginFailsPerAddress', address),
+      this.rateLimits.reset('loginFailsPerAccountAndAddress', accountAtAddress),
+      known ? undefined : this.rateLimits.refund('loginFailsPerAccount', account),
+      this.knownAddresses.remember(accountAtAddress),
+    ]);
     await this.sessions.establish(req, user);
     return { User: toCurrentUser(user) };
   }

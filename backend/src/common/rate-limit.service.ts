@@ -8,16 +8,21 @@ import {
 } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { poolOf } from '../database/pool.js';
-import { RATE_LIMITS, type RateLimitName } from './rate-limits.js';
+import { RATE_LIMITS, type RateLimitName, type RateLimitSpec } from './rate-limits.js';
 
 export class TooManyRequestsException extends HttpException {
-  constructor(action: string, retryAfterSeconds: number) {
+  constructor(action: string, retryAfterSeconds: number, advice?: string) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
-      `Too many ${action}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many ${action}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` +
+        (advice ? ` ${advice}` : ''),
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
+}
+
+function spec(name: RateLimitName): RateLimitSpec {
+  return RATE_LIMITS[name];
 }
 
 /** Rate limits counted in PostgreSQL, so every app process shares the same counters. */
@@ -30,11 +35,10 @@ export class RateLimitService {
     dataSource: DataSource,
   ) {
     const pool = poolOf(dataSource);
-    for (const [name, limit] of Object.entries(RATE_LIMITS) as [
-      RateLimitName,
-      (typeof RATE_LIMITS)[RateLimitName],
-    ][]) {
+    for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
+      const limit = spec(name);
       const points = Math.max(1, Math.round(limit.points * this.config.rateLimitFactor));
+      const blockDuration = limit.blockSeconds ?? 0;
       this.limiters.set(
         name,
         new RateLimiterPostgres({
@@ -45,8 +49,13 @@ export class RateLimitService {
           keyPrefix: name,
           points,
           duration: limit.durationSeconds,
+          blockDuration,
           // While the database is away, limits keep working per process.
-          insuranceLimiter: new RateLimiterMemory({ points, duration: limit.durationSeconds }),
+          insuranceLimiter: new RateLimiterMemory({
+            points,
+            duration: limit.durationSeconds,
+            blockDuration,
+          }),
         }),
       );
     }
@@ -56,29 +65,22 @@ export class RateLimitService {
     return this.limiters.get(name)!;
   }
 
-  /** Spends one point; throws 429 when none are left. */
+  /** Spends one point (atomically, in every process); throws 429 when none are left. */
   async consume(name: RateLimitName, key: string): Promise<void> {
     try {
       await this.limiter(name).consume(key);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(RATE_LIMITS[name].action, error.msBeforeNext / 1000);
+        const { action, advice } = spec(name);
+        throw new TooManyRequestsException(action, error.msBeforeNext / 1000, advice);
       }
       throw error;
     }
   }
 
-  /** Throws 429 if the key has no points left, without spending one. */
-  async assertNotBlocked(name: RateLimitName, key: string): Promise<void> {
-    const state = await this.limiter(name).get(key);
-    if (state && state.remainingPoints <= 0) {
-      throw new TooManyRequestsException(RATE_LIMITS[name].action, state.msBeforeNext / 1000);
-    }
-  }
-
-  /** Spends a point without throwing (the caller already decided the outcome). */
-  async penalize(name: RateLimitName, key: string): Promise<void> {
-    await this.limiter(name).penalty(key, 1);
+  /** Gives back a point spent by consume (an attempt that turned out not to count). */
+  async refund(name: RateLimitName, key: string): Promise<void> {
+    await this.limiter(name).reward(key, 1);
   }
 
   async reset(name: RateLimitName, key: string): Promise<void> {

@@ -1,17 +1,53 @@
+export interface RateLimitSpec {
+  points: number;
+  durationSeconds: number;
+  /** Once the points are spent, the key stays refused this long (instead of until the window ends). */
+  blockSeconds?: number;
+  /** Completes "Too many …" in the 429 message. */
+  action: string;
+  /** A sentence after "try again in …", when there is something better to do than wait. */
+  advice?: string;
+}
+
 /**
  * Every rate limit of the site, in one place. RATE_LIMIT_FACTOR multiplies the allowed points so a
- * load test or an acceptance harness on one IP can raise them without turning them off.
+ * load test or an acceptance harness on one IP can raise them without turning them off. Limits
+ * "per address" count an IPv4 address, or an IPv6 /64 (see client-address.ts).
  */
 export const RATE_LIMITS = {
-  /** Every login attempt from one IP address. */
-  loginPerIp: { points: 30, durationSeconds: 15 * 60, action: 'login attempts from your network' },
-  /** Failed logins against one account, from anywhere (brute force on a single account). */
-  loginFailuresPerAccount: {
+  /*
+   * Logins (rate-limiter-flexible's "login endpoint protection"): every attempt spends a point of
+   * each limit before the password is checked, so parallel attempts cannot get past them; a
+   * successful login gives its points back.
+   */
+  /** Consecutive failed logins for one account from one address: the tight limit. */
+  loginFailsPerAccountAndAddress: {
     points: 10,
-    durationSeconds: 15 * 60,
-    action: 'failed logins for this account',
+    durationSeconds: 14 * 24 * 60 * 60,
+    blockSeconds: 60 * 60,
+    action: 'failed logins for this account from your network',
   },
-  signupPerIp: { points: 10, durationSeconds: 60 * 60, action: 'sign-ups from your network' },
+  /** Failed logins from one address, whatever the accounts (password spraying). */
+  loginFailsPerAddress: {
+    points: 100,
+    durationSeconds: 24 * 60 * 60,
+    blockSeconds: 24 * 60 * 60,
+    action: 'failed logins from your network',
+  },
+  /**
+   * Failed logins for one account from all addresses together (a guess from many networks). It
+   * does not apply from an address that logged in to the account before, so a stranger cannot lock
+   * its owner out.
+   */
+  loginFailsPerAccount: {
+    points: 100,
+    durationSeconds: 24 * 60 * 60,
+    action: 'failed logins for this account',
+    advice: 'You can still log in from a network you have logged in from before.',
+  },
+  signupPerAddress: { points: 10, durationSeconds: 60 * 60, action: 'sign-ups from your network' },
+  /** Searches from one address (cached anonymous answers are not counted). */
+  searchPerAddress: { points: 120, durationSeconds: 60, action: 'searches from your network' },
   changePasswordPerUser: { points: 10, durationSeconds: 15 * 60, action: 'password changes' },
   /** Edits, reverts and deletes of content by one account. */
   contentEditsPerUser: { points: 300, durationSeconds: 60 * 60, action: 'edits' },
@@ -22,6 +58,6 @@ export const RATE_LIMITS = {
   commentsPerUser: { points: 30, durationSeconds: 10 * 60, action: 'comments' },
   reportsPerUser: { points: 20, durationSeconds: 60 * 60, action: 'reports' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
-} as const;
+} as const satisfies Record<string, RateLimitSpec>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

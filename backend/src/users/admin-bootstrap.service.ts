@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { newId } from '../common/ids.js';
@@ -16,6 +16,8 @@ export interface BootstrapResult {
 /**
  * With ADMIN_EMAIL/ADMIN_USERNAME/ADMIN_PASSWORD that admin exists after start-up (idempotently);
  * without them, the first start on a database with no admin creates one with a generated password.
+ * An account someone else may have registered with ADMIN_EMAIL is made admin only when
+ * ADMIN_PASSWORD is its password.
  */
 @Injectable()
 export class AdminBootstrapService {
@@ -35,12 +37,7 @@ export class AdminBootstrapService {
         const email = wanted.email.trim().toLowerCase();
         const existing = await users.findOneBy({ email });
         if (existing) {
-          const changes: Partial<UserEntity> = {};
-          if (existing.role !== 'admin') changes.role = 'admin';
-          if (!(await verifyPassword(existing.passwordHash, wanted.password))) {
-            changes.passwordHash = await hashPassword(wanted.password);
-          }
-          if (Object.keys(changes).length > 0) await users.update({ id: existing.id }, changes);
+          await this.keepAdmin(manager, existing, wanted.password);
           return {};
         }
         const taken = await users.findOneBy({ username: wanted.username.toLowerCase() });
@@ -78,4 +75,41 @@ export class AdminBootstrapService {
       return { generated: { email, username, password } };
     });
   }
+
+  private async keepAdmin(
+    manager: EntityManager,
+    existing: UserEntity,
+    password: string,
+  ): Promise<void> {
+    const users = manager.getRepository(UserEntity);
+    const matches = await verifyPassword(existing.passwordHash, password);
+    if (existing.role === 'admin') {
+      if (matches) return;
+      // The settings are the admin's own: ADMIN_PASSWORD is its password after every start.
+      await users.update({ id: existing.id }, { passwordHash: await hashPassword(password) });
+      await endSessionsOf(manager, existing.id);
+      this.logger.log(
+        `Set the password of the admin ${existing.usernameCased} to ADMIN_PASSWORD and logged it out everywhere.`,
+      );
+      return;
+    }
+    if (!matches) {
+      throw new Error(
+        `ADMIN_EMAIL ${existing.email} belongs to an existing account (${existing.usernameCased}) ` +
+          `that is not an admin, and ADMIN_PASSWORD is not its password, so it was not made admin. ` +
+          `If that account is yours, set ADMIN_PASSWORD to its password (or run \`npm run set-role -- ` +
+          `${existing.email} admin\`); otherwise set ADMIN_EMAIL to an address no account uses.`,
+      );
+    }
+    await users.update({ id: existing.id }, { role: 'admin' });
+    // Sessions opened before the promotion (perhaps not by the operator) do not carry it over.
+    await endSessionsOf(manager, existing.id);
+    this.logger.log(
+      `Made the existing account ${existing.usernameCased} <${existing.email}> admin (ADMIN_* settings) and logged it out everywhere.`,
+    );
+  }
+}
+
+async function endSessionsOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`DELETE FROM session WHERE (sess -> 'passport' ->> 'user') = $1`, [userId]);
 }
