@@ -393,12 +393,19 @@ describe('opinion map: editing', () => {
       ).toBe(false);
     });
 
-    it('edits a tag name and description (TagEditTextField)', async () => {
+    it('edits a tag name (editors) and description (TagEditTextField)', async () => {
       const convoID = await newConvo(user);
       await editField(user, 'convo', convoID, 'Tags', '', 'Solar power');
       const tag = (await request(t.http).get('/api/convo/get').query({ convoID })).body.Convo
         .Tags[0];
-      const named = await editField(user, 'tag', tag.TagID, 'Name', 'Solar power', 'Solar energy');
+      const named = await editField(
+        editor,
+        'tag',
+        tag.TagID,
+        'Name',
+        'Solar power',
+        'Solar energy',
+      );
       expect(named.status).toBe(200);
       expect(
         (await request(t.http).get('/api/tag/get').query({ tagID: tag.TagID })).body.Tag.Name,
@@ -408,11 +415,12 @@ describe('opinion map: editing', () => {
       expect(await getField(user, 'tag', tag.TagID, 'Description')).toBe('About the sun');
       const [latest] = await history(user, 'tag', tag.TagID);
       expect(latest.ActionName).toBe('TagEditTextField');
-      await editField(user, 'convo', convoID, 'Tags', 'Solar power', 'Solar power, Wind');
+      // The rename rewrote the question's Tags text.
+      await editField(user, 'convo', convoID, 'Tags', 'Solar energy', 'Solar energy, Wind');
       const wind = (
         await request(t.http).get('/api/convo/get').query({ convoID })
       ).body.Convo.Tags.find((x: { Name: string }) => x.Name === 'Wind');
-      const clash = await editField(user, 'tag', wind.TagID, 'Name', 'Wind', 'solar ENERGY');
+      const clash = await editField(editor, 'tag', wind.TagID, 'Name', 'Wind', 'solar ENERGY');
       expect(clash.status).toBe(409);
       expect(clash.body.error).toBe('A tag named "Solar energy" already exists.');
     });
@@ -635,8 +643,9 @@ describe('opinion map: editing', () => {
       const list = await request(t.http).get('/api/convo/list').query({ perPage: 100 });
       expect(list.body.Convos.map((c: { ConvoID: string }) => c.ConvoID)).not.toContain(convoID);
 
-      // Deletes are soft: history stays, and a second delete is a conflict.
-      const revs = await history(user, 'convo', convoID);
+      // Deletes are soft: history stays (shown to mods and admins), and a second delete is a conflict.
+      expect((await user.get('/api/convo/history').query({ convoID })).status).toBe(404);
+      const revs = await history((await userWithRole(t, 'mod')).agent, 'convo', convoID);
       expect(revs[0]).toMatchObject({
         ActionName: 'ConvoDelete',
         Diff: [{ Field: 'Deleted', Old: 'false', New: 'true' }],

@@ -27,6 +27,7 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
   let authorUid: string;
   let reader: Agent;
   let editor: Agent;
+  let mod: Agent;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -35,6 +36,7 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
     authorUid = a.uid;
     reader = (await userWithRole(t)).agent;
     editor = (await userWithRole(t, 'editor')).agent;
+    mod = (await userWithRole(t, 'mod')).agent;
   });
   afterAll(() => t.close());
 
@@ -140,7 +142,7 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
       ]);
     });
 
-    it('serves the history of every type, and of deleted artifacts', async () => {
+    it('serves the history of every type, and of deleted artifacts to mods', async () => {
       const convoID = await newConvo(author);
       const posID = await newPos(author, convoID);
       const argID = await newArg(author, posID);
@@ -159,7 +161,9 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
         expect({ type, action: revs[0]?.ActionName }).toEqual({ type, action });
       }
       await deleteArtifact(editor, 'arg', argID);
-      const revs = await history(reader, 'arg', argID);
+      const hidden = await reader.get('/api/arg/history').query({ argID });
+      expect(hidden.status).toBe(404);
+      const revs = await history(mod, 'arg', argID);
       expect(revs.map((r) => r.ActionName)).toEqual(['ArgDelete', 'ArgCreate']);
       const bad = await request(t.http).get('/api/arg/history').query({ argID: 'no good!' });
       expect(bad.status).toBe(400);
@@ -517,8 +521,8 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
       expect((await childIds(reader, 'pos', p1)).ids).toEqual([argID]);
       expect((await childIds(reader, 'pos', p2)).ids).toEqual([]);
 
-      const del = await deleteArtifact(editor, 'arg', argID);
       const [created] = (await history(author, 'arg', argID)).slice(-1);
+      const del = await deleteArtifact(editor, 'arg', argID);
       expect(created.ActionName).toBe('ArgCreate');
       const createEntry = await inboxEntryFor(editor, created.RevID);
       expect(createEntry.Deleted).toBe(true);

@@ -8,6 +8,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import {
   ArgEditDto,
   ArgIdQueryDto,
+  ArgHistoryQueryDto,
   ArgPageDto,
   NewArgDto,
   NewArgResultDto,
@@ -46,10 +47,10 @@ export class ArgController {
   @Get('history')
   @ApiOkResponse({ type: HistoryDto })
   history(
-    @Query() query: ArgIdQueryDto,
+    @Query() query: ArgHistoryQueryDto,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
-    return this.revisions.history('arg', query.argID, user);
+    return this.revisions.history('arg', query.argID, user, query);
   }
 
   @Post('edit')

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
-import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
+import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
 
 export class NewArgDto {
   @IsArtifactId('posID')
@@ -25,6 +25,8 @@ export class ArgIdQueryDto {
   @IsArtifactId('argID')
   argID!: string;
 }
+
+export class ArgHistoryQueryDto extends IntersectionType(ArgIdQueryDto, HistoryPageQueryDto) {}
 
 export class ArgEditDto extends EditBaseDto {
   @IsArtifactId('argID')

@@ -8,6 +8,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import {
   CategoryEditDto,
   CategoryIdQueryDto,
+  CategoryHistoryQueryDto,
   CategoryListDto,
   NewCategoryDto,
   NewCategoryResultDto,
@@ -42,10 +43,10 @@ export class CategoryController {
   @Get('history')
   @ApiOkResponse({ type: HistoryDto })
   history(
-    @Query() query: CategoryIdQueryDto,
+    @Query() query: CategoryHistoryQueryDto,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
-    return this.revisions.history('category', query.categoryID, user);
+    return this.revisions.history('category', query.categoryID, user, query);
   }
 
   @Post('edit')

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 import { CategoryRefDto } from '../convo/convo.dto.js';
-import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
+import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
 
 export class NewCategoryDto {
   @ApiProperty({ minLength: 3, maxLength: 75 })
@@ -18,6 +18,11 @@ export class CategoryIdQueryDto {
   @IsArtifactId('categoryID')
   categoryID!: string;
 }
+
+export class CategoryHistoryQueryDto extends IntersectionType(
+  CategoryIdQueryDto,
+  HistoryPageQueryDto,
+) {}
 
 export class CategoryEditDto extends EditBaseDto {
   @IsArtifactId('categoryID')

@@ -6,7 +6,14 @@ import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { NewPosDto, NewPosResultDto, PosEditDto, PosIdQueryDto, PosPageDto } from './pos.dto.js';
+import {
+  NewPosDto,
+  NewPosResultDto,
+  PosEditDto,
+  PosHistoryQueryDto,
+  PosIdQueryDto,
+  PosPageDto,
+} from './pos.dto.js';
 import { PosService } from './pos.service.js';
 
 @ApiTags('positions')
@@ -40,10 +47,10 @@ export class PosController {
   @Get('history')
   @ApiOkResponse({ type: HistoryDto })
   history(
-    @Query() query: PosIdQueryDto,
+    @Query() query: PosHistoryQueryDto,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
-    return this.revisions.history('pos', query.posID, user);
+    return this.revisions.history('pos', query.posID, user, query);
   }
 
   @Post('edit')

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { ArgSummaryDto } from '../convo/convo.dto.js';
-import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
+import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
 
 export class NewPosDto {
   @IsArtifactId('convoID')
@@ -26,6 +26,8 @@ export class PosIdQueryDto {
   @IsArtifactId('posID')
   posID!: string;
 }
+
+export class PosHistoryQueryDto extends IntersectionType(PosIdQueryDto, HistoryPageQueryDto) {}
 
 export class PosEditDto extends EditBaseDto {
   @IsArtifactId('posID')

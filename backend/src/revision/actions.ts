@@ -8,15 +8,16 @@ import type { EntityManager } from 'typeorm';
 import { hasRole } from '../common/roles.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { ArtifactKind } from './artifact-kinds.js';
+import type { ActionArgs, Verb } from './action-args.js';
 import { isPermutation } from './ordering.js';
-import { ID_PATTERN } from './revision.dto.js';
 import { RevisionEntity, type Snapshot } from './revision.entity.js';
 
 export interface ActionContext {
   manager: EntityManager;
   kind: ArtifactKind;
   entity: Record<string, unknown> & { id: string; deletedAt?: Date | null };
-  args: Record<string, unknown>;
+  /** Already validated against the action's own fields (parseActionArgs). */
+  args: object;
   user: UserEntity;
   before: Snapshot;
 }
@@ -27,23 +28,7 @@ export interface ActionOutcome {
   recordedArgs?: object;
 }
 
-export type Verb = 'EditTextField' | 'Delete' | 'Revert' | 'SetPos';
 type Handler = (ctx: ActionContext) => Promise<ActionOutcome>;
-
-function stringArg(args: Record<string, unknown>, name: string): string {
-  const value = args[name];
-  if (typeof value !== 'string')
-    throw new BadRequestException(`action.ArgsJSON.${name} must be text.`);
-  return value;
-}
-
-/** An id argument (RevID, NewParentPosID): checked before it reaches a query. */
-function idArg(args: Record<string, unknown>, name: string): string {
-  const value = stringArg(args, name);
-  if (!ID_PATTERN.test(value))
-    throw new BadRequestException(`action.ArgsJSON.${name} must be an id.`);
-  return value;
-}
 
 /** ConvoEditTextField -> EditTextField, refusing names of another type or unknown verbs. */
 export function parseActionName(kind: ArtifactKind, actionName: string): Verb {
@@ -57,38 +42,24 @@ export function parseActionName(kind: ArtifactKind, actionName: string): Verb {
 }
 
 const editTextField: Handler = async ({ manager, kind, entity, args, before }) => {
-  const field = stringArg(args, 'FieldName');
-  const oldValue = stringArg(args, 'OldValue');
-  const newValue = stringArg(args, 'NewValue');
+  const {
+    FieldName: field,
+    OldValue: oldValue,
+    NewValue: newValue,
+  } = args as ActionArgs<'EditTextField'>;
   if (field === kind.orderField) {
-    let old: unknown;
-    try {
-      old = JSON.parse(oldValue);
-    } catch {
-      throw new BadRequestException(`OldValue of ${field} must be a JSON list of child ids.`);
-    }
-    if (JSON.stringify(old) !== before[field]) {
+    // Both values are canonical JSON lists of ids (parseActionArgs).
+    if (oldValue !== before[field]) {
       throw new ConflictException(
         'The order changed since you loaded it (someone added, removed or moved an item); reload and try again.',
       );
     }
-    let wanted: unknown;
-    try {
-      wanted = JSON.parse(newValue);
-    } catch {
-      throw new BadRequestException(`NewValue of ${field} must be a JSON list of child ids.`);
-    }
-    if (
-      !Array.isArray(wanted) ||
-      !isPermutation(wanted as string[], JSON.parse(before[field]!) as string[])
-    ) {
+    if (!isPermutation(JSON.parse(newValue) as string[], JSON.parse(before[field]) as string[])) {
       throw new BadRequestException(
         `NewValue of ${field} must list each current child exactly once.`,
       );
     }
   } else {
-    if (!Object.hasOwn(kind.textRules, field))
-      throw new BadRequestException(`A ${kind.type} has no text field "${field}".`);
     if (oldValue !== before[field]) {
       throw new ConflictException(
         `${field} was changed by someone else since you loaded it; reload to see their version, then edit again.`,
@@ -111,7 +82,7 @@ const deleteArtifact: Handler = async ({ manager, kind, entity, user }) => {
 
 /** Restores the artifact's whole editable state as of a revision, as a new revision. */
 const revert: Handler = async ({ manager, kind, entity, args, user, before }) => {
-  const revId = idArg(args, 'RevID');
+  const revId = (args as ActionArgs<'Revert'>).RevID;
   const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
   if (!revision || revision.artifactType !== kind.type || revision.artifactId !== entity.id) {
     throw new NotFoundException(`There is no revision ${revId} of this ${kind.type}.`);
@@ -140,7 +111,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
 };
 
 const setPos: Handler = async ({ manager, kind, entity, args }) => {
-  const posId = idArg(args, 'NewParentPosID');
+  const posId = (args as ActionArgs<'SetPos'>).NewParentPosID;
   await kind.applyField(manager, entity as never, 'PosID', posId);
   return {};
 };

@@ -4,12 +4,15 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
+  IsInt,
   IsObject,
   IsOptional,
   IsString,
   Length,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import type { DiffEntry, RevisionEntity } from './revision.entity.js';
@@ -73,8 +76,35 @@ export class RevisionDto {
   @ApiProperty() LikedByMe!: boolean;
 }
 
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+/** The page of GET /api/{type}/history: newest first, continued with the last page's NextCursor. */
+export class HistoryPageQueryDto {
+  @ApiPropertyOptional({ default: HISTORY_PAGE_SIZE, minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: `limit must be between 1 and ${HISTORY_MAX_PAGE_SIZE}` })
+  @Max(HISTORY_MAX_PAGE_SIZE, { message: `limit must be between 1 and ${HISTORY_MAX_PAGE_SIZE}` })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit: number = HISTORY_PAGE_SIZE;
+
+  @ApiPropertyOptional({ description: 'The NextCursor of the previous page' })
+  @IsOptional()
+  @IsString({ message: 'cursor must be the NextCursor of an earlier page' })
+  @Matches(ID_PATTERN, { message: 'cursor must be the NextCursor of an earlier page' })
+  cursor?: string;
+}
+
 export class HistoryDto {
   @ApiProperty({ type: [RevisionDto] }) Revisions!: RevisionDto[];
+  @ApiProperty({ description: 'Whether older revisions follow' }) HasMore!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The cursor of the next (older) page; null on the last page',
+  })
+  NextCursor!: string | null;
 }
 
 export class LikeRevDto {

@@ -11,12 +11,13 @@ import { KINDS } from './artifact-kinds.js';
 import { type ArtifactType, RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import {
   type FieldValueDto,
+  HISTORY_MAX_PAGE_SIZE,
+  HISTORY_PAGE_SIZE,
   type HistoryDto,
   type LikeRevResultDto,
   toRevisionDto,
 } from './revision.dto.js';
-
-const HISTORY_LIMIT = 500;
+import { assertHistoryVisible, canSeeDeleted, deletionState } from './visibility.js';
 
 @Injectable()
 export class RevisionService {
@@ -26,20 +27,38 @@ export class RevisionService {
     @InjectRepository(RevisionLikeEntity) private readonly likes: Repository<RevisionLikeEntity>,
   ) {}
 
+  /** One page of an artifact's revisions, newest first (keyset on created time, then id). */
   async history(
     type: ArtifactType,
     id: string,
     viewer: UserEntity | undefined,
+    page: { limit?: number; cursor?: string } = {},
   ): Promise<HistoryDto> {
-    const exists = await this.dataSource
-      .getRepository(KINDS[type].entity)
-      .exists({ where: { id } as never });
-    if (!exists) throw new NotFoundException(`There is no ${type} with id ${id}.`);
-    const rows = await this.revisions.find({
-      where: { artifactType: type, artifactId: id },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: HISTORY_LIMIT,
-    });
+    await assertHistoryVisible(this.dataSource.manager, type, id, viewer);
+    const limit = Math.min(page.limit ?? HISTORY_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE);
+    const query = this.revisions
+      .createQueryBuilder('r')
+      .where('r.artifactType = :type AND r.artifactId = :id', { type, id })
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .limit(limit + 1);
+    if (page.cursor !== undefined) {
+      const known = await this.revisions.exists({
+        where: { id: page.cursor, artifactType: type, artifactId: id },
+      });
+      if (!known) {
+        throw new BadRequestException(
+          `cursor must be the NextCursor of an earlier page of this ${type}'s history.`,
+        );
+      }
+      query.andWhere(
+        '(r.created_at, r.id) < (SELECT c.created_at, c.id FROM revisions c WHERE c.id = :cursor)',
+        { cursor: page.cursor },
+      );
+    }
+    const fetched = await query.getMany();
+    const hasMore = fetched.length > limit;
+    const rows = fetched.slice(0, limit);
     const ids = rows.map((r) => r.id);
     const counts = ids.length
       ? await this.likes
@@ -63,16 +82,25 @@ export class RevisionService {
           )
         : new Set<string>();
     const countOf = new Map(counts.map((c) => [c.revisionId, c.count]));
-    return { Revisions: rows.map((r) => toRevisionDto(r, countOf.get(r.id) ?? 0, mine.has(r.id))) };
+    return {
+      Revisions: rows.map((r) => toRevisionDto(r, countOf.get(r.id) ?? 0, mine.has(r.id))),
+      HasMore: hasMore,
+      NextCursor: hasMore ? rows[rows.length - 1].id : null,
+    };
   }
 
   /** Thanks for a revision: idempotent; never on one's own. */
   async like(user: UserEntity, revId: string, liked: boolean): Promise<LikeRevResultDto> {
     const revision = await this.revisions.findOne({
       where: { id: revId },
-      select: { id: true, userId: true },
+      select: { id: true, userId: true, artifactType: true, artifactId: true },
     });
-    if (!revision) throw new NotFoundException(`There is no revision ${revId}.`);
+    const hidden =
+      revision &&
+      !canSeeDeleted(user) &&
+      (await deletionState(this.dataSource.manager, revision.artifactType, revision.artifactId)) !==
+        'live';
+    if (!revision || hidden) throw new NotFoundException(`There is no revision ${revId}.`);
     if (revision.userId === user.id)
       throw new ForbiddenException('You cannot thank yourself for your own revision.');
     if (liked) {
@@ -91,10 +119,11 @@ export class RevisionService {
 
   async field(type: ArtifactType, id: string, fieldName: string): Promise<FieldValueDto> {
     const kind = KINDS[type];
+    // The edit form's source: deleted content, or content under a deleted parent, is not editable.
     const entity = await this.dataSource
       .getRepository(kind.entity)
       .findOne({ where: { id } as never });
-    if (!entity || (entity as { deletedAt?: Date | null }).deletedAt)
+    if (!entity || (await deletionState(this.dataSource.manager, type, id)) !== 'live')
       throw new NotFoundException(`There is no ${type} with id ${id}.`);
     if (!Object.hasOwn(kind.textRules, fieldName) && fieldName !== kind.orderField) {
       throw new BadRequestException(`A ${type} has no field "${fieldName}".`);

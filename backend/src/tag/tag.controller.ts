@@ -5,7 +5,7 @@ import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { TagEditDto, TagIdQueryDto, TagPageDto } from './tag.dto.js';
+import { TagEditDto, TagHistoryQueryDto, TagIdQueryDto, TagPageDto } from './tag.dto.js';
 import { TagService } from './tag.service.js';
 
 @ApiTags('tags')
@@ -26,10 +26,10 @@ export class TagController {
   @Get('history')
   @ApiOkResponse({ type: HistoryDto })
   history(
-    @Query() query: TagIdQueryDto,
+    @Query() query: TagHistoryQueryDto,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
-    return this.revisions.history('tag', query.tagID, user);
+    return this.revisions.history('tag', query.tagID, user, query);
   }
 
   @Post('edit')

@@ -1,11 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { EditBaseDto, IsArtifactId } from '../revision/revision.dto.js';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
 import { TagRefDto } from './tag-refs.js';
 
 export class TagIdQueryDto {
   @IsArtifactId('tagID')
   tagID!: string;
 }
+
+export class TagHistoryQueryDto extends IntersectionType(TagIdQueryDto, HistoryPageQueryDto) {}
 
 export class TagEditDto extends EditBaseDto {
   @IsArtifactId('tagID')

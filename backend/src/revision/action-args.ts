@@ -1,0 +1,161 @@
+import { BadRequestException } from '@nestjs/common';
+import {
+  getMetadataStorage,
+  IsString,
+  Matches,
+  MaxLength,
+  validateSync,
+  type ValidationError,
+} from 'class-validator';
+import type { ArtifactKind } from './artifact-kinds.js';
+import { ID_PATTERN } from './revision.dto.js';
+import { charCount, checkText } from './text-rules.js';
+
+/** The most children an order field (PosOrderJSON, ArgOrderJSON) can list. */
+export const MAX_ORDER_IDS = 2000;
+
+const text = (name: string) => IsString({ message: `action.ArgsJSON.${name} must be text` });
+const id = (name: string) =>
+  Matches(ID_PATTERN, { message: `action.ArgsJSON.${name} must be an id` });
+
+// The ArgsJSON of each action: these fields and no others. Text sizes follow the kind's text rules
+// (checked in fieldArgs, since they depend on FieldName); the bounds here only cap the raw input.
+
+class EditTextFieldArgs {
+  @MaxLength(40, { message: 'action.ArgsJSON.FieldName must be at most 40 characters' })
+  @text('FieldName')
+  FieldName!: string;
+
+  @text('OldValue')
+  OldValue!: string;
+
+  @text('NewValue')
+  NewValue!: string;
+}
+
+class DeleteArgs {}
+
+class RevertArgs {
+  @id('RevID')
+  @text('RevID')
+  RevID!: string;
+}
+
+class SetPosArgs {
+  @id('NewParentPosID')
+  @text('NewParentPosID')
+  NewParentPosID!: string;
+}
+
+export const ACTION_ARGS = {
+  EditTextField: EditTextFieldArgs,
+  Delete: DeleteArgs,
+  Revert: RevertArgs,
+  SetPos: SetPosArgs,
+} as const;
+
+export type Verb = keyof typeof ACTION_ARGS;
+export type ActionArgs<V extends Verb> = InstanceType<(typeof ACTION_ARGS)[V]>;
+
+function fieldsOf(schema: new () => object): string[] {
+  const names = getMetadataStorage()
+    .getTargetValidationMetadatas(schema, '', true, false)
+    .map((m) => m.propertyName);
+  return [...new Set(names)];
+}
+
+function parseObject(argsJson: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(argsJson);
+  } catch {
+    throw new BadRequestException('action.ArgsJSON must be a JSON object.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BadRequestException('action.ArgsJSON must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function firstError(errors: ValidationError[]): string | undefined {
+  const constraints = errors[0]?.constraints;
+  return constraints ? Object.values(constraints)[0] : undefined;
+}
+
+function parseOrder(name: string, value: string): string[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    list = null;
+  }
+  if (
+    !Array.isArray(list) ||
+    list.length > MAX_ORDER_IDS ||
+    !list.every((item) => typeof item === 'string' && ID_PATTERN.test(item))
+  ) {
+    throw new BadRequestException(
+      `action.ArgsJSON.${name} must be a JSON list of at most ${MAX_ORDER_IDS} child ids.`,
+    );
+  }
+  return list as string[];
+}
+
+/** The sizes of an EditTextField's values follow the text rules of the field it names. */
+function fieldArgs(kind: ArtifactKind, args: EditTextFieldArgs): EditTextFieldArgs {
+  const field = args.FieldName;
+  if (field === kind.orderField) {
+    return {
+      FieldName: field,
+      OldValue: JSON.stringify(parseOrder('OldValue', args.OldValue)),
+      NewValue: JSON.stringify(parseOrder('NewValue', args.NewValue)),
+    };
+  }
+  if (!Object.hasOwn(kind.textRules, field))
+    throw new BadRequestException(`A ${kind.type} has no text field "${field}".`);
+  const rule = kind.textRules[field];
+  // The stored value is within the rule, so a longer OldValue can only be junk.
+  if (charCount(args.OldValue) > rule.max) {
+    throw new BadRequestException(
+      `action.ArgsJSON.OldValue must be at most ${rule.max} characters, like the ${field} it names.`,
+    );
+  }
+  // Recorded as it will be stored: trimmed and normalized, so its size is the rule's.
+  return {
+    FieldName: field,
+    OldValue: args.OldValue,
+    NewValue: checkText(field, args.NewValue, rule),
+  };
+}
+
+/**
+ * Parses and validates an action's ArgsJSON against that action's own fields: unknown keys,
+ * wrong types and oversized values are refused with 400. What it returns is what the revision
+ * records.
+ */
+export function parseActionArgs<V extends Verb>(
+  kind: ArtifactKind,
+  verb: V,
+  argsJson: string,
+): ActionArgs<V> {
+  const raw = parseObject(argsJson);
+  const schema = ACTION_ARGS[verb];
+  const allowed = fieldsOf(schema);
+  const unknown = Object.keys(raw).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) {
+    const takes = allowed.length ? `only ${allowed.join(', ')}` : 'no fields';
+    throw new BadRequestException(
+      `action.ArgsJSON has an unknown field "${unknown.slice(0, 40)}"; this action takes ${takes}.`,
+    );
+  }
+  // Copied by name (never Object.assign, which would honour a "__proto__" key).
+  const args = new schema() as Record<string, unknown>;
+  for (const name of allowed) if (Object.hasOwn(raw, name)) args[name] = raw[name];
+  const message = firstError(
+    validateSync(args, { stopAtFirstError: true, forbidUnknownValues: false }),
+  );
+  if (message) throw new BadRequestException(message.endsWith('.') ? message : `${message}.`);
+  if (verb === 'EditTextField')
+    return fieldArgs(kind, args as unknown as EditTextFieldArgs) as ActionArgs<V>;
+  return args as ActionArgs<V>;
+}

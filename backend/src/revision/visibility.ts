@@ -1,0 +1,49 @@
+import { NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { hasRole } from '../common/roles.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { type ArtifactKind, KINDS } from './artifact-kinds.js';
+import type { ArtifactType } from './revision.entity.js';
+
+/** Artifacts nest at most question > position > argument; the bound guards against a cycle. */
+const MAX_DEPTH = 4;
+
+type State = 'missing' | 'deleted' | 'live';
+
+/** Whether an artifact exists, and whether it or anything it lives under is deleted. */
+export async function deletionState(
+  manager: EntityManager,
+  type: ArtifactType,
+  id: string,
+): Promise<State> {
+  let current: { type: ArtifactType; id: string } | undefined = { type, id };
+  for (let depth = 0; current && depth < MAX_DEPTH; depth += 1) {
+    const kind: ArtifactKind = KINDS[current.type];
+    const entity = (await manager.findOne(kind.entity, { where: { id: current.id } as never })) as
+      (Record<string, unknown> & { deletedAt?: Date | null }) | null;
+    if (!entity) return depth === 0 ? 'missing' : 'deleted';
+    if (entity.deletedAt) return 'deleted';
+    current = kind.parent?.(entity as never);
+  }
+  return 'live';
+}
+
+/** Deleted content, and content under a deleted parent, is for mods and admins only. */
+export function canSeeDeleted(viewer: UserEntity | undefined): boolean {
+  return !!viewer && hasRole(viewer.role, 'mod');
+}
+
+/**
+ * The history (and any revision) of an artifact: 404 for an unknown one, and for a deleted one
+ * unless the viewer is a mod or admin, exactly as if it did not exist.
+ */
+export async function assertHistoryVisible(
+  manager: EntityManager,
+  type: ArtifactType,
+  id: string,
+  viewer: UserEntity | undefined,
+): Promise<void> {
+  const state = await deletionState(manager, type, id);
+  if (state === 'missing' || (state === 'deleted' && !canSeeDeleted(viewer)))
+    throw new NotFoundException(`There is no ${type} with id ${id}.`);
+}
