@@ -1,10 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 import request from 'supertest';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
+
+type Account = ReturnType<typeof newAccount>;
 
 function sessionCookie(res: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return cookies.find((c) => c.startsWith('opinions.sid='))?.split(';')[0];
+}
+
+/** The session id in a session cookie ("opinions.sid=s%3A<id>.<signature>"). */
+function sessionId(cookie: string | undefined): string {
+  const value = decodeURIComponent(cookie?.split('=')[1] ?? '');
+  const match = /^s:(.+)\.[^.]+$/.exec(value);
+  if (!match) throw new Error(`not a signed session cookie: ${cookie}`);
+  return match[1];
 }
 
 describe('accounts', () => {
@@ -92,20 +111,6 @@ describe('accounts', () => {
       expect(sameName.status).toBe(409);
       expect(sameName.body.error).toMatch(/is taken/);
     });
-
-    it('lets exactly one of two racing sign-ups for the same username win', async () => {
-      const a = newAccount('race');
-      const b = { ...newAccount('race'), username: a.username };
-      const results = await Promise.all([
-        request(t.http).post('/api/signup').send({ body: a }),
-        request(t.http).post('/api/signup').send({ body: b }),
-      ]);
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const rows = await t.sql('SELECT 1 FROM users WHERE username = $1', [
-        a.username.toLowerCase(),
-      ]);
-      expect(rows).toHaveLength(1);
-    });
   });
 
   describe('POST /api/login', () => {
@@ -131,32 +136,44 @@ describe('accounts', () => {
       expect(res.body.error).toMatch(/^email must be/);
     });
 
-    it('logs in with any case of the email and issues a new session id (no fixation)', async () => {
-      const account = await signup(t.agent());
-      const agent = t.agent();
-      // A cookie planted before login, as an attacker fixing the id would, is never adopted.
-      const planted = 'opinions.sid=s%3Aattacker-chosen-id.invalidsignature';
+    it('never adopts a session id planted before login (session fixation)', async () => {
+      const victim = await signup(t.agent());
+      // The attacker plants a real, server-issued session cookie of their own in the victim's browser.
+      const own = sessionCookie(
+        await request(t.http)
+          .post('/api/signup')
+          .send({ body: newAccount('attacker') }),
+      )!;
+      const plantedId = sessionId(own);
+      expect(await t.sql('SELECT 1 FROM session WHERE sid = $1', [plantedId])).toHaveLength(1);
+
       const res = await request(t.http)
         .post('/api/login')
-        .set('Cookie', planted)
-        .send({ body: { email: account.email.toUpperCase(), password: account.password } });
+        .set('Cookie', own)
+        .send({ body: { email: victim.email.toUpperCase(), password: victim.password } });
       expect(res.status).toBe(200);
-      expect(res.body.User.username).toBe(account.username.toLowerCase());
-      const issued = sessionCookie(res);
-      expect(issued).toBeDefined();
-      expect(issued).not.toBe(planted);
-      // A valid session that logs in again also gets a fresh id.
+      expect(res.body.User.uid).toBe(victim.uid);
+      const issuedId = sessionId(sessionCookie(res));
+      expect(issuedId).not.toBe(plantedId);
+      expect(await t.sql('SELECT 1 FROM session WHERE sid = $1', [plantedId])).toHaveLength(0);
+      // The planted cookie gives the attacker nothing: not the victim's session, not even their own.
+      expect((await request(t.http).get('/api/home').set('Cookie', own)).body.User).toBeNull();
+    });
+
+    it('gives a logged-in session that logs in again a new id and ends the old one', async () => {
+      const account = await signup(t.agent());
+      const agent = t.agent();
       const first = await agent
         .post('/api/login')
         .send({ body: { email: account.email, password: account.password } });
       const second = await agent
         .post('/api/login')
         .send({ body: { email: account.email, password: account.password } });
-      expect(sessionCookie(first)).toBeDefined();
-      expect(sessionCookie(second)).toBeDefined();
-      expect(sessionCookie(second)).not.toBe(sessionCookie(first));
+      expect(second.status).toBe(200);
+      expect(sessionId(sessionCookie(second))).not.toBe(sessionId(sessionCookie(first)));
       const old = await request(t.http).get('/api/home').set('Cookie', sessionCookie(first)!);
       expect(old.body.User).toBeNull();
+      expect((await agent.get('/api/home')).body.User.uid).toBe(account.uid);
     });
   });
 
@@ -257,6 +274,48 @@ describe('accounts', () => {
       expect((await agent.get('/api/home')).body.User).toMatchObject({ uid, role: 'editor' });
       await t.sql('DELETE FROM users WHERE id = $1', [uid]);
       expect((await agent.get('/api/home')).body.User).toBeNull();
+    });
+  });
+
+  describe('racing sign-ups (with the database log on)', () => {
+    let logged: string[];
+    let quiet: TestApp;
+    beforeAll(async () => {
+      quiet = await startTestApp({ logLevel: 'error' });
+    });
+    afterAll(() => quiet.close());
+    beforeEach(() => {
+      logged = [];
+      for (const method of ['log', 'error', 'warn'] as const) {
+        jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+          logged.push(args.map(String).join(' '));
+        });
+      }
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it.each([
+      ['username', (a: Account, b: Account) => ({ ...b, username: a.username.toUpperCase() })],
+      ['email', (a: Account, b: Account) => ({ ...b, email: a.email.toUpperCase() })],
+    ])('lets exactly one of ten sign-ups for one %s win, logging no error', async (_, clash) => {
+      const first = newAccount('race');
+      const bodies = [first, ...Array.from({ length: 9 }, () => clash(first, newAccount('race')))];
+      const results = await Promise.all(
+        bodies.map((body) => request(quiet.http).post('/api/signup').send({ body })),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+      for (const res of results.filter((r) => r.status === 409)) {
+        expect(res.body.error).toMatch(/already exists|is taken|was just taken/);
+      }
+      const rows = await quiet.sql('SELECT 1 FROM users WHERE username = $1 OR email = $2', [
+        first.username.toLowerCase(),
+        first.email,
+      ]);
+      expect(rows).toHaveLength(1);
+      expect(logged).toEqual([]);
     });
   });
 });
