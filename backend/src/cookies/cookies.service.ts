@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { addressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CookieChoiceEntity } from './cookie-choice.entity.js';
@@ -28,7 +29,7 @@ export class CookiesService {
     dto: LogChoiceDto,
     ip: string | undefined,
   ): Promise<LogChoiceResponseDto> {
-    await this.rateLimits.consume('cookieChoicePerIp', ip ?? 'unknown');
+    await this.rateLimits.consume('cookieChoicePerIp', addressKey(ip));
     if (dto.version !== COOKIE_STATEMENT_VERSION) {
       throw new BadRequestException(
         `version must be the current cookie statement version (${COOKIE_STATEMENT_VERSION}).`,
