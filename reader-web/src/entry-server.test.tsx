@@ -74,6 +74,7 @@ describe('server render', () => {
     );
 
     expect(result.status).toBe(200);
+    expect(result.complete).toBe(true);
     const head = result.html.slice(0, result.html.indexOf('</head>'));
     expect(head).toContain('<title>Log in | Opinion Encyclopedia</title>');
     expect(head).toContain(
@@ -127,6 +128,8 @@ describe('server render', () => {
       template,
     );
     expect(result.status).toBe(200);
+    // A page missing some of its data is not final: the server must not cache it.
+    expect(result.complete).toBe(false);
     expect(result.html).toContain('<h1>Cookie statement</h1>');
     expect(result.html).toContain('href="/login"');
   });

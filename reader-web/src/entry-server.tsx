@@ -39,6 +39,12 @@ function reportServerErrors(context: StaticHandlerContext): void {
   }
 }
 
+/** A query that failed still lets some pages render (with a notice): such a page is not final. */
+function hasFailedQuery(store: AppStore): boolean {
+  const queries = store.getState()[api.reducerPath].queries;
+  return Object.values(queries).some((query) => query?.status === 'rejected');
+}
+
 function renderApp(store: AppStore, handler: StaticHandler, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
@@ -88,7 +94,7 @@ export async function render(request: RenderRequest, template: string): Promise<
       },
     });
     const html = fillTemplate(template, { head: renderHeadTags(meta), app, state });
-    return { status: context.statusCode, html };
+    return { status: context.statusCode, html, complete: !hasFailedQuery(store) };
   } finally {
     // Drops cache-removal timers, so nothing keeps this request's store alive.
     store.dispatch(api.util.resetApiState());

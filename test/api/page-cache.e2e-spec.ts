@@ -1,12 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import pg from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { requestLogger } from '../../backend/src/common/request-logger.js';
+import { securityHeaders } from '../../backend/src/common/security-headers.js';
 import { createApp } from '../../backend/src/create-app.js';
+import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/revision/content-events.js';
+import { PageCache } from '../../backend/src/web/page-cache.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const DESCRIPTION = 'A question long enough for the rules: '.padEnd(170, 'x');
 
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
+/** Polls until check passes; for notices crossing processes and reconnects, not for timing. */
+async function eventually(check: () => Promise<boolean> | boolean, ms = 8000): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return true;
@@ -15,8 +24,256 @@ async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boo
   return false;
 }
 
+/**
+ * A real PageCache (on the test database) in front of a small Express app whose routes answer
+ * each way a page can: complete, missing, failed, redirected, with a cookie, streamed.
+ */
+async function startHarness(databaseUrl: string, options: { maxBytes?: number } = {}) {
+  const cache = new PageCache(
+    new ContentEvents(),
+    testConfig({ pageCache: true, pageCacheMaxBytes: options.maxBytes ?? 64 * 1024 * 1024 }),
+  );
+  await cache.listen(databaseUrl);
+  const lines: Record<string, unknown>[] = [];
+  const logRequest = requestLogger('info', {
+    write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
+  const applySecurityHeaders = securityHeaders((address) => address === '127.0.0.1');
+  let renders = 0;
+  const web = express();
+  web.use((req: Request, res: Response, next: NextFunction) => {
+    applySecurityHeaders(req, res);
+    next();
+  });
+  web.use(cache.middleware());
+  web.use(logRequest);
+  web.get(
+    '/c/missing',
+    (_req, res) => void res.status(404).type('html').send('<h1>Not found</h1>'),
+  );
+  web.get('/c/broken', (_req, res) => void res.status(500).type('html').send('<h1>Failed</h1>'));
+  web.get('/c/moved', (_req, res) => res.redirect(302, '/c/elsewhere'));
+  web.get('/c/cookie', (_req, res) => void res.cookie('seen', '1').type('html').send('<p>hi</p>'));
+  web.get('/c/degraded', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send('<p>The list could not be loaded.</p>');
+  });
+  web.get('/c/stream', (_req, res) => {
+    res.type('html');
+    res.write('<p>part one');
+    res.end(' and two</p>');
+  });
+  web.get('/c/big/:id', (req, res) => {
+    renders += 1;
+    res.type('html').send(`<p>${req.params.id}</p>`.padEnd(Number(req.query.bytes ?? 4000), '.'));
+  });
+  web.get('/c/:id', (req, res) => {
+    renders += 1;
+    res.type('html').send(`<p>render ${renders} of ${req.params.id}</p>`);
+  });
+  const server: Server = createServer(web);
+  cache.serveHitsBeforeFramework(server, { securityHeaders: applySecurityHeaders, logRequest });
+  return {
+    cache,
+    server,
+    lines,
+    renders: () => renders,
+    get: (path: string) => request(server).get(path),
+    close: () => cache.onModuleDestroy(),
+  };
+}
+
+describe('page cache: what is never stored', () => {
+  let t: TestApp;
+  let h: Awaited<ReturnType<typeof startHarness>>;
+  beforeAll(async () => {
+    t = await startTestApp({ pageCache: true });
+    h = await startHarness(t.databaseUrl);
+  });
+  afterAll(async () => {
+    await h.close();
+    await t.close();
+  });
+
+  it('never stores a 404, a 500, a redirect, a Set-Cookie, a no-store or a streamed answer', async () => {
+    for (const path of [
+      '/c/missing',
+      '/c/broken',
+      '/c/moved',
+      '/c/cookie',
+      '/c/degraded',
+      '/c/stream',
+    ]) {
+      const first = await h.get(path);
+      const second = await h.get(path);
+      expect([path, second.status, second.headers['x-page-cache']]).toEqual([
+        path,
+        first.status,
+        undefined,
+      ]);
+    }
+    expect(h.cache.size.entries).toBe(0);
+  });
+
+  it('makes no entry for query parameters a page does not read', async () => {
+    await h.get('/c/plain?x=1');
+    await h.get('/c/plain?x=1');
+    expect((await h.get('/c/plain?x=1')).headers['x-page-cache']).toBeUndefined();
+    expect(h.cache.size.entries).toBe(0);
+  });
+
+  it('answers tracking-parameter URLs from the canonical page and never stores them', async () => {
+    for (let i = 0; i < 20; i++) await h.get(`/c/fresh?utm_source=mail${i}`);
+    expect(h.cache.size.entries).toBe(0);
+    const canonical = await h.get('/c/fresh');
+    expect(h.cache.size.entries).toBe(1);
+    const before = h.renders();
+    for (let i = 0; i < 200; i++) {
+      const res = await h.get(`/c/fresh?utm_source=flood${i}&fbclid=x${i}`);
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.text).toBe(canonical.text);
+    }
+    expect(h.renders()).toBe(before);
+    expect(h.cache.size.entries).toBe(1);
+  });
+
+  it('refuses signed-in visitors and the API, whatever the parameters', async () => {
+    const res = await request(t.http)
+      .get('/api/convo/get')
+      .query({ convoID: 'abcdefabcdef', utm_source: 'x' });
+    expect(res.status).toBe(400);
+    await h.get('/c/member').set('Cookie', 'opinions.sid=s%3Aabc');
+    expect(h.cache.size.entries).toBe(1);
+  });
+});
+
+describe('page cache: bounds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('evicts the least recently used pages to stay under its bound in bytes', async () => {
+    const h = await startHarness(t.databaseUrl, { maxBytes: 20_000 });
+    try {
+      for (const id of ['a', 'b', 'c', 'd']) await h.get(`/c/big/${id}`);
+      expect(h.cache.size.entries).toBe(4);
+      expect((await h.get('/c/big/a')).headers['x-page-cache']).toBe('hit');
+      // a was read last: b is the least recently used.
+      await h.get('/c/big/e');
+      expect(h.cache.size.bytes).toBeLessThanOrEqual(20_000);
+      expect((await h.get('/c/big/b')).headers['x-page-cache']).toBeUndefined();
+      expect((await h.get('/c/big/a')).headers['x-page-cache']).toBe('hit');
+      // One page larger than a quarter of the bound is never kept.
+      await h.get('/c/big/huge?bytes=6000');
+      expect((await h.get('/c/big/huge?bytes=6000')).headers['x-page-cache']).toBeUndefined();
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('stops serving a page once its time to live has passed', async () => {
+    // The cache's clock is performance.now(): move it on instead of waiting.
+    const realNow = performance.now.bind(performance);
+    let offset = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => realNow() + offset);
+    const h = await startHarness(t.databaseUrl);
+    try {
+      await h.get('/c/aging');
+      offset = 59_000;
+      expect((await h.get('/c/aging')).headers['x-page-cache']).toBe('hit');
+      offset = 61_000;
+      const expired = await h.get('/c/aging');
+      expect(expired.headers['x-page-cache']).toBeUndefined();
+      expect(expired.text).toContain('render');
+    } finally {
+      clock.mockRestore();
+      await h.close();
+    }
+  });
+});
+
+describe('page cache: change notices', () => {
+  let t: TestApp;
+  let notices: pg.Client;
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ pageCache: true });
+    notices = new pg.Client({ connectionString: t.databaseUrl });
+    await notices.connect();
+    notices.on('notification', (n) => {
+      if (n.channel === CONTENT_CHANNEL) heard.push(n.payload ?? '');
+    });
+    await notices.query(`LISTEN ${CONTENT_CHANNEL}`);
+  });
+  afterAll(async () => {
+    await notices.end();
+    await t.close();
+  });
+
+  it('refuses to send a notice outside a transaction', async () => {
+    const events = t.app.get(ContentEvents);
+    await expect(
+      events.changedIn(t.app.get(DataSource).manager, 'convo', 'abcdefabcdef'),
+    ).rejects.toThrow(/inside the writing transaction/);
+  });
+
+  it('sends nothing for a write that rolls back, and the notice only on commit', async () => {
+    const events = t.app.get(ContentEvents);
+    const dataSource = t.app.get(DataSource);
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await events.changedIn(manager, 'convo', 'rolledback01');
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await dataSource.transaction(async (manager) => {
+      await events.changedIn(manager, 'convo', 'committed001');
+      // A round trip on the listening connection: the notice has not gone out yet.
+      await notices.query('SELECT 1');
+      expect(heard).toEqual([]);
+    });
+    expect(await eventually(() => heard.length > 0)).toBe(true);
+    // Notices arrive in commit order: the rolled-back one would have come first.
+    expect(heard.map((p) => JSON.parse(p))).toEqual([{ type: 'convo', id: 'committed001' }]);
+  });
+
+  it('sends a notice from inside every content write', async () => {
+    heard.length = 0;
+    const writer = t.agent();
+    await signup(writer);
+    const created = await writer
+      .post('/api/convo/new')
+      .send({ body: { title: 'Do notices ride on the commit?', description: DESCRIPTION } });
+    expect(created.status).toBe(201);
+    const id = created.body.ConvoID as string;
+    expect(await eventually(() => heard.length > 0)).toBe(true);
+    expect(JSON.parse(heard[0])).toEqual({ type: 'convo', id });
+    heard.length = 0;
+    const edit = await writer.post('/api/convo/edit').send({
+      body: {
+        convoID: id,
+        action: {
+          ActionName: 'ConvoEditTextField',
+          ArgsJSON: JSON.stringify({
+            FieldName: 'Title',
+            OldValue: 'Do notices ride on the commit?',
+            NewValue: 'Do notices ride on every commit?',
+          }),
+        },
+        revDesc: '',
+      },
+    });
+    expect(edit.status).toBe(200);
+    expect(await eventually(() => heard.length > 0)).toBe(true);
+    expect(JSON.parse(heard[0])).toEqual({ type: 'convo', id });
+  });
+});
+
 /** Two app processes on one database, as behind a load balancer. */
-describe('anonymous page cache', () => {
+describe('page cache across processes', () => {
   let t: TestApp;
   let other: INestApplication;
   let writer: ReturnType<TestApp['agent']>;
@@ -50,15 +307,6 @@ describe('anonymous page cache', () => {
       .query({ convoID: convoId });
   };
 
-  it('serves a repeated anonymous read from memory', async () => {
-    const first = await read(t.http);
-    expect(first.status).toBe(200);
-    expect(first.headers['x-page-cache']).toBeUndefined();
-    const second = await read(t.http);
-    expect(second.headers['x-page-cache']).toBe('hit');
-    expect(second.body).toEqual(first.body);
-  });
-
   it('never caches what a logged-in reader sees, nor errors', async () => {
     await writer.get('/api/convo/get').query({ convoID: convoId });
     const loggedIn = await writer.get('/api/convo/get').query({ convoID: convoId });
@@ -68,6 +316,15 @@ describe('anonymous page cache', () => {
     const missing = await request(t.http).get('/api/convo/get').query({ convoID: 'nosuchconvo1' });
     expect(missing.status).toBe(404);
     expect(missing.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('serves a repeated anonymous read from memory', async () => {
+    const first = await read(t.http);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const second = await read(t.http);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toEqual(first.body);
   });
 
   it('drops cached pages in every process when content changes', async () => {
@@ -86,13 +343,14 @@ describe('anonymous page cache', () => {
       },
     });
     expect(edit.status).toBe(200);
-    // The process that wrote clears at once; the other one hears it through NOTIFY.
+    // The process that wrote clears at once; the other one hears the NOTIFY of the commit.
     expect((await read(t.http)).body.Convo.Title).toBe('Is a page cache worth the trouble?');
     const fresh = await eventually(
       async () => (await read(other)).body.Convo.Title === 'Is a page cache worth the trouble?',
     );
     expect(fresh).toBe(true);
   });
+
   it('caches anonymous searches until the next write', async () => {
     const search = () => request(t.http).get('/api/search').query({ q: 'lighthouse' });
     expect((await search()).body.Results).toEqual([]);
@@ -106,5 +364,58 @@ describe('anonymous page cache', () => {
     expect(after.body.Results.map((r: { ArtifactID: string }) => r.ArtifactID)).toContain(
       created.body.ConvoID,
     );
+  });
+
+  it('drops everything and caches nothing while its listener is away', async () => {
+    const cache = other.get(PageCache);
+    await read(other);
+    expect((await read(other)).headers['x-page-cache']).toBe('hit');
+    await t.sql(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'opinions-page-cache'`,
+    );
+    expect(await eventually(() => !cache.listening)).toBe(true);
+    expect(cache.size.entries).toBe(0);
+    await read(other);
+    expect((await read(other)).headers['x-page-cache']).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+    // It listens again by itself, from an empty cache, and caches again.
+    expect(await eventually(() => cache.listening)).toBe(true);
+    await read(other);
+    expect((await read(other)).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('page cache hits are logged like rendered answers', () => {
+  let t: TestApp;
+  let h: Awaited<ReturnType<typeof startHarness>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    h = await startHarness(t.databaseUrl);
+  });
+  afterAll(async () => {
+    await h.close();
+    await t.close();
+  });
+
+  it('writes the same line, with the request id echoed, for a render and a hit', async () => {
+    const rendered = await h.get('/c/logged').set('X-Request-Id', 'rendered-0001');
+    const hit = await h.get('/c/logged').set('X-Request-Id', 'cachehit-0001');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(rendered.headers['x-request-id']).toBe('rendered-0001');
+    expect(hit.headers['x-request-id']).toBe('cachehit-0001');
+    expect(await eventually(() => h.lines.length >= 2)).toBe(true);
+    const [first, second] = h.lines;
+    expect(first).toMatchObject({
+      req: { id: 'rendered-0001', method: 'GET', url: '/c/logged' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(second).toMatchObject({
+      req: { id: 'cachehit-0001', method: 'GET', url: '/c/logged' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
   });
 });

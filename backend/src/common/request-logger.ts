@@ -4,30 +4,41 @@ import { pinoHttp } from 'pino-http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** One structured JSON line per request, with a request id echoed in X-Request-Id. */
-export function requestLogger(level: string) {
-  return pinoHttp({
-    level,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id =
-        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
+/** Where the lines go: standard output unless a test collects them. */
+interface Destination {
+  write(line: string): void;
+}
+
+/**
+ * One structured JSON line per request, with a request id echoed in X-Request-Id. The same
+ * function logs answers rendered by Express and those the page cache serves before it.
+ */
+export function requestLogger(level: string, destination?: Destination) {
+  return pinoHttp(
+    {
+      level,
+      genReqId(req: IncomingMessage, res: ServerResponse) {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel(_req, res, error) {
+        if (error || res.statusCode >= 500) return 'error';
+        if (res.statusCode >= 400) return 'warn';
+        return 'info';
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-  });
+    destination,
+  );
 }

@@ -16,6 +16,10 @@ export interface AppConfig {
   publicUrl: string;
   /** Anonymous pages served from memory (PAGE_CACHE=off to disable). */
   pageCache: boolean;
+  /** Bound of the page cache in bytes (PAGE_CACHE_MAX_MB, default 64). */
+  pageCacheMaxBytes: number;
+  /** How long a cached page may be served, in seconds (PAGE_CACHE_TTL_SECONDS, default 60). */
+  pageCacheTtlSeconds: number;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -59,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY || 'loopback',
     publicUrl,
     pageCache: flag(env.PAGE_CACHE) ?? true,
+    pageCacheMaxBytes: Math.round(
+      positiveNumber('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
+    ),
+    pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 60),
   };
 }
 

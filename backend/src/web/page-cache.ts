@@ -1,52 +1,43 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import pg from 'pg';
-import { ContentEvents } from '../revision/content-events.js';
-import { SESSION_COOKIE } from '../session/session.middleware.js';
+import type { ApplySecurityHeaders } from '../common/security-headers.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { CONTENT_CHANNEL, ContentEvents } from '../revision/content-events.js';
+import { pageKey } from './page-key.js';
+import { type CachedPage, PageStore } from './page-store.js';
 
-const CHANNEL = 'content_changed';
-const MAX_ENTRIES = 5000;
 const RECONNECT_MS = 2000;
 
-interface Entry {
-  status: number;
-  type: string;
-  body: Buffer;
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What every answer gets, rendered or served from memory. */
+export interface HitPipeline {
+  securityHeaders: ApplySecurityHeaders;
+  /** The request logger (also sets X-Request-Id). */
+  logRequest: Handler;
 }
 
-/** Anonymous GETs whose answer is the same for every anonymous visitor. */
-const CACHEABLE_API = new Set([
-  '/api/convo/get',
-  '/api/pos/get',
-  '/api/arg/get',
-  '/api/convo/list',
-  '/api/convo/children',
-  '/api/pos/children',
-  '/api/arg/getnextarg',
-  '/api/tag/get',
-  '/api/category/list',
-  '/api/search',
-]);
-
-function isCacheable(
-  method: string | undefined,
-  path: string,
-  cookie: string | undefined,
-): boolean {
-  if (method !== 'GET' || (cookie && cookie.includes(`${SESSION_COOKIE}=`))) return false;
-  if (path.startsWith('/api/')) return CACHEABLE_API.has(path);
-  return !path.startsWith('/admin') && !path.startsWith('/assets/');
+/** A complete answer that any anonymous visitor may be given. */
+function shareable(res: Response, body: unknown): body is string | Buffer {
+  if (res.statusCode !== 200 || res.getHeader('Set-Cookie') !== undefined) return false;
+  if (!res.getHeader('Content-Type')) return false;
+  const control = String(res.getHeader('Cache-Control') ?? '');
+  if (/\b(?:no-store|private)\b/i.test(control)) return false;
+  return typeof body === 'string' || Buffer.isBuffer(body);
 }
 
 /**
- * Anonymous readers get pages from memory, checked before the web framework's routing. Every
- * content write empties the cache of every app process: locally at once, elsewhere through
- * PostgreSQL NOTIFY (and after a lost LISTEN connection, since notifications may have been missed).
+ * Anonymous readers get pages and API reads from memory, checked before the web framework's
+ * routing. Every content write empties the cache of every app process: locally at once, and
+ * everywhere through the NOTIFY its transaction sends on commit. While the LISTEN connection is
+ * down nothing is cached or served (notices may be missed), a new connection starts from an empty
+ * cache, and every entry expires after its time to live anyway.
  */
 @Injectable()
 export class PageCache implements OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
+  private readonly store: PageStore;
   /** Bumped by every clear: a page rendered across a write must not be stored. */
   private generation = 0;
   private readonly logger = new Logger('PageCache');
@@ -54,11 +45,21 @@ export class PageCache implements OnModuleDestroy {
   private databaseUrl: string | undefined;
   private closed = false;
 
-  constructor(events: ContentEvents) {
-    events.subscribe(() => {
-      this.clear();
-      void this.notify();
+  constructor(events: ContentEvents, @Inject(APP_CONFIG) config: AppConfig) {
+    this.store = new PageStore({
+      maxBytes: config.pageCacheMaxBytes,
+      ttlMs: config.pageCacheTtlSeconds * 1000,
     });
+    events.subscribe(() => this.clear());
+  }
+
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  /** Entries held and the bytes they count against the bound. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.store.entries, bytes: this.store.bytes };
   }
 
   async listen(databaseUrl: string): Promise<void> {
@@ -71,8 +72,12 @@ export class PageCache implements OnModuleDestroy {
     const client = new pg.Client({
       connectionString: this.databaseUrl,
       application_name: 'opinions-page-cache',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
-    client.on('notification', () => this.clear());
+    client.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL) this.clear();
+    });
     client.on('error', () => undefined);
     client.on('end', () => {
       if (this.listener === client) this.listener = undefined;
@@ -82,9 +87,10 @@ export class PageCache implements OnModuleDestroy {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      this.listener = client;
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      // Anything stored before this point may have missed a notice.
       this.clear();
+      this.listener = client;
     } catch (error) {
       this.logger.warn(
         `Cannot listen for content changes (${(error as Error).message}); retrying.`,
@@ -93,66 +99,51 @@ export class PageCache implements OnModuleDestroy {
     }
   }
 
-  private async notify(): Promise<void> {
-    await this.listener?.query(`NOTIFY ${CHANNEL}`).catch(() => undefined);
-  }
-
   clear(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.store.clear();
   }
 
   /**
    * Hits are answered from the server's raw request event, before Express and Nest see the
-   * request; everything else goes on to the framework.
+   * request, with the same security headers and request log line as a rendered answer;
+   * everything else goes on to the framework.
    */
-  serveHitsBeforeFramework(server: Server): void {
-    const [framework] = server.listeners('request') as ((
-      req: IncomingMessage,
-      res: ServerResponse,
-    ) => void)[];
+  serveHitsBeforeFramework(server: Server, pipeline: HitPipeline): void {
+    const [framework] = server.listeners('request') as Handler[];
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const hit = this.lookup(req);
       if (!hit) return framework(req, res);
-      res.writeHead(hit.status, {
+      pipeline.securityHeaders(req, res);
+      pipeline.logRequest(req, res);
+      res.writeHead(200, {
         'Content-Type': hit.type,
         'Content-Length': hit.body.length,
         'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
         'X-Page-Cache': 'hit',
       });
       res.end(hit.body);
     });
   }
 
-  private lookup(req: IncomingMessage): Entry | undefined {
-    // Without the LISTEN connection another process's writes would go unseen: no caching then.
-    if (!this.listener || this.entries.size === 0 || !req.url) return undefined;
-    const path = req.url.split('?', 1)[0];
-    if (!isCacheable(req.method, path, req.headers.cookie)) return undefined;
-    return this.entries.get(req.url);
+  private lookup(req: IncomingMessage): CachedPage | undefined {
+    if (!this.listener || this.store.entries === 0) return undefined;
+    const page = pageKey(req.method, req.url, req.headers.cookie);
+    return page && this.store.get(page.key);
   }
 
-  /** Remembers successful anonymous answers (hits never reach this far). */
+  /** Remembers complete anonymous answers (hits never reach this far). */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (!this.listener || !isCacheable(req.method, req.path, req.headers.cookie)) return next();
-      const key = req.originalUrl;
+      const page = this.listener && pageKey(req.method, req.originalUrl, req.headers.cookie);
+      if (!page || !page.storable) return next();
       const generation = this.generation;
       const send = res.send.bind(res);
       res.send = (body?: unknown) => {
-        if (
-          res.statusCode === 200 &&
-          generation === this.generation &&
-          !res.getHeader('Set-Cookie') &&
-          (typeof body === 'string' || Buffer.isBuffer(body))
-        ) {
-          if (this.entries.size >= MAX_ENTRIES)
-            this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, {
-            status: 200,
-            type: String(res.getHeader('Content-Type') ?? 'text/html'),
+        if (this.listener && generation === this.generation && shareable(res, body)) {
+          this.store.set(page.key, {
+            type: String(res.getHeader('Content-Type')),
             body: Buffer.from(body),
           });
         }

@@ -13,6 +13,8 @@ interface RenderResult {
   status: number;
   html: string;
   redirect?: string;
+  /** False when some of the page's data failed to load: the answer must not be cached. */
+  complete?: boolean;
 }
 type Render = (
   request: { url: string; cookie: string; apiBase: string; origin: string },
@@ -108,7 +110,7 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
           result.status >= 300 && result.status < 400 ? result.status : 302,
           result.redirect,
         );
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', result.complete === false ? 'no-store' : 'no-cache');
       res.status(result.status).type('html').send(result.html);
     } catch (error) {
       next(error);

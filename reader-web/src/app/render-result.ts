@@ -2,6 +2,8 @@ export interface RenderResult {
   status: number;
   html: string;
   redirect?: string;
+  /** False when some of the page's data could not be loaded (it shows a notice instead). */
+  complete?: boolean;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

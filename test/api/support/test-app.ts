@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     // Tests that change rows with SQL would see cached reads; the cache has its own test file.
     pageCache: false,
+    pageCacheMaxBytes: 64 * 1024 * 1024,
+    pageCacheTtlSeconds: 60,
     ...overrides,
   };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { pageKey } from './page-key.js';
+
+const get = (url: string, cookie?: string) => pageKey('GET', url, cookie);
+
+describe('pageKey', () => {
+  it('refuses what may not be shared: writes, signed-in visitors, the console, files', () => {
+    expect(pageKey('POST', '/api/convo/get?convoID=abc', undefined)).toBeUndefined();
+    expect(pageKey('HEAD', '/c/abc', undefined)).toBeUndefined();
+    expect(get('/c/abc', 'theme=dark; opinions.sid=s%3Axyz')).toBeUndefined();
+    expect(get('/admin')).toBeUndefined();
+    expect(get('/admin/users')).toBeUndefined();
+    expect(get('/assets/index-abc.js')).toBeUndefined();
+    expect(get('/api/home')).toBeUndefined();
+    expect(get('/api/yourtake/list')).toBeUndefined();
+    expect(get('/api/docs')).toBeUndefined();
+    expect(get(`/c/abc?x=${'y'.repeat(3000)}`)).toBeUndefined();
+  });
+
+  it('refuses parameters a page does not read, repeated or not in canonical form', () => {
+    expect(get('/c/abc?page=2')).toBeUndefined();
+    expect(get('/c/abc?x=1')).toBeUndefined();
+    expect(get('/?page=02')).toBeUndefined();
+    expect(get('/?page=0')).toBeUndefined();
+    expect(get('/?page=2&page=3')).toBeUndefined();
+    expect(get('/?category=..%2F')).toBeUndefined();
+    expect(get('/api/convo/get?convoID=abc&convoID=abd')).toBeUndefined();
+    expect(get('/api/convo/get?convoID=not%20an%20id')).toBeUndefined();
+    // The API answers 400 to any parameter it does not know, tracking ones included.
+    expect(get('/api/convo/get?convoID=abc&utm_source=x')).toBeUndefined();
+    expect(get('/api/search?q=a')).toBeUndefined();
+  });
+
+  it('leaves tracking parameters out of a page key, and does not store such a render', () => {
+    expect(get('/c/abc?utm_source=news&fbclid=IwAR0')).toEqual({ key: '/c/abc', storable: false });
+    expect(get('/?utm_campaign=x&page=2')).toEqual({ key: '/?page=2', storable: false });
+    expect(get('/c/abc')).toEqual({ key: '/c/abc', storable: true });
+    expect(get('/c/abc?')).toEqual({ key: '/c/abc', storable: true });
+  });
+
+  it('sorts the parameters that change the answer', () => {
+    const a = get('/api/convo/list?perPage=20&page=2&category=cat1');
+    const b = get('/api/convo/list?category=cat1&page=2&perPage=20');
+    expect(a).toEqual({ key: '/api/convo/list?category=cat1&page=2&perPage=20', storable: true });
+    expect(b).toEqual(a);
+    expect(get('/encyclopedia?category=cat1&page=3')).toEqual(
+      get('/encyclopedia?page=3&category=cat1'),
+    );
+  });
+
+  it('keys a search by its trimmed text', () => {
+    expect(get('/api/search?q=%20lighthouse%20')).toEqual(get('/api/search?q=lighthouse'));
+    expect(get('/api/search?q=lighthouse')).toEqual({
+      key: '/api/search?q=lighthouse',
+      storable: true,
+    });
+  });
+});

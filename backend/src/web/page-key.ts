@@ -1,0 +1,93 @@
+import { ID_PATTERN } from '../revision/revision.dto.js';
+import { SESSION_COOKIE } from '../session/session.middleware.js';
+
+/** Turns one query value into its canonical form, or null when the request must not be cached. */
+type ParamRule = (value: string) => string | null;
+
+const id: ParamRule = (value) => (ID_PATTERN.test(value) ? value : null);
+const positiveInt: ParamRule = (value) => (/^[1-9][0-9]{0,5}$/.test(value) ? value : null);
+// The API trims the search text and refuses more than 100 characters (a 400, never cached).
+const searchText: ParamRule = (value) => {
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.length <= 100 ? trimmed : null;
+};
+
+/**
+ * Anonymous GETs whose answer is the same for every anonymous visitor, with the query parameters
+ * each one reads. The API refuses any other parameter (400), so those are never cached.
+ */
+type Rules = Readonly<Record<string, ParamRule>>;
+
+const API_PARAMS: ReadonlyMap<string, Rules> = new Map<string, Rules>([
+  ['/api/convo/get', { convoID: id }],
+  ['/api/pos/get', { posID: id }],
+  ['/api/arg/get', { argID: id }],
+  ['/api/convo/list', { page: positiveInt, perPage: positiveInt, category: id }],
+  ['/api/convo/children', { convoID: id }],
+  ['/api/pos/children', { posID: id }],
+  ['/api/arg/getnextarg', { argID: id }],
+  ['/api/tag/get', { tagID: id }],
+  ['/api/category/list', {}],
+  ['/api/search', { q: searchText }],
+]);
+
+/** The encyclopedia's list reads ?page= and ?category=; no other page reads its query. */
+const LIST_PARAMS: Rules = { page: positiveInt, category: id };
+const NO_PARAMS: Rules = {};
+
+/** Parameters that only say where a visitor came from: no page reads them. */
+const TRACKING =
+  /^(?:utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+const MAX_URL = 2048;
+
+export interface PageKey {
+  /** The path with the parameters that change the answer, sorted. */
+  key: string;
+  /**
+   * False when the request carried tracking parameters: a hit may answer it, but its own render
+   * (whose canonical link may echo them) is not stored.
+   */
+  storable: boolean;
+}
+
+function paramsOf(path: string): Rules | undefined {
+  if (path.startsWith('/api/') || path === '/api') return API_PARAMS.get(path);
+  if (path.startsWith('/admin') || path.startsWith('/assets/')) return undefined;
+  return path === '/' || path === '/encyclopedia' ? LIST_PARAMS : NO_PARAMS;
+}
+
+/**
+ * The cache key of an anonymous request, or undefined when its answer may not be shared: not a
+ * GET, a signed-in visitor, a path that is never cached, or a query parameter the page does not
+ * read (other than tracking ones), repeated, or not in canonical form.
+ */
+export function pageKey(
+  method: string | undefined,
+  url: string | undefined,
+  cookie: string | undefined,
+): PageKey | undefined {
+  if (method !== 'GET' || !url || url.length > MAX_URL) return undefined;
+  if (cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const rules = paramsOf(path);
+  if (!rules) return undefined;
+  if (mark === -1 || mark === url.length - 1) return { key: path, storable: true };
+  const isApi = path.startsWith('/api/');
+  const kept: [string, string][] = [];
+  let storable = true;
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    if (!isApi && TRACKING.test(name)) {
+      storable = false;
+      continue;
+    }
+    const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+    const canonical = rule?.(value);
+    if (canonical == null || kept.some(([seen]) => seen === name)) return undefined;
+    kept.push([name, canonical]);
+  }
+  if (kept.length === 0) return { key: path, storable };
+  kept.sort(([a], [b]) => (a < b ? -1 : 1));
+  return { key: `${path}?${new URLSearchParams(kept).toString()}`, storable };
+}
