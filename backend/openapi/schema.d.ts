@@ -989,6 +989,10 @@ export interface components {
         };
         HistoryDto: {
             Revisions: components["schemas"]["RevisionDto"][];
+            /** @description Whether older revisions follow */
+            HasMore: boolean;
+            /** @description The cursor of the next (older) page; null on the last page */
+            NextCursor: string | null;
         };
         ActionDto: {
             /** @example ConvoEditTextField */
@@ -1143,7 +1147,7 @@ export interface components {
             /** @enum {string} */
             Status: "seen" | "unseen";
             /** @enum {string} */
-            Kind: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction";
+            Kind: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction" | "tagAction";
             Undone: boolean;
             /** @description The artifact has been deleted since */
             Deleted: boolean;
@@ -1192,6 +1196,10 @@ export interface components {
             /** @description False for an anonymous voter: results need an account */
             CanSeeResults: boolean;
         };
+        ApiErrorDto: {
+            /** @example email must be a valid email address. */
+            error: string;
+        };
         ChoiceResultDto: {
             /** @description "1".."5" for arguments, a PosID for questions */
             Choice: string;
@@ -1207,7 +1215,10 @@ export interface components {
         };
         ArgResultsDto: {
             Results: components["schemas"]["ChoiceResultDto"][];
+            /** @description Voters counted (each one's latest vote) */
             Total: number;
+            /** @description How many of the Total voters were signed in when they voted */
+            SignedIn: number;
             Mine: components["schemas"]["ArgAnswersDto"];
         };
         ConvoVoteDto: {
@@ -1219,7 +1230,10 @@ export interface components {
         };
         ConvoResultsDto: {
             Results: components["schemas"]["ChoiceResultDto"][];
+            /** @description Voters counted (each one's latest vote) */
             Total: number;
+            /** @description How many of the Total voters were signed in when they voted */
+            SignedIn: number;
             /** @description The caller's latest PosID */
             Mine: string | null;
         };
@@ -1295,10 +1309,6 @@ export interface components {
         };
         FieldValueDto: {
             Value: string;
-        };
-        ApiErrorDto: {
-            /** @example email must be a valid email address. */
-            error: string;
         };
     };
     responses: never;
@@ -1793,6 +1803,9 @@ export interface operations {
         parameters: {
             query: {
                 convoID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -1951,6 +1964,9 @@ export interface operations {
         parameters: {
             query: {
                 posID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2109,6 +2125,9 @@ export interface operations {
         parameters: {
             query: {
                 argID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2203,6 +2222,9 @@ export interface operations {
         parameters: {
             query: {
                 tagID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2329,6 +2351,9 @@ export interface operations {
         parameters: {
             query: {
                 categoryID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2545,6 +2570,15 @@ export interface operations {
                     "application/json": components["schemas"]["VoteSavedDto"];
                 };
             };
+            /** @description Anonymous vote without a voter cookie: nothing is counted; the answer sets the cookie, send the vote again with it */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Error: a sentence a person can act on */
             default: {
                 headers: {
@@ -2607,6 +2641,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoteSavedDto"];
+                };
+            };
+            /** @description Anonymous vote without a voter cookie: nothing is counted; the answer sets the cookie, send the vote again with it */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

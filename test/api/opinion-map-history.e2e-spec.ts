@@ -583,12 +583,13 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
       expect(malformed.body).toEqual({ error: 'inboxID must be an inbox id.' });
     });
 
-    it('holds an entry for each change, tags and categories aside', async () => {
+    it('holds an entry for each change (tag edits as tagAction), categories aside', async () => {
       const all = await allInboxEntries(editor);
-      expect(all.every((e) => ['convoAction', 'posAction', 'argAction'].includes(e.Kind))).toBe(
-        true,
-      );
-      expect(all.some((e) => e.Revision.ArtifactType === 'tag')).toBe(false);
+      const kinds = ['convoAction', 'posAction', 'argAction', 'tagAction'];
+      expect(all.every((e) => kinds.includes(e.Kind))).toBe(true);
+      const tagEntries = all.filter((e) => e.Revision.ArtifactType === 'tag');
+      expect(tagEntries.every((e) => e.Kind === 'tagAction')).toBe(true);
+      expect(all.some((e) => e.Revision.ArtifactType === 'category')).toBe(false);
     });
   });
 });

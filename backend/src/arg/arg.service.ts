@@ -4,6 +4,8 @@ import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
+import { type ArtifactKind, posKind } from '../revision/artifact-kinds.js';
+import { assertLiveParents } from '../revision/edit-guards.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText, TEXT_RULES } from '../revision/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
@@ -43,13 +45,9 @@ export class ArgService {
             where: { id: dto.posID },
             lock: { mode: 'pessimistic_write' },
           });
-          const convo =
-            pos &&
-            (await manager.findOne(ConvoEntity, {
-              where: { id: pos.convoId, deletedAt: IsNull() },
-            }));
-          if (!pos || pos.deletedAt || !convo)
+          if (!pos || pos.deletedAt)
             throw new NotFoundException(`There is no position with id ${dto.posID}.`);
+          await assertLiveParents(manager, posKind as ArtifactKind, pos);
           const arg = await manager.save(
             manager.create(ArgEntity, {
               id: newId(),

@@ -91,11 +91,18 @@ export class CommentService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  /** Threads belong to questions and arguments (requests and articles join them later). */
+  /**
+   * Threads belong to questions and arguments (requests and articles join them later). A thread
+   * under a deleted question, or an argument whose position or question is deleted, is gone for
+   * reading and writing alike.
+   */
   private async requireThread(threadId: string): Promise<void> {
     const [row] = await this.dataSource.query(
       `SELECT 1 FROM convos WHERE id = $1 AND deleted_at IS NULL
-       UNION ALL SELECT 1 FROM args WHERE id = $1 AND deleted_at IS NULL LIMIT 1`,
+       UNION ALL
+       SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
+        WHERE a.id = $1 AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL
+       LIMIT 1`,
       [threadId],
     );
     if (!row) throw new NotFoundException(`There is no comment thread ${threadId}.`);
@@ -104,6 +111,13 @@ export class CommentService {
   private async require(id: string): Promise<CommentEntity> {
     const comment = await this.dataSource.manager.findOneBy(CommentEntity, { id });
     if (!comment) throw new NotFoundException(`There is no comment ${id}.`);
+    return comment;
+  }
+
+  /** A comment whose thread is still there: comments under deleted content cannot change. */
+  private async requireInLiveThread(id: string): Promise<CommentEntity> {
+    const comment = await this.require(id);
+    await this.requireThread(comment.threadId);
     return comment;
   }
 
@@ -152,7 +166,7 @@ export class CommentService {
 
   async edit(user: UserEntity, commentId: string, newBody: string): Promise<CommentDto> {
     const body = cleanBody('newBody', newBody);
-    const comment = await this.require(commentId);
+    const comment = await this.requireInLiveThread(commentId);
     if (comment.userId !== user.id)
       throw new ForbiddenException('Only its author can edit a comment.');
     if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');
@@ -166,7 +180,7 @@ export class CommentService {
 
   /** Authors delete their own (reason user); mods and admins delete any (reason moderator). */
   async remove(user: UserEntity, commentId: string): Promise<CommentDto> {
-    const comment = await this.require(commentId);
+    const comment = await this.requireInLiveThread(commentId);
     const isAuthor = comment.userId === user.id;
     if (!isAuthor && !hasRole(user.role, 'mod'))
       throw new ForbiddenException('Only its author or a moderator can delete a comment.');
@@ -184,7 +198,7 @@ export class CommentService {
     commentId: string,
     pathname: string | undefined,
   ): Promise<{ Reported: true }> {
-    const comment = await this.require(commentId);
+    const comment = await this.requireInLiveThread(commentId);
     if (comment.userId === user.id)
       throw new ForbiddenException('You cannot report your own comment.');
     if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');

@@ -8,6 +8,7 @@ export const INBOX_KINDS = [
   'quoteAction',
   'reqAction',
   'commentAction',
+  'tagAction',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

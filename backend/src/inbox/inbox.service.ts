@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { KINDS } from '../revision/artifact-kinds.js';
 import {
   type ArtifactType,
   RevisionEntity,
   RevisionLikeEntity,
 } from '../revision/revision.entity.js';
 import { toRevisionDto } from '../revision/revision.dto.js';
+import { deletionState } from '../revision/visibility.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { InboxEntryEntity } from './inbox.entity.js';
@@ -71,17 +71,17 @@ export class InboxService {
     };
   }
 
+  /** Artifacts deleted since, or now under a deleted parent (an argument of a deleted question). */
   private async deletedArtifacts(revisions: RevisionEntity[]): Promise<Set<string>> {
-    const result = new Set<string>();
-    const byType = new Map<ArtifactType, string[]>();
+    const artifacts = new Map<string, { type: ArtifactType; id: string }>();
     for (const r of revisions)
-      byType.set(r.artifactType, [...(byType.get(r.artifactType) ?? []), r.artifactId]);
-    for (const [type, ids] of byType) {
-      const rows = await this.dataSource.manager.find(KINDS[type].entity, {
-        where: { id: In(ids) } as never,
+      artifacts.set(`${r.artifactType}:${r.artifactId}`, {
+        type: r.artifactType,
+        id: r.artifactId,
       });
-      for (const row of rows as { id: string; deletedAt?: Date | null }[])
-        if (row.deletedAt) result.add(`${type}:${row.id}`);
+    const result = new Set<string>();
+    for (const [key, { type, id }] of artifacts) {
+      if ((await deletionState(this.dataSource.manager, type, id)) !== 'live') result.add(key);
     }
     return result;
   }

@@ -6,6 +6,7 @@ import { ConvoEntity } from '../convo/convo.entity.js';
 import type { Role } from '../common/roles.js';
 import type { InboxKind } from '../inbox/inbox.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
+import { renameTagInItems } from '../tag/tag-rename.js';
 import { TagEntity } from '../tag/tag.entity.js';
 import { isPermutation, mergeOrder, orderChildren } from './ordering.js';
 import type { ArtifactType, Snapshot } from './revision.entity.js';
@@ -27,9 +28,13 @@ export interface ArtifactKind<E extends Entity = Entity> {
   orderField?: string;
   /** Who may delete it (and revert it into a deleted state). */
   deleteRole?: Role;
+  /** Fields that only these roles may change, by edit, revert or undo (a tag's Name). */
+  fieldRoles?: Partial<Record<string, Role>>;
   name(entity: E): string;
   link(entity: E): string;
   deletedLocation?(entity: E): string;
+  /** The artifact it lives under (a position's question, an argument's position), if any. */
+  parent?(entity: E): { type: ArtifactType; id: string };
   snapshot(manager: EntityManager, entity: E): Promise<Snapshot>;
   /** Sets one snapshot field (text, order, Deleted, PosID) on a locked entity. */
   applyField(manager: EntityManager, entity: E, field: string, value: string | null): Promise<void>;
@@ -154,6 +159,7 @@ export const posKind: ArtifactKind<PosEntity> = {
   name: (p) => p.title,
   link: (p) => `/p/${p.id}`,
   deletedLocation: (p) => `/c/${p.convoId}`,
+  parent: (p) => ({ type: 'convo', id: p.convoId }),
   async snapshot(manager, p) {
     const args = await liveArgs(manager, p);
     return {
@@ -186,6 +192,7 @@ export const argKind: ArtifactKind<ArgEntity> = {
   name: (a) => a.title,
   link: (a) => `/a/${a.id}`,
   deletedLocation: (a) => `/p/${a.posId}`,
+  parent: (a) => ({ type: 'pos', id: a.posId }),
   async snapshot(_manager, a) {
     return { ...(await textSnapshot(a, this.textRules)), PosID: a.posId, Deleted: deleted(a) };
   },
@@ -202,13 +209,17 @@ export const tagKind: ArtifactKind<TagEntity> = {
   type: 'tag',
   typeName: 'Tag',
   entity: TagEntity,
+  inboxKind: 'tagAction',
   textRules: TEXT_RULES.tag,
+  // A rename changes every question and argument carrying the tag.
+  fieldRoles: { Name: 'editor' },
   name: (t) => t.name,
   link: (t) => `/tags/${t.id}`,
   async snapshot(_manager, t) {
     return textSnapshot(t, this.textRules);
   },
   async applyField(manager, t, field, value) {
+    const oldName = t.name;
     if (!setText(t, this as ArtifactKind, field, value))
       throw new BadRequestException(`Tags have no field "${field}".`);
     if (field === 'Name') {
@@ -217,6 +228,7 @@ export const tagKind: ArtifactKind<TagEntity> = {
       if (clash && clash.id !== t.id)
         throw new ConflictException(`A tag named "${clash.name}" already exists.`);
       t.key = key;
+      await renameTagInItems(manager, t.id, oldName, t.name);
     }
   },
 };
@@ -281,7 +293,8 @@ async function moveArg(manager: EntityManager, arg: ArgEntity, newPosId: string)
   });
   const target = positions.find((p) => p.id === newPosId);
   const source = positions.find((p) => p.id === arg.posId);
-  if (!target || target.deletedAt) throw new NotFoundException(`There is no position ${newPosId}.`);
+  if (!target || target.deletedAt)
+    throw new NotFoundException(`There is no position with id ${newPosId}.`);
   if (target.convoId !== arg.convoId)
     throw new BadRequestException('NewParentPosID must be a position of the same question.');
   if (source) source.argOrder = source.argOrder.filter((id) => id !== arg.id);

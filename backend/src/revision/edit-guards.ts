@@ -1,0 +1,55 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { hasRole } from '../common/roles.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { type ArtifactKind, KINDS } from './artifact-kinds.js';
+import type { ArtifactType } from './revision.entity.js';
+
+/** Artifacts nest at most question > position > argument; the bound guards against a cycle. */
+const MAX_DEPTH = 4;
+
+export const NOUNS: Record<ArtifactType, string> = {
+  convo: 'question',
+  pos: 'position',
+  arg: 'argument',
+  tag: 'tag',
+  category: 'category',
+};
+
+export function noSuch(type: ArtifactType, id: string): NotFoundException {
+  return new NotFoundException(`There is no ${NOUNS[type]} with id ${id}.`);
+}
+
+/**
+ * Refuses (404, as readers see it: gone) any change to an artifact that lives under a deleted one,
+ * naming the deleted parent. The parents are read, not locked: a change that races a parent's
+ * deletion is the same as one made just before it, and taking parent locks here would invert the
+ * lock order of position undeletes and argument moves.
+ */
+export async function assertLiveParents(
+  manager: EntityManager,
+  kind: ArtifactKind,
+  entity: object,
+): Promise<void> {
+  let parent = kind.parent?.(entity as never);
+  for (let depth = 0; parent && depth < MAX_DEPTH; depth += 1) {
+    const parentKind: ArtifactKind = KINDS[parent.type];
+    const row = (await manager.findOne(parentKind.entity, {
+      where: { id: parent.id } as never,
+    })) as { deletedAt?: Date | null } | null;
+    if (!row || row.deletedAt) throw noSuch(parent.type, parent.id);
+    parent = parentKind.parent?.(row as never);
+  }
+}
+
+/** Refuses (403) a change to a field the kind reserves for a role the user does not have. */
+export function assertFieldRoles(kind: ArtifactKind, fields: string[], user: UserEntity): void {
+  for (const field of fields) {
+    const role = kind.fieldRoles?.[field];
+    if (role && !hasRole(user.role, role)) {
+      throw new ForbiddenException(
+        `You need the ${role} role to change the ${field} of a ${NOUNS[kind.type]}.`,
+      );
+    }
+  }
+}
