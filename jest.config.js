@@ -6,4 +6,6 @@ export default {
     '<rootDir>/reader-web',
     '<rootDir>/admin-web',
   ],
+  // A global option: jest ignores a project's own testTimeout when it runs several projects.
+  testTimeout: 30000,
 };
