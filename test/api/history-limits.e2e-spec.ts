@@ -110,6 +110,28 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
       ).toBe(0);
     });
 
+    it('refuses a user reverting deleted content to another deleted state (403)', async () => {
+      const convoID = await newConvo(author, { title: 'First deleted title here' });
+      const [created] = await history(author, 'convo', convoID);
+      const firstDelete = await deleteArtifact(editor, 'convo', convoID);
+      expect((await revert(editor, 'convo', convoID, created.RevID)).status).toBe(200);
+      await editField(
+        author,
+        'convo',
+        convoID,
+        'Title',
+        'First deleted title here',
+        'Second title',
+      );
+      expect((await deleteArtifact(editor, 'convo', convoID)).status).toBe(200);
+      const before = await revisionCount(t, convoID);
+      const res = await revert(user, 'convo', convoID, firstDelete.body.RevID);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'You need the editor role to change a deleted convo.' });
+      expect(await revisionCount(t, convoID)).toBe(before);
+      expect((await revert(editor, 'convo', convoID, firstDelete.body.RevID)).status).toBe(200);
+    });
+
     it('shows mods and admins the whole history, deletion included', async () => {
       const ids = await map();
       expect((await deleteArtifact(editor, 'arg', ids.argID)).status).toBe(200);
@@ -381,7 +403,7 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
       const posID = await newPos(author, convoID);
       const argID = await newArg(author, posID);
       const title = await getField(author, 'convo', convoID, 'Title');
-      const deep = JSON.parse('['.repeat(3000) + ']'.repeat(3000)) as unknown;
+      const nested = JSON.parse('['.repeat(10) + ']'.repeat(10)) as unknown;
       for (const [type, id, actionName, args, error] of [
         ['convo', convoID, 'ConvoRevert', { RevID: 7 }, 'action.ArgsJSON.RevID must be text.'],
         [
@@ -417,7 +439,7 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
           'convo',
           convoID,
           'ConvoEditTextField',
-          { FieldName: 'Title', OldValue: title, NewValue: deep },
+          { FieldName: 'Title', OldValue: title, NewValue: nested },
           'action.ArgsJSON.NewValue must be text.',
         ],
       ] as const) {

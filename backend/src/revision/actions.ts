@@ -89,10 +89,18 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   }
   const target = revision.snapshot;
   const changesDeletion = (target.Deleted ?? 'false') !== (before.Deleted ?? 'false');
-  if (changesDeletion && kind.deleteRole && !hasRole(user.role, kind.deleteRole)) {
-    throw new ForbiddenException(
-      `You need the ${kind.deleteRole} role to revert across a deletion.`,
-    );
+  if (kind.deleteRole && !hasRole(user.role, kind.deleteRole)) {
+    if (changesDeletion) {
+      throw new ForbiddenException(
+        `You need the ${kind.deleteRole} role to revert across a deletion.`,
+      );
+    }
+    // Deleted content is hidden from users; reverting it to another deleted state would edit it.
+    if (before.Deleted === 'true') {
+      throw new ForbiddenException(
+        `You need the ${kind.deleteRole} role to change a deleted ${kind.type}.`,
+      );
+    }
   }
   // Undelete first (so later fields apply to a live artifact), delete last.
   const others = Object.keys(target).filter((field) => field !== 'Deleted');
