@@ -114,7 +114,7 @@ export function historyLoader(store: AppStore) {
       store,
       revisionApi.endpoints.getHistory.initiate({ type, id: params.id ?? '' }),
     );
-    const name = history.Revisions[0]?.ArtifactName;
+    const name = history.pages[0]?.Revisions[0]?.ArtifactName;
     return {
       title: name ? `History of ${name}` : 'History',
       description: `Every change to this ${TYPE_LABEL[type].toLowerCase()}, newest first.`,

@@ -25,7 +25,7 @@ const revisions = [
 function historyApi(home: FakeRoute = anonymousHome) {
   return createFakeApi({
     'GET /home': home,
-    'GET /convo/history': { body: { Revisions: revisions } },
+    'GET /convo/history': { body: { Revisions: revisions, HasMore: false, NextCursor: null } },
     'POST /likerev': { body: { LikedByMe: true, LikeNum: 3 } },
     'POST /convo/edit': { body: { RevID: 'rev4' } },
   });
@@ -61,6 +61,52 @@ describe('history page', () => {
     expect(odd).toHaveTextContent('Unknown action');
     expect(created).toHaveTextContent('Created the question');
     expect(within(created).getByText('Added content')).toBeInTheDocument();
+  });
+
+  it('loads older revisions with Load more, appending them, until there are no more', async () => {
+    const older = [
+      revision({ RevID: 'rev0b', UserDescription: 'Older edit' }),
+      revision({ RevID: 'rev0a', ActionName: 'ConvoCreate', UserDescription: 'Oldest' }),
+    ];
+    const api = createFakeApi({
+      'GET /home': anonymousHome,
+      'GET /convo/history': ({ search }) => ({
+        body: new URLSearchParams(search).has('cursor')
+          ? { Revisions: older, HasMore: false, NextCursor: null }
+          : { Revisions: revisions, HasMore: true, NextCursor: 'rev1' },
+      }),
+    });
+    const { user } = renderApp('/history/c/convo1', api);
+    expect(await entries()).toHaveLength(3);
+    expect(screen.queryByText('Older edit')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await entries()).toHaveLength(5));
+    expect(api.callsTo('GET /convo/history').map((call) => call.search)).toEqual([
+      '?convoID=convo1',
+      '?convoID=convo1&cursor=rev1',
+    ]);
+    const all = await entries();
+    expect(all[0]).toHaveTextContent('Edited the title');
+    expect(all[3]).toHaveTextContent('Older edit');
+    expect(all[4]).toHaveTextContent('Oldest');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the next page cannot be loaded, and keeps what is shown', async () => {
+    const api = createFakeApi({
+      'GET /home': anonymousHome,
+      'GET /convo/history': ({ search }) =>
+        new URLSearchParams(search).has('cursor')
+          ? { status: 400, body: { error: 'cursor must be the NextCursor of an earlier page.' } }
+          : { body: { Revisions: revisions, HasMore: true, NextCursor: 'rev1' } },
+    });
+    const { user } = renderApp('/history/c/convo1', api);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'cursor must be the NextCursor of an earlier page.',
+    );
+    expect(await entries()).toHaveLength(3);
   });
 
   it('shows the diff collapsed, field by field', async () => {
@@ -150,7 +196,7 @@ describe('history page', () => {
   it('asks the API of the level: positions, arguments and tags', async () => {
     const api = createFakeApi({
       'GET /home': anonymousHome,
-      'GET /tag/history': { body: { Revisions: [] } },
+      'GET /tag/history': { body: { Revisions: [], HasMore: false, NextCursor: null } },
     });
     renderApp('/history/tags/t1', api);
     expect(await screen.findByText('No revisions yet.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ArtifactNav } from '../features/artifact/components/artifact-nav';
 import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifact-types';
-import { useGetHistoryQuery } from '../features/revision/api/revision-api';
+import { useGetHistoryInfiniteQuery } from '../features/revision/api/revision-api';
 import { HistoryList } from '../features/revision/components/history-list';
 import '../features/artifact/components/artifact.css';
 
@@ -9,8 +9,8 @@ import '../features/artifact/components/artifact.css';
 export function HistoryPage() {
   const { level = '', id = '' } = useParams();
   const type = isLevel(level) ? TYPE_OF_LEVEL[level] : 'convo';
-  const { data } = useGetHistoryQuery({ type, id });
-  const name = data?.Revisions[0]?.ArtifactName;
+  const { data } = useGetHistoryInfiniteQuery({ type, id });
+  const name = data?.pages[0]?.Revisions[0]?.ArtifactName;
   return (
     <section className="artifact" aria-labelledby="history-title">
       <p className="artifact__kind">{TYPE_LABEL[type]}</p>

@@ -8,8 +8,16 @@ export interface HistoryArgs {
 
 export const revisionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHistory: build.query<HistoryDto, HistoryArgs>({
-      query: ({ type, id }) => ({ url: `/${type}/history`, params: { [`${type}ID`]: id } }),
+    /** Pages of the history, newest first; each further page starts at the last one's NextCursor. */
+    getHistory: build.infiniteQuery<HistoryDto, HistoryArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.NextCursor,
+      },
+      query: ({ queryArg: { type, id }, pageParam }) => ({
+        url: `/${type}/history`,
+        params: { [`${type}ID`]: id, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
       providesTags: ['History'],
     }),
     likeRevision: build.mutation<LikeRevResultDto, { objectID: string; liked: boolean }>({
@@ -18,4 +26,4 @@ export const revisionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetHistoryQuery, useLikeRevisionMutation } = revisionApi;
+export const { useGetHistoryInfiniteQuery, useLikeRevisionMutation } = revisionApi;

@@ -1,18 +1,40 @@
 import type { ArtifactType } from '../../../api/types';
-import { useGetHistoryQuery } from '../api/revision-api';
+import { errorMessage } from '../../../app/base-query';
+import { useGetHistoryInfiniteQuery } from '../api/revision-api';
 import { RevisionEntry } from './revision-entry';
 import './history.css';
 
-/** The revisions of an artifact, newest first. */
+/** The revisions of an artifact, newest first, a page at a time ("Load more"). */
 export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
-  const { data } = useGetHistoryQuery({ type, id });
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } =
+    useGetHistoryInfiniteQuery({ type, id });
   if (!data) return null;
-  if (data.Revisions.length === 0) return <p className="muted">No revisions yet.</p>;
+  const revisions = data.pages.flatMap((page) => page.Revisions);
+  if (revisions.length === 0) return <p className="muted">No revisions yet.</p>;
   return (
-    <ol className="revision-list" aria-label="Revisions, newest first">
-      {data.Revisions.map((revision, index) => (
-        <RevisionEntry key={revision.RevID} revision={revision} isCurrent={index === 0} />
-      ))}
-    </ol>
+    <>
+      <ol className="revision-list" aria-label="Revisions, newest first">
+        {revisions.map((revision, index) => (
+          <RevisionEntry key={revision.RevID} revision={revision} isCurrent={index === 0} />
+        ))}
+      </ol>
+      {hasNextPage && (
+        <p className="revision-list__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+          {isFetchNextPageError && (
+            <span role="alert" className="inline-error">
+              {errorMessage(error)}
+            </span>
+          )}
+        </p>
+      )}
+    </>
   );
 }
