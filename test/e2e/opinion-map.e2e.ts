@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiGet, createAccount } from './support/api.js';
+import { apiGet, apiPost, createAccount } from './support/api.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, longDescription, signIn } from './support/opinion-map.js';
 
@@ -78,6 +78,46 @@ describe('the opinion map in the browser', () => {
     await expect(
       page.getByRole('link', { name: 'Next position' }).getAttribute('href'),
     ).resolves.toBe(`/p/${map.positions[1].id}#voting`);
+  });
+
+  it('a reader pages through a long history with Load more', async () => {
+    const author = await createAccount(uniqueAccount('Historian'));
+    const map = await createMap(author.cookie, author.username);
+    let current = map.title;
+    for (let i = 1; i <= 55; i += 1) {
+      const next = `Should cities ban cars, take ${i} by ${author.username}?`;
+      const res = await apiPost<{ error?: string }>(
+        '/api/convo/edit',
+        {
+          convoID: map.convoID,
+          action: {
+            ActionName: 'ConvoEditTextField',
+            ArgsJSON: JSON.stringify({ FieldName: 'Title', OldValue: current, NewValue: next }),
+          },
+          revDesc: `Take ${i}`,
+        },
+        author.cookie,
+      );
+      if (res.status !== 200)
+        throw new Error(`edit ${i} answered ${res.status}: ${res.json.error}`);
+      current = next;
+    }
+    const { page } = await browser.newVisitor();
+    const response = await page.goto(`/history/c/${map.convoID}`);
+    expect(response?.status()).toBe(200);
+    const revisions = page
+      .getByRole('list', { name: 'Revisions, newest first' })
+      .getByRole('listitem');
+    await expect(revisions.count()).resolves.toBe(50);
+    await expect(revisions.first().getByText('Take 55', { exact: true }).count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await revisions.filter({ hasText: 'Created the question' }).waitFor();
+    // 55 edits and the creation, each once, newest first.
+    await expect(revisions.count()).resolves.toBe(56);
+    await expect(revisions.nth(50).getByText('Take 5', { exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+    await snapshot(page, 'map-history-load-more');
   });
 
   it('answers 404 for an unknown question', async () => {
