@@ -9,6 +9,7 @@ import {
   ChildrenDto,
   ConvoEditDto,
   ConvoIdQueryDto,
+  ConvoHistoryQueryDto,
   ConvoListDto,
   ConvoListQueryDto,
   ConvoPageDto,
@@ -54,10 +55,10 @@ export class ConvoController {
   @Get('history')
   @ApiOkResponse({ type: HistoryDto })
   history(
-    @Query() query: ConvoIdQueryDto,
+    @Query() query: ConvoHistoryQueryDto,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
-    return this.revisions.history('convo', query.convoID, user);
+    return this.revisions.history('convo', query.convoID, user, query);
   }
 
   @Post('edit')

@@ -1,7 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { EditBaseDto, ID_PATTERN, IsArtifactId } from '../revision/revision.dto.js';
+import {
+  EditBaseDto,
+  HistoryPageQueryDto,
+  ID_PATTERN,
+  IsArtifactId,
+} from '../revision/revision.dto.js';
 import { TagRefDto } from '../tag/tag-refs.js';
 
 export class NewConvoDto {
@@ -23,6 +28,8 @@ export class ConvoIdQueryDto {
   @IsArtifactId('convoID')
   convoID!: string;
 }
+
+export class ConvoHistoryQueryDto extends IntersectionType(ConvoIdQueryDto, HistoryPageQueryDto) {}
 
 export class ConvoEditDto extends EditBaseDto {
   @IsArtifactId('convoID')
