@@ -11,6 +11,7 @@ import { hasRole } from '../common/roles.js';
 import { InboxEntryEntity } from '../inbox/inbox.entity.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { type ArtifactKind, KINDS, lockArtifact } from './artifact-kinds.js';
+import { parseActionArgs } from './action-args.js';
 import { ACTIONS, type ActionOutcome, parseActionName } from './actions.js';
 import { ContentEvents } from './content-events.js';
 import {
@@ -67,7 +68,7 @@ export class WritePathService {
   ): Promise<EditResult> {
     const kind = KINDS[type];
     const verb = parseActionName(kind, action.ActionName);
-    const args = parseArgs(action.ArgsJSON);
+    const args = parseActionArgs(kind, verb, action.ArgsJSON);
     const result = await this.dataSource.transaction(async (manager) => {
       const entity = await lockArtifact<
         Record<string, unknown> & { id: string; deletedAt?: Date | null }
@@ -278,17 +279,4 @@ export class WritePathService {
     if (!revision) throw new NotFoundException(`There is no revision ${revId}.`);
     return revision;
   }
-}
-
-function parseArgs(argsJson: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(argsJson);
-  } catch {
-    throw new BadRequestException('action.ArgsJSON must be a JSON object.');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new BadRequestException('action.ArgsJSON must be a JSON object.');
-  }
-  return parsed as Record<string, unknown>;
 }
