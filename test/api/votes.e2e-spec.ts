@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { applyLatest } from '../../backend/src/vote/vote-ledger.js';
+import { voteTransaction } from '../../backend/src/vote/vote-transaction.js';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
 
 const LONG = (s: string) => s.padEnd(170, '.');
@@ -104,6 +105,7 @@ describe('votes', () => {
     const res = await voters[2].get(`/api/yourtake/results/${argId}`);
     expect(res.status).toBe(200);
     expect(res.body.Total).toBe(3);
+    expect(res.body.SignedIn).toBe(3);
     expect(res.body.Results.map((r: { Percent: number }) => r.Percent)).toEqual([0, 67, 0, 0, 33]);
     expect(res.body.Mine).toEqual({
       agreement: '5',
@@ -163,6 +165,8 @@ describe('votes', () => {
 
   it('lets anonymous visitors vote and gives their votes to the account they sign up for', async () => {
     const agent = t.agent();
+    // The first vote only hands out the voter cookie; the browser's widget sends it again.
+    expect((await vote(agent, { question: 'agreement', value: '3' })).status).toBe(428);
     const anonymous = await vote(agent, { question: 'agreement', value: '3' });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({ Saved: true, CanSeeResults: false });
@@ -175,10 +179,24 @@ describe('votes', () => {
         [argId],
       )
     )[0].n;
-    await signup(agent, newAccount('convert'));
+    const signedInBefore = (
+      await t.sql<{ n: number }>(
+        `SELECT COALESCE(SUM(signed_in), 0)::int AS n FROM vote_counts WHERE target_id = $1`,
+        [argId],
+      )
+    )[0].n;
+    const signedUp = await signup(agent, newAccount('convert'));
     const results = await agent.get(`/api/yourtake/results/${argId}`);
     expect(results.body.Mine.agreement).toBe('3');
     expect(results.body.Total).toBe(totalBefore);
+    // The adopted vote now counts as a signed-in voter's.
+    expect(results.body.SignedIn).toBe(signedInBefore + 1);
+    expect(
+      await t.sql(`SELECT 1 FROM votes WHERE voter_key = $1 AND target_id = $2`, [
+        `u:${signedUp.uid}`,
+        argId,
+      ]),
+    ).toHaveLength(1);
     const convo = await agent.get(`/api/yourtakeconvo/results/${convoId}`);
     expect(convo.body.Mine).toBe(posIds[1]);
     expect(
@@ -205,6 +223,7 @@ describe('votes', () => {
     expect(res.body.Results.map((r: { Choice: string }) => r.Choice)).toEqual(posIds);
     expect(res.body.Results[0].Count).toBe(0);
     expect(res.body.Mine).toBe(posIds[1]);
+    expect(res.body.SignedIn).toBe(res.body.Total);
     const percents = res.body.Results.map((r: { Percent: number }) => r.Percent);
     expect(percents[0] + percents[1]).toBe(100);
   });
@@ -235,6 +254,128 @@ describe('votes', () => {
         Value: '2',
         Title: 'Fast counts are cheap',
       }),
+    ]);
+  });
+
+  describe('concurrent votes', () => {
+    /** Ten accounts, each voting five times: every one moves between choices, half in reverse. */
+    async function tenVoters() {
+      const agents = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const agent = t.agent();
+          await signup(agent, newAccount('crowd'));
+          return agent;
+        }),
+      );
+      const sequences = agents.map((_agent, i) => {
+        const turn = ['1', '2', '3', '4', '5'].map((_v, k) => String(((i + k) % 5) + 1));
+        return i % 2 === 0 ? turn : turn.reverse();
+      });
+      return { agents, sequences };
+    }
+
+    async function freshArg(title: string): Promise<string> {
+      const author = t.agent();
+      await signup(author, newAccount('crowdauthor'));
+      const res = await author.post('/api/arg/new').send({
+        body: { posID: posIds[1], title, description: LONG('Because') },
+      });
+      return res.body.ArgID as string;
+    }
+
+    /** The counts kept in step, next to a recount of every voter's latest answer. */
+    async function countsAndRecount(target: string) {
+      const kept = await t.sql<{ choice: string; count: number }>(
+        `SELECT choice, count FROM vote_counts WHERE target_id = $1 AND count > 0 ORDER BY choice`,
+        [target],
+      );
+      const recount = await t.sql<{ choice: string; count: number }>(
+        `SELECT value AS choice, COUNT(*)::int AS count FROM vote_latest
+          WHERE target_id = $1 AND question = 'agreement' GROUP BY value ORDER BY value`,
+        [target],
+      );
+      return { kept, recount };
+    }
+
+    const submit = (agent: ReturnType<TestApp['agent']>, target: string, value: string) =>
+      agent
+        .post('/api/yourtake/submit')
+        .send({ body: { argID: target, question: 'agreement', value } });
+
+    it('never fail or lose a count when all fifty votes arrive at once', async () => {
+      const target = await freshArg('Crowds vote all at once');
+      const { agents, sequences } = await tenVoters();
+      const answers = await Promise.all(
+        agents.flatMap((agent, i) => sequences[i].map((value) => submit(agent, target, value))),
+      );
+      expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body])).toEqual([]);
+      const { kept, recount } = await countsAndRecount(target);
+      expect(recount.reduce((n, r) => n + r.count, 0)).toBe(10);
+      expect(kept).toEqual(recount);
+    });
+
+    it('never fail or lose a count when each voter votes in order, all voters at once', async () => {
+      const target = await freshArg('Crowds vote in order');
+      const { agents, sequences } = await tenVoters();
+      const answers = await Promise.all(
+        agents.map(async (agent, i) => {
+          const mine = [];
+          for (const value of sequences[i]) mine.push(await submit(agent, target, value));
+          return mine;
+        }),
+      );
+      expect(
+        answers
+          .flat()
+          .filter((a) => a.status !== 200)
+          .map((a) => [a.status, a.body]),
+      ).toEqual([]);
+      const { kept, recount } = await countsAndRecount(target);
+      expect(recount).toEqual(
+        Object.entries(
+          sequences.reduce<Record<string, number>>((tally, s) => {
+            tally[s[4]] = (tally[s[4]] ?? 0) + 1;
+            return tally;
+          }, {}),
+        )
+          .sort()
+          .map(([choice, count]) => ({ choice, count })),
+      );
+      expect(kept).toEqual(recount);
+    });
+  });
+
+  it('runs a vote transaction again when PostgreSQL breaks a deadlock', async () => {
+    // The last resort behind the ordered counter updates, on a deadlock made on purpose.
+    await t.sql(
+      `INSERT INTO vote_counts (target_type, target_id, choice, count)
+       VALUES ('arg', 'deadlockarg1', 'a', 0), ('arg', 'deadlockarg1', 'b', 0)`,
+    );
+    const dataSource = t.app.get(DataSource);
+    let attempts = 0;
+    let firstLocks = 0;
+    let bothHoldOne: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      bothHoldOne = resolve;
+    });
+    const bump = (first: string, second: string) =>
+      voteTransaction(dataSource, async (manager) => {
+        attempts += 1;
+        const sql = `UPDATE vote_counts SET count = count + 1 WHERE target_id = 'deadlockarg1' AND choice = $1`;
+        await manager.query(sql, [first]);
+        firstLocks += 1;
+        if (firstLocks === 2) bothHoldOne();
+        await held;
+        await manager.query(sql, [second]);
+      });
+    await Promise.all([bump('a', 'b'), bump('b', 'a')]);
+    expect(attempts).toBe(3);
+    const counts = await t.sql<{ choice: string; count: number }>(
+      `SELECT choice, count FROM vote_counts WHERE target_id = 'deadlockarg1' ORDER BY choice`,
+    );
+    expect(counts).toEqual([
+      { choice: 'a', count: 2 },
+      { choice: 'b', count: 2 },
     ]);
   });
 
