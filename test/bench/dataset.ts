@@ -89,8 +89,9 @@ export async function loadDataset(
        SELECT target_type, target_id, voter_key, question, value, modified FROM votes`,
     );
     await client.query(
-      `INSERT INTO vote_counts (target_type, target_id, choice, count)
-       SELECT target_type, target_id, value, COUNT(*) FROM vote_latest GROUP BY 1, 2, 3`,
+      `INSERT INTO vote_counts (target_type, target_id, choice, count, signed_in)
+       SELECT target_type, target_id, value, COUNT(*), COUNT(*) FILTER (WHERE voter_key LIKE 'u:%')
+         FROM vote_latest GROUP BY 1, 2, 3`,
     );
     // One long discussion on the first question: a quarter top-level, the rest replies, a few
     // deleted, so the thread load nests and masks like a real one.

@@ -53,8 +53,22 @@ export const RATE_LIMITS = {
   contentEditsPerUser: { points: 300, durationSeconds: 60 * 60, action: 'edits' },
   /** New questions, positions, arguments and categories by one account. */
   contentCreatesPerUser: { points: 60, durationSeconds: 60 * 60, action: 'new items' },
-  /** Votes and answers by one voter (account or anonymous session). */
+  /** Votes and answers by one voter (account or anonymous voter). */
   votesPerVoter: { points: 120, durationSeconds: 10 * 60, action: 'votes' },
+  /** New anonymous voters (voter cookies handed out) for one address. */
+  anonymousVotersPerAddress: {
+    points: 30,
+    durationSeconds: 60 * 60,
+    action: 'new anonymous voters from your network',
+    advice: 'Log in to vote now.',
+  },
+  /** Votes and answers without an account from one address, all its anonymous voters together. */
+  anonymousVotesPerAddress: {
+    points: 300,
+    durationSeconds: 60 * 60,
+    action: 'votes without an account from your network',
+    advice: 'Log in to keep voting.',
+  },
   commentsPerUser: { points: 30, durationSeconds: 10 * 60, action: 'comments' },
   reportsPerUser: { points: 20, durationSeconds: 60 * 60, action: 'reports' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },

@@ -1,13 +1,17 @@
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { anonymousVoterCookies } from './anonymous-voter.js';
 import { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'opinions.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions live in PostgreSQL, so any number of app processes serve the same users. */
+/**
+ * Sessions live in PostgreSQL, so any number of app processes serve the same users. Anonymous
+ * voters need no session: their signed cookie is checked with a key derived from the same secret.
+ */
 export function sessionMiddleware(pool: Pool, secret: string) {
-  return session({
+  const sessions = session({
     name: SESSION_COOKIE,
     secret,
     store: new SessionStore(pool),
@@ -24,4 +28,5 @@ export function sessionMiddleware(pool: Pool, secret: string) {
       path: '/',
     },
   });
+  return [sessions, anonymousVoterCookies(secret)];
 }

@@ -3,13 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
+import { anonymousVoter, forgetAnonymousVoter } from './anonymous-voter.js';
 import { SessionEntity } from './session.entity.js';
 import { LoginEvents } from './login-events.js';
 import { SESSION_COOKIE } from './session.middleware.js';
 
 declare module 'express-session' {
   interface SessionData {
-    /** The id an anonymous visitor's votes are kept under until they log in. */
+    /** Sessions from before the voter cookie kept an anonymous visitor's votes under this id. */
     anonVoterId?: string;
   }
 }
@@ -23,11 +24,12 @@ export class SessionService {
 
   /** passport regenerates the session id here, so a fixated id never becomes a logged-in one. */
   async establish(req: Request, user: UserEntity): Promise<void> {
-    const anonymousVoter = req.session?.anonVoterId;
+    const voter = anonymousVoter(req) ?? req.session?.anonVoterId;
     await new Promise<void>((resolve, reject) =>
       req.login(user, (error) => (error ? reject(error) : resolve())),
     );
-    await this.loginEvents.loggedIn(anonymousVoter, user);
+    await this.loginEvents.loggedIn(voter, user);
+    if (req.res) forgetAnonymousVoter(req, req.res);
   }
 
   async end(req: Request): Promise<void> {

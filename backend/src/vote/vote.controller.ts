@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrorDto } from '../common/api-error.dto.js';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
 import { IdPipe } from '../common/id.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -14,6 +15,15 @@ import {
 } from './vote.dto.js';
 import { VoteService } from './vote.service.js';
 
+/** What an anonymous voter without a voter cookie gets (see VoteService.voterKey). */
+const VoterCookieSet = () =>
+  ApiResponse({
+    status: 428,
+    type: ApiErrorDto,
+    description:
+      'Anonymous vote without a voter cookie: nothing is counted; the answer sets the cookie, send the vote again with it',
+  });
+
 @ApiTags('votes')
 @Controller()
 export class VoteController {
@@ -25,6 +35,7 @@ export class VoteController {
     type: VoteSavedDto,
     description: 'Anonymous visitors may vote; results need an account',
   })
+  @VoterCookieSet()
   submitArg(@Req() req: Request, @Body() dto: ArgVoteDto): Promise<VoteSavedDto> {
     return this.votes.submitArg(req, dto);
   }
@@ -42,6 +53,7 @@ export class VoteController {
   @Post('yourtakeconvo/submit')
   @HttpCode(200)
   @ApiOkResponse({ type: VoteSavedDto })
+  @VoterCookieSet()
   submitConvo(@Req() req: Request, @Body() dto: ConvoVoteDto): Promise<VoteSavedDto> {
     return this.votes.submitConvo(req, dto);
   }

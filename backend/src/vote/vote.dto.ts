@@ -76,15 +76,19 @@ export class ArgAnswersDto {
   @ApiProperty({ type: String, nullable: true }) consider!: string | null;
 }
 
+const SIGNED_IN = 'How many of the Total voters were signed in when they voted';
+
 export class ArgResultsDto {
   @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
-  @ApiProperty() Total!: number;
+  @ApiProperty({ description: "Voters counted (each one's latest vote)" }) Total!: number;
+  @ApiProperty({ description: SIGNED_IN }) SignedIn!: number;
   @ApiProperty({ type: ArgAnswersDto }) Mine!: ArgAnswersDto;
 }
 
 export class ConvoResultsDto {
   @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
-  @ApiProperty() Total!: number;
+  @ApiProperty({ description: "Voters counted (each one's latest vote)" }) Total!: number;
+  @ApiProperty({ description: SIGNED_IN }) SignedIn!: number;
   @ApiProperty({ type: String, nullable: true, description: "The caller's latest PosID" }) Mine!:
     string | null;
 }

@@ -91,4 +91,8 @@ export class VoteCountEntity {
 
   @Column({ type: 'integer', default: 0 })
   count!: number;
+
+  /** How many of count voted signed in (voter_key "u:..."). */
+  @Column({ name: 'signed_in', type: 'integer', default: 0 })
+  signedIn!: number;
 }

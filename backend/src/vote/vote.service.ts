@@ -1,12 +1,20 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { newId } from '../common/ids.js';
+import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount } from '../revision/text-rules.js';
+import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.js';
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { adoptVoter, castBallot } from './vote-ledger.js';
+import { voteTransaction } from './vote-transaction.js';
 import {
   type TakesDto,
   type ArgResultsDto,
@@ -23,6 +31,14 @@ const LIKERT = ['1', '2', '3', '4', '5'];
 
 export const userVoter = (user: UserEntity) => `u:${user.id}`;
 
+/**
+ * 428 for an anonymous vote without a voter cookie: the answer sets one and the vote is not
+ * counted. A browser sends the vote again with the cookie (the widget does so at once); a client
+ * that keeps no cookies never becomes a voter.
+ */
+export const VOTER_COOKIE_NEEDED =
+  'Voting without an account needs a cookie, which this answer sets: send your vote again with cookies enabled, or log in.';
+
 /** A row when the target (and, for an argument, its position and question) is not deleted. */
 function liveTargetSql(type: VoteTarget, idParam: string): string {
   return type === 'arg'
@@ -31,12 +47,17 @@ function liveTargetSql(type: VoteTarget, idParam: string): string {
     : `SELECT 1 FROM convos WHERE id = ${idParam} AND deleted_at IS NULL`;
 }
 
+/** The sum over the given choices (counts of deleted positions are left out, as in Total). */
+export function sumOf(choices: string[], counts: Map<string, number>): number {
+  return choices.reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
+}
+
 /** Whole-number percentages of each choice, in the order given. */
 export function percentages(
   choices: string[],
   counts: Map<string, number>,
 ): { results: ChoiceResultDto[]; total: number } {
-  const total = choices.reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
+  const total = sumOf(choices, counts);
   return {
     total,
     results: choices.map((choice) => {
@@ -57,19 +78,30 @@ export class VoteService {
     private readonly rateLimits: RateLimitService,
     loginEvents: LoginEvents,
   ) {
-    loginEvents.subscribe(async (anonymousVoter, user) => {
-      if (anonymousVoter)
-        await this.dataSource.transaction((manager) =>
-          adoptVoter(manager, `a:${anonymousVoter}`, userVoter(user)),
+    loginEvents.subscribe(async (previousVoter, user) => {
+      if (previousVoter)
+        await voteTransaction(this.dataSource, (manager) =>
+          adoptVoter(manager, `a:${previousVoter}`, userVoter(user)),
         );
     });
   }
 
-  /** Accounts vote as themselves; anonymous visitors under an id kept in their session. */
-  private voterKey(req: Request): string {
+  /**
+   * Accounts vote as themselves; anonymous visitors under the id of a voter cookie set by an
+   * earlier answer (or kept in a session from before that cookie). Both new anonymous voters and
+   * anonymous votes are limited per address.
+   */
+  private async voterKey(req: Request): Promise<string> {
     if (req.user) return userVoter(req.user);
-    req.session.anonVoterId ??= newId();
-    return `a:${req.session.anonVoterId}`;
+    const address = clientAddressKey(req);
+    const id = anonymousVoter(req) ?? req.session?.anonVoterId;
+    if (!id) {
+      await this.rateLimits.consume('anonymousVotersPerAddress', address);
+      issueAnonymousVoter(req, req.res!);
+      throw new HttpException(VOTER_COOKIE_NEEDED, HttpStatus.PRECONDITION_REQUIRED);
+    }
+    await this.rateLimits.consume('anonymousVotesPerAddress', address);
+    return `a:${id}`;
   }
 
   async submitArg(req: Request, dto: ArgVoteDto): Promise<VoteSavedDto> {
@@ -105,9 +137,9 @@ export class VoteService {
     value: string,
     startTime?: number,
   ): Promise<VoteSavedDto> {
-    const voterKey = this.voterKey(req);
+    const voterKey = await this.voterKey(req);
     await this.rateLimits.consume('votesPerVoter', voterKey);
-    await this.dataSource.transaction((manager) =>
+    await voteTransaction(this.dataSource, (manager) =>
       castBallot(
         manager,
         { targetType, targetId, voterKey, question, value, modified: new Date() },
@@ -136,28 +168,39 @@ export class VoteService {
     targetType: VoteTarget,
     targetId: string,
     user: UserEntity,
-  ): Promise<{ counts: Map<string, number>; mine: Map<string, string> }> {
+  ): Promise<{
+    counts: Map<string, number>;
+    signedIn: Map<string, number>;
+    mine: Map<string, string>;
+  }> {
     const [row] = (await this.dataSource.query(
       `SELECT EXISTS (${liveTargetSql(targetType, '$2')}) AS live,
-              (SELECT COALESCE(jsonb_object_agg(choice, count), '{}') FROM vote_counts
-                WHERE target_type = $1 AND target_id = $2) AS counts,
+              (SELECT COALESCE(jsonb_object_agg(choice, jsonb_build_array(count, signed_in)), '{}')
+                 FROM vote_counts WHERE target_type = $1 AND target_id = $2) AS counts,
               (SELECT COALESCE(jsonb_object_agg(question, value), '{}') FROM vote_latest
                 WHERE target_type = $1 AND target_id = $2 AND voter_key = $3 AND value <> '') AS mine`,
       [targetType, targetId, userVoter(user)],
-    )) as { live: boolean; counts: Record<string, number>; mine: Record<string, string> }[];
+    )) as {
+      live: boolean;
+      counts: Record<string, [number, number]>;
+      mine: Record<string, string>;
+    }[];
     if (!row.live) throw this.notFound(targetType, targetId);
+    const counts = Object.entries(row.counts);
     return {
-      counts: new Map(Object.entries(row.counts).map(([choice, n]) => [choice, Number(n)])),
+      counts: new Map(counts.map(([choice, [n]]) => [choice, Number(n)])),
+      signedIn: new Map(counts.map(([choice, [, n]]) => [choice, Number(n)])),
       mine: new Map(Object.entries(row.mine)),
     };
   }
 
   async argResults(user: UserEntity, argId: string): Promise<ArgResultsDto> {
-    const { counts, mine } = await this.tally('arg', argId, user);
+    const { counts, signedIn, mine } = await this.tally('arg', argId, user);
     const { results, total } = percentages(LIKERT, counts);
     return {
       Results: results,
       Total: total,
+      SignedIn: sumOf(LIKERT, signedIn),
       Mine: {
         agreement: mine.get('agreement') ?? null,
         convincing: mine.get('convincing') ?? null,
@@ -168,7 +211,7 @@ export class VoteService {
   }
 
   async convoResults(user: UserEntity, convoId: string): Promise<ConvoResultsDto> {
-    const [{ counts, mine }, positions] = await Promise.all([
+    const [{ counts, signedIn, mine }, positions] = await Promise.all([
       this.tally('convo', convoId, user),
       this.dataSource.query(
         `SELECT p.id FROM positions p JOIN convos c ON c.id = p.convo_id
@@ -177,11 +220,14 @@ export class VoteService {
         [convoId],
       ) as Promise<{ id: string }[]>,
     ]);
-    const { results, total } = percentages(
-      positions.map((p) => p.id),
-      counts,
-    );
-    return { Results: results, Total: total, Mine: mine.get('position') ?? null };
+    const choices = positions.map((p) => p.id);
+    const { results, total } = percentages(choices, counts);
+    return {
+      Results: results,
+      Total: total,
+      SignedIn: sumOf(choices, signedIn),
+      Mine: mine.get('position') ?? null,
+    };
   }
 
   /** The reader's saved opinions (latest answers), newest first, with what they answered about. */

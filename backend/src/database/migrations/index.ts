@@ -4,6 +4,7 @@ import { SearchTitleTrgmPartial1795325361257 } from './1795325361257-SearchTitle
 import { SearchTitleTrgmQuestionsTags1795326805403 } from './1795326805403-SearchTitleTrgmQuestionsTags.js';
 import { Votes1795327811993 } from './1795327811993-Votes.js';
 import { Comments1795328081949 } from './1795328081949-Comments.js';
+import { VoteCountsSignedIn1795425215688 } from './1795425215688-VoteCountsSignedIn.js';
 
 export const migrations = [
   Init1795321559591,
@@ -12,4 +13,5 @@ export const migrations = [
   SearchTitleTrgmQuestionsTags1795326805403,
   Votes1795327811993,
   Comments1795328081949,
+  VoteCountsSignedIn1795425215688,
 ];
