@@ -41,6 +41,7 @@ async function startHarness(databaseUrl: string, options: { maxBytes?: number } 
   const applySecurityHeaders = securityHeaders((address) => address === '127.0.0.1');
   let renders = 0;
   const web = express();
+  web.disable('x-powered-by');
   web.use((req: Request, res: Response, next: NextFunction) => {
     applySecurityHeaders(req, res);
     next();
@@ -417,5 +418,26 @@ describe('page cache hits are logged like rendered answers', () => {
       msg: 'request completed',
     });
     expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
+  });
+
+  it('gives a hit the same security headers as the render, HSTS included over https', async () => {
+    const securityHeaders = (res: request.Response) =>
+      Object.fromEntries(
+        Object.entries(res.headers).filter(
+          ([name]) =>
+            !/^(date|etag|connection|keep-alive|content-length|x-request-id|x-page-cache|cache-control)$/.test(
+              name,
+            ),
+        ),
+      );
+    for (const proto of ['http', 'https']) {
+      const path = `/c/headers-${proto}`;
+      const rendered = await h.get(path).set('X-Forwarded-Proto', proto);
+      const hit = await h.get(path).set('X-Forwarded-Proto', proto);
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(securityHeaders(hit)).toEqual(securityHeaders(rendered));
+      expect(Boolean(hit.headers['strict-transport-security'])).toBe(proto === 'https');
+      expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   });
 });

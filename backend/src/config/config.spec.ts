@@ -40,6 +40,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds the page cache in bytes and time', () => {
+    expect(loadConfig({})).toMatchObject({
+      pageCacheMaxBytes: 64 * 1024 * 1024,
+      pageCacheTtlSeconds: 60,
+    });
+    expect(loadConfig({ PAGE_CACHE_MAX_MB: '8', PAGE_CACHE_TTL_SECONDS: '5' })).toMatchObject({
+      pageCacheMaxBytes: 8 * 1024 * 1024,
+      pageCacheTtlSeconds: 5,
+    });
+    expect(() => loadConfig({ PAGE_CACHE_MAX_MB: '-1' })).toThrow(/PAGE_CACHE_MAX_MB/);
+    expect(() => loadConfig({ PAGE_CACHE_TTL_SECONDS: 'forever' })).toThrow(
+      /PAGE_CACHE_TTL_SECONDS/,
+    );
+  });
+
   it('refuses half an admin and nonsense numbers', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' })).toThrow(/all three/);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(

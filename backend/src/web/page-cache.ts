@@ -19,13 +19,15 @@ export interface HitPipeline {
   logRequest: Handler;
 }
 
-/** A complete answer that any anonymous visitor may be given. */
-function shareable(res: Response, body: unknown): body is string | Buffer {
+/**
+ * A complete answer that any anonymous visitor may be given. Checked once the answer has gone
+ * out, when its headers are final (express-session adds its cookie only as headers are written).
+ */
+function shareable(res: ServerResponse): boolean {
   if (res.statusCode !== 200 || res.getHeader('Set-Cookie') !== undefined) return false;
   if (!res.getHeader('Content-Type')) return false;
   const control = String(res.getHeader('Cache-Control') ?? '');
-  if (/\b(?:no-store|private)\b/i.test(control)) return false;
-  return typeof body === 'string' || Buffer.isBuffer(body);
+  return !/\b(?:no-store|private)\b/i.test(control);
 }
 
 /**
@@ -133,22 +135,29 @@ export class PageCache implements OnModuleDestroy {
     return page && this.store.get(page.key);
   }
 
-  /** Remembers complete anonymous answers (hits never reach this far). */
+  /**
+   * Remembers complete anonymous answers (hits never reach this far): a body given whole to
+   * res.send, never a stream or a file.
+   */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
       const page = this.listener && pageKey(req.method, req.originalUrl, req.headers.cookie);
       if (!page || !page.storable) return next();
       const generation = this.generation;
+      let body: string | Buffer | undefined;
       const send = res.send.bind(res);
-      res.send = (body?: unknown) => {
-        if (this.listener && generation === this.generation && shareable(res, body)) {
-          this.store.set(page.key, {
-            type: String(res.getHeader('Content-Type')),
-            body: Buffer.from(body),
-          });
-        }
-        return send(body);
+      res.send = (sent?: unknown) => {
+        if (typeof sent === 'string' || Buffer.isBuffer(sent)) body = sent;
+        return send(sent);
       };
+      res.on('finish', () => {
+        if (body === undefined || !this.listener || generation !== this.generation) return;
+        if (!shareable(res)) return;
+        this.store.set(page.key, {
+          type: String(res.getHeader('Content-Type')),
+          body: Buffer.from(body),
+        });
+      });
       next();
     };
   }
