@@ -1,4 +1,6 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../app/api';
+import type { ApiError, ApiRequest } from '../../../app/base-query';
 import type {
   ArgResultsDto,
   ArgVoteDto,
@@ -7,6 +9,27 @@ import type {
   TakesDto,
   VoteSavedDto,
 } from '../../../api/types';
+
+/**
+ * An anonymous vote from a browser without the site's voter cookie is not counted: the API answers
+ * 428 and sets the cookie. Sending the vote once more (now with the cookie) counts it, so a
+ * visitor's first vote just works while a client that keeps no cookies never becomes a voter.
+ */
+export const VOTER_COOKIE_SET = 428;
+
+type Answer<T> =
+  { data: T; meta?: FetchBaseQueryMeta } | { error: ApiError; meta?: FetchBaseQueryMeta };
+
+async function castVote(
+  baseQuery: (request: ApiRequest) => unknown,
+  request: ApiRequest,
+): Promise<Answer<VoteSavedDto>> {
+  const first = (await baseQuery(request)) as Answer<VoteSavedDto>;
+  if ('error' in first && first.error.status === VOTER_COOKIE_SET) {
+    return (await baseQuery(request)) as Answer<VoteSavedDto>;
+  }
+  return first;
+}
 
 /** The reader's own saved opinions, refreshed by each of their votes. */
 const TAKES = { type: 'Vote', id: 'takes' } as const;
@@ -18,7 +41,8 @@ export const voteApi = api.injectEndpoints({
       providesTags: (_result, _error, argID) => [{ type: 'Vote', id: `arg-${argID}` }],
     }),
     submitArgVote: build.mutation<VoteSavedDto, ArgVoteDto>({
-      query: (body) => ({ url: '/yourtake/submit', method: 'POST', body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        castVote(baseQuery, { url: '/yourtake/submit', method: 'POST', body }),
       invalidatesTags: (result, _error, { argID }) =>
         result?.CanSeeResults ? [{ type: 'Vote', id: `arg-${argID}` }, TAKES] : [],
     }),
@@ -27,7 +51,8 @@ export const voteApi = api.injectEndpoints({
       providesTags: (_result, _error, convoID) => [{ type: 'Vote', id: `convo-${convoID}` }],
     }),
     submitConvoVote: build.mutation<VoteSavedDto, ConvoVoteDto>({
-      query: (body) => ({ url: '/yourtakeconvo/submit', method: 'POST', body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        castVote(baseQuery, { url: '/yourtakeconvo/submit', method: 'POST', body }),
       invalidatesTags: (result, _error, { convoID }) =>
         result?.CanSeeResults ? [{ type: 'Vote', id: `convo-${convoID}` }, TAKES] : [],
     }),

@@ -18,6 +18,7 @@ function results(agreement: string | null) {
         { Choice: '2', Count: 3, Percent: 60 },
       ],
       Total: 5,
+      SignedIn: 3,
       Mine: { agreement, convincing: null, disagree: null, consider: null },
     },
   };
@@ -120,10 +121,45 @@ describe('argument vote widget', () => {
       '4 I disagree0%',
       '5 I strongly disagree0%',
     ]);
+    expect(screen.getByText('5 voters, 3 signed in')).toBeInTheDocument();
     expect(screen.queryByText(/to see the results!/)).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Tell us why you feel that way' }),
     ).toBeInTheDocument();
+  });
+
+  it('sends a first anonymous vote again once the API has set the voter cookie', async () => {
+    let answered = 0;
+    const { api, user } = setup(anonymousHome, {
+      'POST /yourtake/submit': () => {
+        answered += 1;
+        return answered === 1
+          ? { status: 428, body: { error: 'Voting without an account needs a cookie.' } }
+          : { body: { Saved: true, CanSeeResults: false } };
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: '4 I disagree' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/to see the results!/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const calls = api.callsTo('POST /yourtake/submit').map((c) => c.body);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual(calls[0]);
+  });
+
+  it('sends a vote again only once, and shows the error if the cookie is still missing', async () => {
+    const { api, user } = setup(anonymousHome, {
+      'POST /yourtake/submit': {
+        status: 428,
+        body: { error: 'Voting without an account needs a cookie.' },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: '4 I disagree' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Voting without an account needs a cookie.',
+    );
+    expect(api.callsTo('POST /yourtake/submit')).toHaveLength(2);
   });
 
   it('shows Submitting... and then the error, staying on the step', async () => {

@@ -157,7 +157,7 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
           results && !isFetching ? (
             <VoteBars
               label="Results"
-              total={results.Total}
+              tally={{ total: results.Total, signedIn: results.SignedIn }}
               bars={LIKERT.map(({ value, label }) => ({
                 key: value,
                 label,

@@ -19,6 +19,7 @@ function results(mine: string | null) {
         { Choice: 'pos2', Count: 1, Percent: 33 },
       ],
       Total: 3,
+      SignedIn: 1,
       Mine: mine,
     },
   };
@@ -71,6 +72,7 @@ describe('question vote widget', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Yes, make it free67%', 'No, keep the fares33%']);
+    expect(screen.getByText('3 voters, 1 signed in')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByText('Thank you for voting!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update your vote' }));
@@ -85,6 +87,22 @@ describe('question vote widget', () => {
     await user.click(screen.getByRole('button', { name: 'Update your vote' }));
     expect(screen.getByRole('radio', { name: 'No, keep the fares' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled();
+  });
+
+  it('sends a first anonymous vote again once the API has set the voter cookie', async () => {
+    let answered = 0;
+    const { api, user } = setup(anonymousHome, {
+      'POST /yourtakeconvo/submit': () => {
+        answered += 1;
+        return answered === 1
+          ? { status: 428, body: { error: 'Voting without an account needs a cookie.' } }
+          : { body: { Saved: true, CanSeeResults: false } };
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'No, keep the fares' }));
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByText(/to see the results!/)).toBeInTheDocument();
+    expect(api.callsTo('POST /yourtakeconvo/submit')).toHaveLength(2);
   });
 
   it('shows the error and stays on the form', async () => {

@@ -74,7 +74,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
           <>
             <VoteBars
               label="Results"
-              total={results.Total}
+              tally={{ total: results.Total, signedIn: results.SignedIn }}
               bars={positions.map((pos) => ({
                 key: pos.PosID,
                 label: pos.Title,
@@ -98,7 +98,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
         {results && (
           <VoteBars
             label="Results"
-            total={results.Total}
+            tally={{ total: results.Total, signedIn: results.SignedIn }}
             bars={positions.map((pos) => ({
               key: pos.PosID,
               label: pos.Title,

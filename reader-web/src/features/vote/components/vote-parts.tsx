@@ -8,8 +8,26 @@ export interface Bar {
   percent: number;
 }
 
+/** How many voters the results count, and how many of them were signed in. */
+export interface VoterTally {
+  total: number;
+  signedIn: number;
+}
+
+export function voterTallyText({ total, signedIn }: VoterTally): string {
+  return `${total} ${total === 1 ? 'voter' : 'voters'}, ${signedIn} signed in`;
+}
+
 /** One bar per choice, with its whole-number percentage. */
-export function VoteBars({ label, bars, total }: { label: string; bars: Bar[]; total?: number }) {
+export function VoteBars({
+  label,
+  bars,
+  tally,
+}: {
+  label: string;
+  bars: Bar[];
+  tally?: VoterTally;
+}) {
   return (
     <div className="vote-results">
       <ul aria-label={label} className="vote-bars">
@@ -26,9 +44,7 @@ export function VoteBars({ label, bars, total }: { label: string; bars: Bar[]; t
           );
         })}
       </ul>
-      {total !== undefined && (
-        <p className="muted">{`${total} ${total === 1 ? 'vote' : 'votes'}`}</p>
-      )}
+      {tally && <p className="muted vote-tally">{voterTallyText(tally)}</p>}
     </div>
   );
 }
