@@ -24,6 +24,9 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'Connection is not established',
+  // TypeORM releases a transaction's connection when the server drops it; the transaction's next
+  // query then fails with this instead of a connection error.
+  'Query runner already released',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

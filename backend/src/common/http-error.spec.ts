@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BadRequestException, ConflictException, HttpException } from '@nestjs/common';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors.js';
 import { toHttpError } from './http-error.js';
 
@@ -36,6 +37,11 @@ describe('toHttpError', () => {
     expect(toHttpError(refused)).toMatchObject({ status: 503, unexpected: false });
     expect(toHttpError(new AggregateError([refused]))).toMatchObject({ status: 503 });
     expect(toHttpError({ driverError: { code: '57P01' } })).toMatchObject({ status: 503 });
+    // What a transaction's next query throws after the server dropped its connection.
+    expect(toHttpError(new QueryRunnerAlreadyReleasedError())).toMatchObject({
+      status: 503,
+      unexpected: false,
+    });
   });
 
   it('hides unexpected errors behind a generic 500 sentence', () => {
