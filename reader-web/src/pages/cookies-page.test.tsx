@@ -13,6 +13,9 @@ describe('cookies page', () => {
       screen.getByRole('heading', { name: 'Essential: the session cookie' }),
     ).toBeInTheDocument();
     expect(
+      screen.getByRole('heading', { name: 'Essential: the voter cookie' }),
+    ).toBeInTheDocument();
+    expect(
       screen.getByRole('heading', { name: 'Your choice: the CookieConsent entry' }),
     ).toBeInTheDocument();
     expect(

@@ -20,6 +20,16 @@ export function CookieStatement() {
         session.
       </p>
 
+      <h2>Essential: the voter cookie</h2>
+      <p>
+        When you vote without an account, the server sets a cookie named <code>opinions.voter</code>
+        , httpOnly and sent only to this site&apos;s API. It holds a random identifier, signed by
+        the server, so that your later votes replace your earlier ones instead of counting twice,
+        and so that logging in can give your votes to your account (the cookie is removed then). It
+        lasts a year. Without it a vote cannot be counted, so it does not ask for consent; reading
+        pages never sets it.
+      </p>
+
       <h2>Your choice: the {CONSENT_KEY} entry</h2>
       <p>
         Your answer to the cookie banner is kept in your browser&apos;s local storage under the key{' '}
