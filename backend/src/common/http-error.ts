@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DatabaseUnavailableException, isDatabaseUnavailable } from './errors.js';
+import { MAX_JSON_DEPTH } from './safe-input.js';
 
 export interface HttpError {
   status: number;
@@ -12,6 +13,10 @@ const BODY_PARSER_ERRORS: Record<string, { status: number; message: string }> = 
   'entity.parse.failed': {
     status: 400,
     message: 'The request body is not valid JSON.',
+  },
+  'entity.too.deep': {
+    status: 400,
+    message: `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels of objects and arrays).`,
   },
   'entity.too.large': {
     status: 413,

@@ -1,6 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { NextFunction, Request, Response } from 'express';
-import { refuseCrossSite, requireJsonBody, unwrapEnvelope } from './request-guards.middleware.js';
+import {
+  refuseCrossSite,
+  refuseDeepJson,
+  refuseUnsafeText,
+  requireJsonBody,
+  unwrapEnvelope,
+} from './request-guards.middleware.js';
 
 function fakeReq(init: {
   method?: string;
@@ -8,6 +14,7 @@ function fakeReq(init: {
   body?: unknown;
   path?: string;
   contentType?: string;
+  query?: Record<string, unknown>;
 }) {
   const headers = { host: 'site.example', ...init.headers } as Record<string, string>;
   if (init.contentType) headers['content-type'] = init.contentType;
@@ -17,6 +24,7 @@ function fakeReq(init: {
     body: init.body,
     baseUrl: '/api',
     path: init.path ?? '/login',
+    query: init.query ?? {},
     is: (type: string) => (init.contentType?.startsWith(type) ? type : false),
   } as unknown as Request;
 }
@@ -125,4 +133,84 @@ describe('unwrapEnvelope', () => {
       expect(res.statusCode).toBe(400);
     },
   );
+});
+
+describe('refuseDeepJson', () => {
+  const verify =
+    (text: string, encoding: string | null = 'utf-8') =>
+    () =>
+      refuseDeepJson(
+        {} as Parameters<typeof refuseDeepJson>[0],
+        {} as Parameters<typeof refuseDeepJson>[1],
+        Buffer.from(text),
+        encoding,
+      );
+
+  it('refuses bodies nested more than 32 levels with a 400 the error handler maps', () => {
+    expect(verify('{"body":' + '['.repeat(5000) + ']'.repeat(5000) + '}')).toThrow(
+      expect.objectContaining({ status: 400, type: 'entity.too.deep' }),
+    );
+    expect(verify('['.repeat(33) + ']'.repeat(33))).toThrow();
+  });
+
+  it('lets 32 levels and brackets inside strings through', () => {
+    expect(verify('['.repeat(32) + ']'.repeat(32))).not.toThrow();
+    expect(verify(JSON.stringify({ body: { title: '['.repeat(5000) } }))).not.toThrow();
+  });
+
+  it('refuses JSON that is not UTF-8 with 415', () => {
+    expect(verify('{}', 'utf-16le')).toThrow(
+      expect.objectContaining({ status: 415, type: 'charset.unsupported' }),
+    );
+    expect(verify('{}', 'UTF8')).not.toThrow();
+  });
+});
+
+describe('refuseUnsafeText', () => {
+  const json = { contentType: 'application/json', headers: { 'content-length': '20' } };
+
+  it.each<[string, Parameters<typeof fakeReq>[0], string]>([
+    [
+      'NUL in a body field',
+      { ...json, body: { title: 'a\0' } },
+      'title must not contain NUL characters.',
+    ],
+    [
+      'a lone surrogate deep in the body',
+      { ...json, body: { action: { ArgsJSON: '\ud800' } } },
+      'action.ArgsJSON must not contain unpaired UTF-16 surrogates.',
+    ],
+    [
+      'NUL in a query value',
+      { method: 'GET', query: { q: 'a\0' } },
+      'q must not contain NUL characters.',
+    ],
+    [
+      'NUL in a query name',
+      { method: 'GET', query: { 'a\0': 'x' } },
+      'A query parameter name must not contain NUL characters.',
+    ],
+    [
+      'a duplicated query parameter',
+      { method: 'GET', query: { page: ['1', '2'] } },
+      'page must be given only once in the query.',
+    ],
+    [
+      'an object in the query',
+      { method: 'GET', query: { page: { a: '1' } } },
+      'page must be plain text in the query.',
+    ],
+  ])('refuses %s with 400 naming it', (_name, init, error) => {
+    const { res, next } = run(refuseUnsafeText, fakeReq(init));
+    expect(next).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(400);
+    expect(res.payload).toEqual({ error });
+  });
+
+  it('lets clean text, emoji and non-JSON bodies through', () => {
+    const clean = fakeReq({ ...json, body: { title: 'I 😀 it' }, query: { page: '2' } });
+    expect(run(refuseUnsafeText, clean).next).toHaveBeenCalled();
+    const upload = fakeReq({ contentType: 'multipart/form-data', body: { x: 'a\0' } });
+    expect(run(refuseUnsafeText, upload).next).toHaveBeenCalled();
+  });
 });

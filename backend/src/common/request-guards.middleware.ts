@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { findTextProblem, jsonNestsDeeperThan, MAX_JSON_DEPTH, textProblem } from './safe-input.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -67,4 +69,63 @@ export function unwrapEnvelope(req: Request, res: Response, next: NextFunction):
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function requestError(status: number, type: string, message: string): Error {
+  return Object.assign(new Error(message), { status, statusCode: status, type, expose: true });
+}
+
+/**
+ * express.json's `verify` hook: runs on the raw bytes before JSON.parse, so a body nested
+ * thousands of levels deep is refused (400) before any parser or validator recurses into it.
+ */
+export function refuseDeepJson(
+  _req: IncomingMessage,
+  _res: ServerResponse,
+  body: Buffer,
+  encoding: string | null,
+): void {
+  // RFC 8259: JSON between systems is UTF-8; the byte scan below relies on it.
+  if (encoding && !/^utf-?8$/i.test(encoding))
+    throw requestError(415, 'charset.unsupported', 'JSON must be encoded as UTF-8.');
+  if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH))
+    throw requestError(
+      400,
+      'entity.too.deep',
+      `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
+}
+
+/** Path parameters are decoded later, by the router; a %00 in any of them is refused here. */
+function pathProblem(path: string): string | undefined {
+  return /%00/.test(path) ? 'The URL path must not contain NUL characters.' : undefined;
+}
+
+function queryProblem(query: Record<string, unknown>): string | undefined {
+  for (const [name, value] of Object.entries(query)) {
+    const nameProblem = textProblem(name);
+    if (nameProblem) return `A query parameter name ${nameProblem}.`;
+    if (Array.isArray(value)) return `${name} must be given only once in the query.`;
+    if (typeof value !== 'string') return `${name} must be plain text in the query.`;
+    const problem = textProblem(value);
+    if (problem) return `${name} ${problem}.`;
+  }
+  return undefined;
+}
+
+/**
+ * Every API request, before any handler: query parameters are single plain strings, and no string
+ * of the path, the query or the (unwrapped) JSON body, keys included, holds NUL or an unpaired
+ * surrogate (percent-decoding can't produce one: it refuses such UTF-8).
+ */
+export function refuseUnsafeText(req: Request, res: Response, next: NextFunction): void {
+  const problem =
+    pathProblem(req.path) ??
+    queryProblem(req.query as Record<string, unknown>) ??
+    (req.is('application/json') ? findTextProblem(req.body) : undefined);
+  if (problem) {
+    res.status(400).json({ error: problem });
+    return;
+  }
+  next();
 }

@@ -8,6 +8,7 @@ import {
   IsArtifactId,
 } from '../revision/revision.dto.js';
 import { TagRefDto } from '../tag/tag-refs.js';
+import { MAX_PAGE } from '../common/safe-input.js';
 
 export class NewConvoDto {
   @ApiProperty({ minLength: 10, maxLength: 75 })
@@ -79,6 +80,7 @@ export class ConvoListQueryDto {
   @IsOptional()
   @Type(() => Number)
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
   @IsInt({ message: 'page must be a whole number' })
   page: number = 1;
 

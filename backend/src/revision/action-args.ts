@@ -7,6 +7,7 @@ import {
   validateSync,
   type ValidationError,
 } from 'class-validator';
+import { findTextProblem, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../common/safe-input.js';
 import type { ArtifactKind } from './artifact-kinds.js';
 import { ID_PATTERN } from './revision.dto.js';
 import { charCount, checkText } from './text-rules.js';
@@ -65,6 +66,11 @@ function fieldsOf(schema: new () => object): string[] {
 }
 
 function parseObject(argsJson: string): Record<string, unknown> {
+  // ArgsJSON is JSON inside a string: the request guards saw only its text, so apply their limits.
+  if (jsonNestsDeeperThan(argsJson, MAX_JSON_DEPTH))
+    throw new BadRequestException(
+      `action.ArgsJSON is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(argsJson);
@@ -74,6 +80,8 @@ function parseObject(argsJson: string): Record<string, unknown> {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new BadRequestException('action.ArgsJSON must be a JSON object.');
   }
+  const problem = findTextProblem(parsed, 'action.ArgsJSON');
+  if (problem) throw new BadRequestException(problem);
   return parsed as Record<string, unknown>;
 }
 

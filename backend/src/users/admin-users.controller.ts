@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { IdPipe } from '../common/id.pipe.js';
 import type { UserEntity } from './user.entity.js';
 import {
   AdminUserListDto,
@@ -24,7 +25,7 @@ export class AdminUsersController {
 
   @Get(':uid')
   @ApiOkResponse({ type: AdminUserResponseDto })
-  get(@Param('uid') uid: string): Promise<AdminUserResponseDto> {
+  get(@Param('uid', new IdPipe('uid')) uid: string): Promise<AdminUserResponseDto> {
     return this.users.getForAdmin(uid);
   }
 

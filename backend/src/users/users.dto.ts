@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, type Role } from '../common/roles.js';
 import type { UserEntity } from './user.entity.js';
+import { MAX_PAGE } from '../common/safe-input.js';
 
 export class CurrentUserDto {
   @ApiProperty() uid!: string;
@@ -40,6 +41,7 @@ export class ListUsersQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
   page: number = 1;
 
   @ApiProperty({ required: false, default: 25, minimum: 1, maximum: 100 })
