@@ -168,13 +168,18 @@ describe('opinion map: creating and reading', () => {
       expect(res.body).toEqual({ error: message });
     });
 
-    it('drops invisible control characters instead of failing', async () => {
+    it('refuses NUL (hostile-input.e2e-spec.ts has the rest), drops other invisible control characters', async () => {
+      const nul = await user.post('/api/convo/new').send({
+        body: { title: 'Null\u0000byte title here', description: description() },
+      });
+      expect(nul.status).toBe(400);
+      expect(nul.body).toEqual({ error: 'title must not contain NUL characters.' });
       const res = await user.post('/api/convo/new').send({
-        body: { title: 'Null\u0000byte\u0007 title\u2028here', description: description() },
+        body: { title: 'Bell\u0007 title\u2028here', description: description() },
       });
       expect(res.status).toBe(201);
       const page = await request(t.http).get('/api/convo/get').query({ convoID: res.body.ConvoID });
-      expect(page.body.Convo.Title).toBe('Nullbyte title here');
+      expect(page.body.Convo.Title).toBe('Bell title here');
     });
   });
 
