@@ -281,7 +281,7 @@ describe('opinion map: editing', () => {
         ['', 'Added content'],
         ['   \n ', 'Added content'],
         ['  Fixed   a typo\n', 'Fixed a typo'],
-        ['Null\u0000 byte', 'Null byte'],
+        ['Bell\u0007 byte', 'Bell byte'],
       ]) {
         const old = await getField(user, 'pos', ids.pos, 'Description');
         const res = await editField(user, 'pos', ids.pos, 'Description', old, text(50), revDesc);
