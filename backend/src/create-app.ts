@@ -16,6 +16,7 @@ import {
   unwrapEnvelope,
 } from './common/request-guards.middleware.js';
 import { requestLogger } from './common/request-logger.js';
+import { securityHeaders, type TrustProxy } from './common/security-headers.js';
 import type { AppConfig } from './config/config.js';
 import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
@@ -65,17 +66,20 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const applySecurityHeaders = securityHeaders(
+    app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
+  );
+  const logRequest = requestLogger(config.logLevel);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    applySecurityHeaders(req, res);
+    next();
+  });
   const cache = config.pageCache ? app.get(PageCache) : undefined;
   if (cache) {
     await cache.listen(options.databaseUrl);
     app.use(cache.middleware());
   }
-  app.use(requestLogger(config.logLevel));
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.use(logRequest);
   app.use('/api', refuseCrossSite, requireJsonBody);
   app.use('/api', express.json({ limit: '1mb', strict: true }));
   app.use('/api', unwrapEnvelope);
@@ -95,7 +99,10 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   if (options.web !== false) await mountWeb(app, config);
   app.enableShutdownHooks();
   await app.init();
-  // A cache hit costs a map lookup: no framework routing, no middleware, no log line.
-  cache?.serveHitsBeforeFramework(app.getHttpServer());
+  // A cache hit costs a lookup, the security headers and a log line: no framework routing.
+  cache?.serveHitsBeforeFramework(app.getHttpServer(), {
+    securityHeaders: applySecurityHeaders,
+    logRequest,
+  });
   return app;
 }

@@ -99,6 +99,7 @@ export class WritePathService {
         diff,
         after,
       });
+      await this.events.changedIn(manager, type, id);
       return { RevID: revision.id, Location: outcome.location };
     });
     this.events.changed(type, id);
@@ -127,6 +128,7 @@ export class WritePathService {
         diff,
         after,
       });
+      await this.events.changedIn(manager, spec.type, entity.id);
       return { entity, RevID: revision.id };
     });
     this.events.changed(spec.type, result.entity.id);
@@ -264,6 +266,7 @@ export class WritePathService {
         diff,
         after,
       });
+      await this.events.changedIn(manager, revision.artifactType, revision.artifactId);
       return {
         RevID: undo.id,
         artifactType: revision.artifactType,
