@@ -14,6 +14,7 @@ import { type ArtifactKind, KINDS, lockArtifact } from './artifact-kinds.js';
 import { parseActionArgs } from './action-args.js';
 import { ACTIONS, type ActionOutcome, parseActionName } from './actions.js';
 import { ContentEvents } from './content-events.js';
+import { assertFieldRoles, assertLiveParents } from './edit-guards.js';
 import {
   type ArtifactType,
   type DiffEntry,
@@ -69,10 +70,13 @@ export class WritePathService {
     const kind = KINDS[type];
     const verb = parseActionName(kind, action.ActionName);
     const args = parseActionArgs(kind, verb, action.ArgsJSON);
+    // Before anything is read: a stale OldValue must not tell a user more than "not allowed".
+    if ('FieldName' in args) assertFieldRoles(kind, [args.FieldName], user);
     const result = await this.dataSource.transaction(async (manager) => {
       const entity = await lockArtifact<
         Record<string, unknown> & { id: string; deletedAt?: Date | null }
       >(manager, kind, id);
+      await assertLiveParents(manager, kind, entity);
       if (entity.deletedAt && verb !== 'Revert') {
         throw new ConflictException(
           `This ${type} has been deleted; revert the deletion to change it.`,
@@ -91,6 +95,11 @@ export class WritePathService {
       const after = await kind.snapshot(manager, entity as never);
       const diff = diffSnapshots(before, after);
       if (diff.length === 0) throw new BadRequestException('That change would change nothing.');
+      assertFieldRoles(
+        kind,
+        diff.map((d) => d.Field),
+        user,
+      );
       const revision = await this.record(manager, kind, entity as never, {
         actionName: action.ActionName,
         args: outcome.recordedArgs ?? args,
@@ -224,6 +233,7 @@ export class WritePathService {
         kind,
         revision.artifactId,
       );
+      await assertLiveParents(manager, kind, entity);
       const before = await kind.snapshot(manager, entity as never);
       // Undoing a creation deletes what was created.
       const changes = revision.actionName.endsWith('Create')
@@ -258,6 +268,11 @@ export class WritePathService {
       const diff = diffSnapshots(before, after);
       if (diff.length === 0)
         throw new ConflictException('Undoing this revision would change nothing.');
+      assertFieldRoles(
+        kind,
+        diff.map((d) => d.Field),
+        user,
+      );
       const undo = await this.record(manager, kind, entity as never, {
         actionName: `${kind.typeName}Revert`,
         args: { RevID: revision.id, Undo: true },
