@@ -12,6 +12,8 @@ import { AppModule } from './app.module.js';
 import { sendError } from './common/http-exception.filter.js';
 import {
   refuseCrossSite,
+  refuseDeepJson,
+  refuseUnsafeText,
   requireJsonBody,
   unwrapEnvelope,
 } from './common/request-guards.middleware.js';
@@ -81,8 +83,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   }
   app.use(logRequest);
   app.use('/api', refuseCrossSite, requireJsonBody);
-  app.use('/api', express.json({ limit: '1mb', strict: true }));
-  app.use('/api', unwrapEnvelope);
+  app.use('/api', express.json({ limit: '1mb', strict: true, verify: refuseDeepJson }));
+  app.use('/api', unwrapEnvelope, refuseUnsafeText);
   app.use(sessionMiddleware(pool, await sessionSecret(config)));
   app.use(passport.initialize());
   app.use(passport.session());
