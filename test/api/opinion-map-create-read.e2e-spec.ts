@@ -660,8 +660,9 @@ describe('opinion map: creating and reading', () => {
       expect((await request(t.http).get('/api/pos/get').query({ posID: p })).status).toBe(404);
       expect((await request(t.http).get('/api/pos/children').query({ posID: p })).status).toBe(404);
       // Editing a deleted artifact is a conflict, not a silent change.
-      const edited = await editField(user, 'pos', p, 'Title', 'x', 'y');
+      const edited = await editField(user, 'pos', p, 'Title', 'x', 'A valid new title');
       expect(edited.status).toBe(409);
+      expect(edited.body.error).toMatch(/deleted/);
     });
   });
 });
