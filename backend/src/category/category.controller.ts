@@ -7,7 +7,6 @@ import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   CategoryEditDto,
-  CategoryIdQueryDto,
   CategoryHistoryQueryDto,
   CategoryListDto,
   NewCategoryDto,
