@@ -20,7 +20,12 @@ describe('when the database goes down', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'opinions-down-'));
     db = await startEmbeddedPostgres({ dataDir: dir });
-    app = await createApp({ config: testConfig(), databaseUrl: db.url, web: false, logger: false });
+    app = await createApp({
+      config: { ...testConfig(), pageCache: true },
+      databaseUrl: db.url,
+      web: false,
+      logger: false,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -30,14 +35,27 @@ describe('when the database goes down', () => {
 
   it('answers 503 with {error}, stays up, and recovers when the database is back', async () => {
     const http = app.getHttpServer();
-    expect((await request(http).get('/api/health')).status).toBe(200);
+    expect((await request(http).get('/api/health')).body).toEqual({
+      Status: 'ok',
+      UptimeSeconds: expect.any(Number),
+      PageCache: 'listening',
+    });
+    expect((await request(http).get('/api/ready')).body).toEqual({
+      Status: 'ready',
+      Database: 'up',
+    });
 
     await db.stop();
-    const health = await request(http).get('/api/health');
-    expect(health.status).toBe(503);
-    expect(health.body).toEqual({
+    const ready = await request(http).get('/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({
       error: 'The database is unavailable right now; try again in a moment.',
     });
+    // Liveness never asks the database: the process is up, so it says so.
+    const health = await request(http).get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ Status: 'ok' });
+    expect(health.headers['cache-control']).toBe('no-store');
     const login = await request(http)
       .post('/api/login')
       .send({ body: { email: 'a@example.org', password: 'whatever it is' } });
@@ -51,7 +69,7 @@ describe('when the database goes down', () => {
     expect(Object.keys(withCookie.body)).not.toContain('stack');
 
     db = await startEmbeddedPostgres({ dataDir: dir, port: db.port });
-    const recovered = await request(http).get('/api/health');
+    const recovered = await request(http).get('/api/ready');
     expect(recovered.status).toBe(200);
     const signup = await request(http)
       .post('/api/signup')

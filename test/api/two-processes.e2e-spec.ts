@@ -422,7 +422,7 @@ describe('two app processes on one PostgreSQL', () => {
 
       // Full recovery without restarting either process: reads, writes, logins, cache invalidation.
       for (const app of [a, b]) {
-        expect((await request(app.url).get('/api/health')).status).toBe(200);
+        expect((await request(app.url).get('/api/ready')).status).toBe(200);
         const login = await request(app.url)
           .post('/api/login')
           .send({ body: { email: author.email, password: author.password } });
