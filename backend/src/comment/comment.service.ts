@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -9,7 +8,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { isUniqueViolation } from '../common/errors.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import { hasRole } from '../common/roles.js';
+import { canAccess, requireAccess } from '../common/access.js';
 import { charCount, stripControlChars } from '../revision/text-rules.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
@@ -18,6 +17,7 @@ import {
   type CommentsDto,
   type NewCommentDto,
 } from './comment.dto.js';
+import { buildTree, threadRow, type ThreadRow } from './comment.presenter.js';
 import { CommentEntity, CommentReportEntity } from './comment.entity.js';
 
 const THREAD_LIMIT = 2000;
@@ -28,60 +28,6 @@ function cleanBody(field: string, raw: string): string {
   if (charCount(body) > COMMENT_MAX)
     throw new BadRequestException(`${field} must be at most ${COMMENT_MAX} characters.`);
   return body;
-}
-
-/** A comment as the thread reads it: plain columns, the time already in ISO 8601 (UTC). */
-export interface ThreadRow {
-  id: string;
-  parent_id: string | null;
-  user_id: string;
-  username_cased: string;
-  body: string;
-  edited: boolean;
-  deleted: boolean;
-  deleted_reason: CommentEntity['deletedReason'];
-  created: string;
-}
-
-function threadRow(c: CommentEntity): ThreadRow {
-  return {
-    id: c.id,
-    parent_id: c.parentId,
-    user_id: c.userId,
-    username_cased: c.usernameCased,
-    body: c.body,
-    edited: c.edited,
-    deleted: Boolean(c.deletedAt),
-    deleted_reason: c.deletedReason,
-    created: c.createdAt.toISOString(),
-  };
-}
-
-/** Nests a thread's comments under their parents; a deleted comment keeps its place, without its text. */
-export function buildTree(rows: ThreadRow[]): CommentDto[] {
-  const nodes = new Map<string, CommentDto>();
-  for (const r of rows) {
-    nodes.set(r.id, {
-      CommentID: r.id,
-      UID: r.user_id,
-      UsernameCased: r.username_cased,
-      Body: r.deleted ? '' : r.body,
-      Edited: r.edited,
-      Deleted: r.deleted,
-      DeletedReason: r.deleted ? r.deleted_reason : null,
-      ReplyToName: null,
-      Created: r.created,
-      Children: [],
-    });
-  }
-  const roots: CommentDto[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    const parent = r.parent_id ? nodes.get(r.parent_id) : undefined;
-    if (parent) node.ReplyToName = parent.UsernameCased;
-    (parent ? parent.Children : roots).push(node);
-  }
-  return roots;
 }
 
 @Injectable()
@@ -136,7 +82,7 @@ export class CommentService {
     )) as ThreadRow[];
     return {
       Comments: buildTree(rows),
-      canDeleteComments: Boolean(viewer && hasRole(viewer.role, 'mod')),
+      canDeleteComments: canAccess(viewer, 'delete', 'comment'),
     };
   }
 
@@ -167,8 +113,7 @@ export class CommentService {
   async edit(user: UserEntity, commentId: string, newBody: string): Promise<CommentDto> {
     const body = cleanBody('newBody', newBody);
     const comment = await this.requireInLiveThread(commentId);
-    if (comment.userId !== user.id)
-      throw new ForbiddenException('Only its author can edit a comment.');
+    requireAccess(user, 'edit', { kind: 'comment', ownerId: comment.userId });
     if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');
     if (comment.body !== body) {
       comment.body = body;
@@ -181,9 +126,8 @@ export class CommentService {
   /** Authors delete their own (reason user); mods and admins delete any (reason moderator). */
   async remove(user: UserEntity, commentId: string): Promise<CommentDto> {
     const comment = await this.requireInLiveThread(commentId);
+    requireAccess(user, 'delete', { kind: 'comment', ownerId: comment.userId });
     const isAuthor = comment.userId === user.id;
-    if (!isAuthor && !hasRole(user.role, 'mod'))
-      throw new ForbiddenException('Only its author or a moderator can delete a comment.');
     const result = await this.dataSource.manager.update(
       CommentEntity,
       { id: commentId, deletedAt: IsNull() },
@@ -199,8 +143,7 @@ export class CommentService {
     pathname: string | undefined,
   ): Promise<{ Reported: true }> {
     const comment = await this.requireInLiveThread(commentId);
-    if (comment.userId === user.id)
-      throw new ForbiddenException('You cannot report your own comment.');
+    requireAccess(user, 'report', { kind: 'comment', ownerId: comment.userId });
     if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');
     await this.rateLimits.consume('reportsPerUser', user.id);
     try {
