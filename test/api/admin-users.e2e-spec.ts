@@ -43,11 +43,12 @@ describe('admin users API', () => {
       await t.sql(`UPDATE users SET role = $2 WHERE id = $1`, [uid, role]);
       const list = await agent.get('/api/admin/users');
       expect(list.status).toBe(403);
-      expect(list.body).toEqual({ error: 'You need the admin role to do that.' });
+      expect(list.body).toEqual({ error: 'You need the admin role to manage users.' });
       const set = await agent
         .post('/api/admin/users/setrole')
         .send({ body: { uid, role: 'admin' } });
       expect(set.status).toBe(403);
+      expect(set.body).toEqual({ error: 'You need the admin role to change roles.' });
       const [row] = await t.sql<{ role: string }>('SELECT role FROM users WHERE id = $1', [uid]);
       expect(row.role).toBe(role);
     });

@@ -63,7 +63,7 @@ describe('opinion map: creating and reading', () => {
     it('answers 403 to a user creating a category (editor+) and 201 to an editor', async () => {
       const res = await user.post('/api/category/new').send({ body: { title: 'Science' } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'You need the editor role to do that.' });
+      expect(res.body).toEqual({ error: 'You need the editor role to create a category.' });
       const ok = await editor.post('/api/category/new').send({ body: { title: 'Science' } });
       expect(ok.status).toBe(201);
       expect(ok.body).toEqual({

@@ -92,7 +92,7 @@ describe('opinion map: editing', () => {
         'World history',
       );
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'You need the editor role to do that.' });
+      expect(res.body).toEqual({ error: 'You need the editor role to edit a category.' });
     });
   });
 

@@ -12,7 +12,7 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import { SessionService } from '../session/session.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { toCurrentUser } from '../users/users.dto.js';
+import { toCurrentUser } from '../users/users.presenter.js';
 import type { ChangePasswordDto, LoginDto, SignupDto, UserResponseDto } from './auth.dto.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { passwordWeakness } from './password-policy.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { Access, CurrentUser } from '../common/authenticated.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -24,7 +24,7 @@ export class CategoryController {
   ) {}
 
   @Post('new')
-  @Authenticated('editor')
+  @Access('create', 'category')
   @ApiCreatedResponse({ type: NewCategoryResultDto })
   create(
     @CurrentUser() user: UserEntity,
@@ -50,7 +50,7 @@ export class CategoryController {
 
   @Post('edit')
   @HttpCode(200)
-  @Authenticated('editor')
+  @Access('edit', 'category')
   @ApiOkResponse({ type: EditResultDto })
   edit(@CurrentUser() user: UserEntity, @Body() dto: CategoryEditDto): Promise<EditResultDto> {
     return this.edits.edit('category', dto.categoryID, dto, user);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserEntity } from '../users/user.entity.js';
-import { toCurrentUser } from '../users/users.dto.js';
+import { toCurrentUser } from '../users/users.presenter.js';
 import type { HomeDto } from './home.dto.js';
 
 @Injectable()

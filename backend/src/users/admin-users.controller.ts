@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { Access, CurrentUser } from '../common/authenticated.decorator.js';
 import { IdPipe } from '../common/id.pipe.js';
 import type { UserEntity } from './user.entity.js';
 import {
@@ -13,7 +13,7 @@ import { UsersService } from './users.service.js';
 
 @ApiTags('admin')
 @Controller('admin/users')
-@Authenticated('admin')
+@Access('read', 'user')
 export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
@@ -31,6 +31,7 @@ export class AdminUsersController {
 
   @Post('setrole')
   @HttpCode(200)
+  @Access('edit', 'user')
   @ApiOkResponse({ type: AdminUserResponseDto })
   setRole(
     @CurrentUser() actor: UserEntity,

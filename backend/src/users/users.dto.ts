@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, type Role } from '../common/roles.js';
-import type { UserEntity } from './user.entity.js';
 import { MAX_PAGE } from '../common/safe-input.js';
 
 export class CurrentUserDto {
@@ -83,25 +82,4 @@ export class SetRoleDto {
   @ApiProperty({ enum: ROLES })
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
   role!: Role;
-}
-
-export function toCurrentUser(user: UserEntity): CurrentUserDto {
-  return {
-    uid: user.id,
-    username: user.username,
-    Username: user.usernameCased,
-    role: user.role,
-    ProfileImage: null,
-  };
-}
-
-export function toAdminUser(user: UserEntity): AdminUserDto {
-  return {
-    UID: user.id,
-    Username: user.username,
-    UsernameCased: user.usernameCased,
-    Email: user.email,
-    Role: user.role,
-    Created: user.createdAt.toISOString(),
-  };
 }
