@@ -5,6 +5,7 @@ import { ArgModule } from './arg/arg.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoryModule } from './category/category.module.js';
 import { CommentModule } from './comment/comment.module.js';
+import { ContentEventsModule } from './common/content-events.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
@@ -34,6 +35,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        ContentEventsModule,
         UsersModule,
         AuthModule,
         HomeModule,

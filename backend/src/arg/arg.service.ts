@@ -4,11 +4,10 @@ import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
-import { type ArtifactKind, posKind } from '../revision/artifact-kinds.js';
-import { assertLiveParents } from '../revision/edit-guards.js';
 import { orderChildren } from '../revision/ordering.js';
-import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
+import { ARG_TEXT_RULES } from './arg.kind.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ArgEntity } from './arg.entity.js';
@@ -34,8 +33,8 @@ export class ArgService {
   ) {}
 
   async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {
-    const title = checkText('title', dto.title, TEXT_RULES.arg.Title);
-    const description = checkText('description', dto.description, TEXT_RULES.arg.Description);
+    const title = checkText('title', dto.title, ARG_TEXT_RULES.Title);
+    const description = checkText('description', dto.description, ARG_TEXT_RULES.Description);
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<ArgEntity>(
       {
@@ -47,7 +46,7 @@ export class ArgService {
           });
           if (!pos || pos.deletedAt)
             throw new NotFoundException(`There is no position with id ${dto.posID}.`);
-          await assertLiveParents(manager, posKind as ArtifactKind, pos);
+          await this.writePath.assertLiveParents(manager, 'pos', pos);
           const arg = await manager.save(
             manager.create(ArgEntity, {
               id: newId(),

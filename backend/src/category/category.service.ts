@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
+import { CATEGORY_TEXT_RULES } from './category.kind.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { CategoryEntity } from './category.entity.js';
+import { CategoryEntity, ConvoCategoryEntity } from './category.entity.js';
+import { categoryRef } from './category.presenter.js';
+import type { CategoryRefDto } from '../convo/convo.dto.js';
 import type { CategoryListDto, NewCategoryDto, NewCategoryResultDto } from './category.dto.js';
 
 @Injectable()
@@ -17,7 +20,7 @@ export class CategoryService {
   ) {}
 
   async create(user: UserEntity, dto: NewCategoryDto): Promise<NewCategoryResultDto> {
-    const title = checkText('title', dto.title, TEXT_RULES.category.Title);
+    const title = checkText('title', dto.title, CATEGORY_TEXT_RULES.Title);
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<CategoryEntity>(
       {
@@ -38,6 +41,18 @@ export class CategoryService {
       where: { deletedAt: IsNull() },
       order: { title: 'ASC' },
     });
-    return { Categories: rows.map((c) => ({ CategoryID: c.id, Title: c.title })) };
+    return { Categories: rows.map(categoryRef) };
+  }
+
+  /** The live categories a question is filed under, by title. */
+  async ofConvo(convoId: string): Promise<CategoryRefDto[]> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(CategoryEntity, 'c')
+      .innerJoin(ConvoCategoryEntity, 'cc', 'cc.categoryId = c.id')
+      .where('cc.convoId = :convoId', { convoId })
+      .andWhere('c.deletedAt IS NULL')
+      .orderBy('c.title')
+      .getMany();
+    return rows.map(categoryRef);
   }
 }

@@ -9,7 +9,7 @@ import { newId } from '../common/ids.js';
 import { isUniqueViolation } from '../common/errors.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { canAccess, requireAccess } from '../common/access.js';
-import { charCount, stripControlChars } from '../revision/text-rules.js';
+import { charCount, stripControlChars } from '../common/text-rules.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   COMMENT_MAX,

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
-
-const ID = /^[A-Za-z0-9_-]{1,16}$/;
+import { isId } from './id-validation.js';
 
 /** A path segment that must be an opaque id. */
 @Injectable()
@@ -8,7 +7,7 @@ export class IdPipe implements PipeTransform<string, string> {
   constructor(private readonly name: string) {}
 
   transform(value: string): string {
-    if (!ID.test(value)) throw new BadRequestException(`${this.name} must be an id.`);
+    if (!isId(value)) throw new BadRequestException(`${this.name} must be an id.`);
     return value;
   }
 }

@@ -6,7 +6,8 @@ import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { PosEntity } from '../pos/pos.entity.js';
 import { orderChildren } from '../revision/ordering.js';
-import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { checkText } from '../common/text-rules.js';
+import { CONVO_TEXT_RULES } from './convo.kind.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -33,8 +34,8 @@ export class ConvoService {
   ) {}
 
   async create(user: UserEntity, dto: NewConvoDto): Promise<NewConvoResultDto> {
-    const title = checkText('title', dto.title, TEXT_RULES.convo.Title);
-    const description = checkText('description', dto.description, TEXT_RULES.convo.Description);
+    const title = checkText('title', dto.title, CONVO_TEXT_RULES.Title);
+    const description = checkText('description', dto.description, CONVO_TEXT_RULES.Description);
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<ConvoEntity>(
       {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { Author } from '../revision/write-path.service.js';
 import {
   InboxListDto,
   InboxListQueryDto,
@@ -24,7 +24,7 @@ export class InboxController {
   list(
     @Param('page', new PositiveIntPipe('page')) page: number,
     @Query() query: InboxListQueryDto,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: Author,
   ): Promise<InboxListDto> {
     return this.inbox.list(page, query.showSeen, user);
   }
@@ -39,7 +39,7 @@ export class InboxController {
   @Post('undo')
   @HttpCode(200)
   @ApiOkResponse({ type: InboxUndoResultDto })
-  undo(@Body() dto: InboxUndoDto, @CurrentUser() user: UserEntity): Promise<InboxUndoResultDto> {
+  undo(@Body() dto: InboxUndoDto, @CurrentUser() user: Author): Promise<InboxUndoResultDto> {
     return this.inbox.undo(dto.inboxID, user);
   }
 }

@@ -10,7 +10,8 @@ import {
   IsString,
   Matches,
 } from 'class-validator';
-import { ID_PATTERN, RevisionDto } from '../revision/revision.dto.js';
+import { ID_PATTERN } from '../common/id-validation.js';
+import { RevisionDto } from '../revision/revision.dto.js';
 import { INBOX_KINDS, type InboxKind } from './inbox.entity.js';
 
 export class InboxListQueryDto {

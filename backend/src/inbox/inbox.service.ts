@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import {
   type ArtifactType,
   RevisionEntity,
@@ -7,8 +8,7 @@ import {
 } from '../revision/revision.entity.js';
 import { toRevisionDto } from '../revision/revision.dto.js';
 import { deletionState } from '../revision/visibility.js';
-import { WritePathService } from '../revision/write-path.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { InboxEntryEntity } from './inbox.entity.js';
 import type { InboxListDto, InboxStatusResultDto, InboxUndoResultDto } from './inbox.dto.js';
 
@@ -19,9 +19,10 @@ export class InboxService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
-  async list(page: number, showSeen: boolean, viewer: UserEntity): Promise<InboxListDto> {
+  async list(page: number, showSeen: boolean, viewer: Author): Promise<InboxListDto> {
     const manager = this.dataSource.manager;
     const entries = await manager.find(InboxEntryEntity, {
       where: { status: showSeen ? 'seen' : 'unseen' },
@@ -81,7 +82,8 @@ export class InboxService {
       });
     const result = new Set<string>();
     for (const [key, { type, id }] of artifacts) {
-      if ((await deletionState(this.dataSource.manager, type, id)) !== 'live') result.add(key);
+      if ((await deletionState(this.dataSource.manager, this.kinds, type, id)) !== 'live')
+        result.add(key);
     }
     return result;
   }
@@ -95,8 +97,26 @@ export class InboxService {
     return { Updated: result.affected ?? 0 };
   }
 
-  async undo(inboxId: string, user: UserEntity): Promise<InboxUndoResultDto> {
-    const result = await this.writePath.undo(inboxId, user);
+  /**
+   * Claims the entry and undoes its revision in one transaction: two editors undoing at once
+   * cannot both succeed, and a refused or failed undo leaves the entry as it was.
+   */
+  async undo(inboxId: string, user: Author): Promise<InboxUndoResultDto> {
+    const result = await this.writePath.undo(user, async (manager) => {
+      const claimed = await manager.update(
+        InboxEntryEntity,
+        { id: inboxId, undone: false },
+        { undone: true, status: 'seen' },
+      );
+      if (!claimed.affected) {
+        if (!(await manager.exists(InboxEntryEntity, { where: { id: inboxId } }))) {
+          throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
+        }
+        throw new ConflictException('This change has already been undone.');
+      }
+      const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
+      return entry.revisionId;
+    });
     return { RevID: result.RevID };
   }
 }

@@ -6,10 +6,11 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import type { ChildrenDto } from '../convo/convo.dto.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { argSummary } from '../convo/convo.service.js';
-import { assertRoomForPosition } from '../revision/artifact-kinds.js';
 import { orderChildren } from '../revision/ordering.js';
-import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
+import { assertRoomForPosition } from './pos-order.js';
+import { POS_TEXT_RULES } from './pos.kind.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PosEntity } from './pos.entity.js';
@@ -24,8 +25,8 @@ export class PosService {
   ) {}
 
   async create(user: UserEntity, dto: NewPosDto): Promise<NewPosResultDto> {
-    const title = checkText('title', dto.title, TEXT_RULES.pos.Title);
-    const description = checkText('description', dto.description ?? '', TEXT_RULES.pos.Description);
+    const title = checkText('title', dto.title, POS_TEXT_RULES.Title);
+    const description = checkText('description', dto.description ?? '', POS_TEXT_RULES.Description);
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<PosEntity>(
       {

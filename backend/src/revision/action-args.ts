@@ -8,9 +8,9 @@ import {
   type ValidationError,
 } from 'class-validator';
 import { findTextProblem, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../common/safe-input.js';
-import type { ArtifactKind } from './artifact-kinds.js';
-import { ID_PATTERN } from './revision.dto.js';
-import { charCount, checkText } from './text-rules.js';
+import { ID_PATTERN } from '../common/id-validation.js';
+import { charCount, checkText } from '../common/text-rules.js';
+import type { ArtifactKind } from './content-kinds.js';
 
 /** The most children an order field (PosOrderJSON, ArgOrderJSON) can list. */
 export const MAX_ORDER_IDS = 2000;
@@ -110,7 +110,10 @@ function parseOrder(name: string, value: string): string[] {
 }
 
 /** The sizes of an EditTextField's values follow the text rules of the field it names. */
-function fieldArgs(kind: ArtifactKind, args: EditTextFieldArgs): EditTextFieldArgs {
+function fieldArgs(
+  kind: Pick<ArtifactKind, 'type' | 'orderField' | 'textRules'>,
+  args: EditTextFieldArgs,
+): EditTextFieldArgs {
   const field = args.FieldName;
   if (field === kind.orderField) {
     return {
@@ -142,7 +145,7 @@ function fieldArgs(kind: ArtifactKind, args: EditTextFieldArgs): EditTextFieldAr
  * records.
  */
 export function parseActionArgs<V extends Verb>(
-  kind: ArtifactKind,
+  kind: Pick<ArtifactKind, 'type' | 'orderField' | 'textRules'>,
   verb: V,
   argsJson: string,
 ): ActionArgs<V> {

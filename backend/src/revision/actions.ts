@@ -6,19 +6,19 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { hasRole } from '../common/roles.js';
-import type { UserEntity } from '../users/user.entity.js';
-import type { ArtifactKind } from './artifact-kinds.js';
+import type { Actor } from '../common/access.js';
 import type { ActionArgs, Verb } from './action-args.js';
+import type { ArtifactKind, ContentEntity } from './content-kinds.js';
 import { isPermutation } from './ordering.js';
 import { RevisionEntity, type Snapshot } from './revision.entity.js';
 
 export interface ActionContext {
   manager: EntityManager;
   kind: ArtifactKind;
-  entity: Record<string, unknown> & { id: string; deletedAt?: Date | null };
+  entity: ContentEntity;
   /** Already validated against the action's own fields (parseActionArgs). */
   args: object;
-  user: UserEntity;
+  user: Actor;
   before: Snapshot;
 }
 
@@ -30,9 +30,15 @@ export interface ActionOutcome {
 
 type Handler = (ctx: ActionContext) => Promise<ActionOutcome>;
 
-/** ConvoEditTextField -> EditTextField, refusing names of another type or unknown verbs. */
-export function parseActionName(kind: ArtifactKind, actionName: string): Verb {
-  if (kind.typeName === 'Arg' && actionName === 'ArgSetPos') return 'SetPos';
+/**
+ * ConvoEditTextField -> EditTextField, refusing names of another type, unknown verbs and verbs the
+ * kind does not take (Delete without a deleteRole, a move without `move`).
+ */
+export function parseActionName(
+  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'deleteRole' | 'move'>,
+  actionName: string,
+): Verb {
+  if (kind.move && actionName === kind.move.actionName) return 'SetPos';
   if (actionName.startsWith(kind.typeName)) {
     const verb = actionName.slice(kind.typeName.length);
     if (verb === 'EditTextField' || verb === 'Revert' || (verb === 'Delete' && kind.deleteRole))
@@ -118,9 +124,11 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   };
 };
 
+/** Moves the artifact under another parent (ArgSetPos): the kind's move field takes the new id. */
 const setPos: Handler = async ({ manager, kind, entity, args }) => {
-  const posId = (args as ActionArgs<'SetPos'>).NewParentPosID;
-  await kind.applyField(manager, entity as never, 'PosID', posId);
+  if (!kind.move) throw new BadRequestException(`A ${kind.type} cannot be moved.`);
+  const parentId = (args as ActionArgs<'SetPos'>).NewParentPosID;
+  await kind.applyField(manager, entity as never, kind.move.field, parentId);
   return {};
 };
 

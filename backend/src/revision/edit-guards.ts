@@ -1,23 +1,15 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Actor } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { type ArtifactKind, KINDS } from './artifact-kinds.js';
-import type { ArtifactType } from './revision.entity.js';
+import type { ContentKindRegistry } from './content-kind.registry.js';
+import type { ArtifactKind } from './content-kinds.js';
 
-/** Artifacts nest at most question > position > argument; the bound guards against a cycle. */
-const MAX_DEPTH = 4;
+/** Artifacts nest only a few levels deep (question > position > argument); a guard against a cycle. */
+export const MAX_DEPTH = 4;
 
-export const NOUNS: Record<ArtifactType, string> = {
-  convo: 'question',
-  pos: 'position',
-  arg: 'argument',
-  tag: 'tag',
-  category: 'category',
-};
-
-export function noSuch(type: ArtifactType, id: string): NotFoundException {
-  return new NotFoundException(`There is no ${NOUNS[type]} with id ${id}.`);
+export function noSuch(kind: ArtifactKind, id: string): NotFoundException {
+  return new NotFoundException(`There is no ${kind.noun} with id ${id}.`);
 }
 
 /**
@@ -28,27 +20,28 @@ export function noSuch(type: ArtifactType, id: string): NotFoundException {
  */
 export async function assertLiveParents(
   manager: EntityManager,
+  kinds: ContentKindRegistry,
   kind: ArtifactKind,
   entity: object,
 ): Promise<void> {
   let parent = kind.parent?.(entity as never);
   for (let depth = 0; parent && depth < MAX_DEPTH; depth += 1) {
-    const parentKind: ArtifactKind = KINDS[parent.type];
+    const parentKind = kinds.get(parent.type);
     const row = (await manager.findOne(parentKind.entity, {
       where: { id: parent.id } as never,
     })) as { deletedAt?: Date | null } | null;
-    if (!row || row.deletedAt) throw noSuch(parent.type, parent.id);
+    if (!row || row.deletedAt) throw noSuch(parentKind, parent.id);
     parent = parentKind.parent?.(row as never);
   }
 }
 
 /** Refuses (403) a change to a field the kind reserves for a role the user does not have. */
-export function assertFieldRoles(kind: ArtifactKind, fields: string[], user: UserEntity): void {
+export function assertFieldRoles(kind: ArtifactKind, fields: string[], user: Actor): void {
   for (const field of fields) {
     const role = kind.fieldRoles?.[field];
     if (role && !hasRole(user.role, role)) {
       throw new ForbiddenException(
-        `You need the ${role} role to change the ${field} of a ${NOUNS[kind.type]}.`,
+        `You need the ${role} role to change the ${field} of a ${kind.noun}.`,
       );
     }
   }

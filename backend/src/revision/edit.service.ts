@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import type { UserEntity } from '../users/user.entity.js';
 import type { ArtifactType } from './revision.entity.js';
 import type { EditBaseDto, EditResultDto } from './revision.dto.js';
-import { WritePathService } from './write-path.service.js';
+import { type Author, WritePathService } from './write-path.service.js';
 
 /** POST /api/{type}/edit for every type: rate-limited, then the write path. */
 @Injectable()
@@ -17,7 +16,7 @@ export class EditService {
     type: ArtifactType,
     id: string,
     dto: EditBaseDto,
-    user: UserEntity,
+    user: Author,
   ): Promise<EditResultDto> {
     await this.rateLimits.consume('contentEditsPerUser', user.id);
     return this.writePath.edit(type, id, dto.action, dto.revDesc ?? '', user);

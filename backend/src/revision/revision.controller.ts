@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { Actor } from '../common/access.js';
 import { FieldValueDto, GetFieldQueryDto, LikeRevDto, LikeRevResultDto } from './revision.dto.js';
 import { RevisionService } from './revision.service.js';
 
@@ -14,7 +14,7 @@ export class RevisionController {
   @HttpCode(200)
   @Authenticated()
   @ApiOkResponse({ type: LikeRevResultDto })
-  like(@CurrentUser() user: UserEntity, @Body() dto: LikeRevDto): Promise<LikeRevResultDto> {
+  like(@CurrentUser() user: Actor, @Body() dto: LikeRevDto): Promise<LikeRevResultDto> {
     return this.revisions.like(user, dto.objectID, dto.liked);
   }
 

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -15,9 +14,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ID_PATTERN } from '../common/id-validation.js';
 import type { DiffEntry, RevisionEntity } from './revision.entity.js';
 
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+// Id validation lives in common/; re-exported here until the domain DTOs import it from there.
+export { ID_PATTERN, idQueryMessage, IsArtifactId } from '../common/id-validation.js';
+
 export const ARTIFACT_TYPES = ['convo', 'pos', 'arg', 'tag', 'category'] as const;
 
 export class ActionDto {
@@ -150,7 +152,7 @@ export function toRevisionDto(
 ): RevisionDto {
   return {
     RevID: revision.id,
-    ArtifactType: revision.artifactType,
+    ArtifactType: revision.artifactType as RevisionDto['ArtifactType'],
     ArtifactID: revision.artifactId,
     ArtifactName: revision.artifactName,
     ArtifactLink: revision.artifactLink,
@@ -164,18 +166,4 @@ export function toRevisionDto(
     LikeNum: likes,
     LikedByMe: likedByMe,
   };
-}
-
-/** An id query parameter (convoID, posID, ...), validated once. */
-export function idQueryMessage(field: string): { message: string } {
-  return { message: `${field} must be an id` };
-}
-
-/** The house decorator for an opaque id field: documented, text, and id-shaped. */
-export function IsArtifactId(field: string) {
-  return applyDecorators(
-    ApiProperty(),
-    IsString(idQueryMessage(field)),
-    Matches(ID_PATTERN, idQueryMessage(field)),
-  );
 }

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type ArtifactType = 'convo' | 'pos' | 'arg' | 'tag' | 'category';
+/** A registered content kind's type (see ContentKindRegistry). */
+export type ArtifactType = string;
 export type Snapshot = Record<string, string | null>;
 export interface DiffEntry {
   Field: string;

@@ -1,17 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../common/rate-limit.module.js';
-import { ContentEvents } from './content-events.js';
+import { ContentHooks } from './content-hooks.js';
+import { ContentKindRegistry } from './content-kind.registry.js';
 import { EditService } from './edit.service.js';
 import { RevisionController } from './revision.controller.js';
 import { RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import { RevisionService } from './revision.service.js';
 import { WritePathService } from './write-path.service.js';
 
+/**
+ * The content engine: revisions, history and the write path, over whatever kinds the domains
+ * register (provideContentKind). It imports no domain; domains import it.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([RevisionEntity, RevisionLikeEntity]), RateLimitModule],
   controllers: [RevisionController],
-  providers: [WritePathService, ContentEvents, EditService, RevisionService],
-  exports: [WritePathService, ContentEvents, EditService, RevisionService, RateLimitModule],
+  providers: [WritePathService, ContentHooks, ContentKindRegistry, EditService, RevisionService],
+  exports: [
+    WritePathService,
+    ContentHooks,
+    ContentKindRegistry,
+    EditService,
+    RevisionService,
+    RateLimitModule,
+  ],
 })
 export class RevisionModule {}

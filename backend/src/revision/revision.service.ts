@@ -6,8 +6,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { UserEntity } from '../users/user.entity.js';
-import { KINDS } from './artifact-kinds.js';
+import type { Actor } from '../common/access.js';
+import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactType, RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import {
   type FieldValueDto,
@@ -23,6 +23,7 @@ import { assertHistoryVisible, canSeeDeleted, deletionState } from './visibility
 export class RevisionService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly kinds: ContentKindRegistry,
     @InjectRepository(RevisionEntity) private readonly revisions: Repository<RevisionEntity>,
     @InjectRepository(RevisionLikeEntity) private readonly likes: Repository<RevisionLikeEntity>,
   ) {}
@@ -31,10 +32,10 @@ export class RevisionService {
   async history(
     type: ArtifactType,
     id: string,
-    viewer: UserEntity | undefined,
+    viewer: Actor | undefined,
     page: { limit?: number; cursor?: string } = {},
   ): Promise<HistoryDto> {
-    await assertHistoryVisible(this.dataSource.manager, type, id, viewer);
+    await assertHistoryVisible(this.dataSource.manager, this.kinds, type, id, viewer);
     const limit = Math.min(page.limit ?? HISTORY_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE);
     const query = this.revisions
       .createQueryBuilder('r')
@@ -90,7 +91,7 @@ export class RevisionService {
   }
 
   /** Thanks for a revision: idempotent; never on one's own. */
-  async like(user: UserEntity, revId: string, liked: boolean): Promise<LikeRevResultDto> {
+  async like(user: Actor, revId: string, liked: boolean): Promise<LikeRevResultDto> {
     const revision = await this.revisions.findOne({
       where: { id: revId },
       select: { id: true, userId: true, artifactType: true, artifactId: true },
@@ -98,8 +99,12 @@ export class RevisionService {
     const hidden =
       revision &&
       !canSeeDeleted(user) &&
-      (await deletionState(this.dataSource.manager, revision.artifactType, revision.artifactId)) !==
-        'live';
+      (await deletionState(
+        this.dataSource.manager,
+        this.kinds,
+        revision.artifactType,
+        revision.artifactId,
+      )) !== 'live';
     if (!revision || hidden) throw new NotFoundException(`There is no revision ${revId}.`);
     if (revision.userId === user.id)
       throw new ForbiddenException('You cannot thank yourself for your own revision.');
@@ -118,12 +123,12 @@ export class RevisionService {
   }
 
   async field(type: ArtifactType, id: string, fieldName: string): Promise<FieldValueDto> {
-    const kind = KINDS[type];
+    const kind = this.kinds.get(type);
     // The edit form's source: deleted content, or content under a deleted parent, is not editable.
     const entity = await this.dataSource
       .getRepository(kind.entity)
       .findOne({ where: { id } as never });
-    if (!entity || (await deletionState(this.dataSource.manager, type, id)) !== 'live')
+    if (!entity || (await deletionState(this.dataSource.manager, this.kinds, type, id)) !== 'live')
       throw new NotFoundException(`There is no ${type} with id ${id}.`);
     if (!Object.hasOwn(kind.textRules, fieldName) && fieldName !== kind.orderField) {
       throw new BadRequestException(`A ${type} has no field "${fieldName}".`);

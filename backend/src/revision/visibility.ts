@@ -1,24 +1,23 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Actor } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { type ArtifactKind, KINDS } from './artifact-kinds.js';
+import type { ContentKindRegistry } from './content-kind.registry.js';
+import { MAX_DEPTH } from './edit-guards.js';
 import type { ArtifactType } from './revision.entity.js';
-
-/** Artifacts nest at most question > position > argument; the bound guards against a cycle. */
-const MAX_DEPTH = 4;
 
 type State = 'missing' | 'deleted' | 'live';
 
 /** Whether an artifact exists, and whether it or anything it lives under is deleted. */
 export async function deletionState(
   manager: EntityManager,
+  kinds: ContentKindRegistry,
   type: ArtifactType,
   id: string,
 ): Promise<State> {
   let current: { type: ArtifactType; id: string } | undefined = { type, id };
   for (let depth = 0; current && depth < MAX_DEPTH; depth += 1) {
-    const kind: ArtifactKind = KINDS[current.type];
+    const kind = kinds.get(current.type);
     const entity = (await manager.findOne(kind.entity, { where: { id: current.id } as never })) as
       (Record<string, unknown> & { deletedAt?: Date | null }) | null;
     if (!entity) return depth === 0 ? 'missing' : 'deleted';
@@ -29,7 +28,7 @@ export async function deletionState(
 }
 
 /** Deleted content, and content under a deleted parent, is for mods and admins only. */
-export function canSeeDeleted(viewer: UserEntity | undefined): boolean {
+export function canSeeDeleted(viewer: Pick<Actor, 'role'> | undefined): boolean {
   return !!viewer && hasRole(viewer.role, 'mod');
 }
 
@@ -39,11 +38,12 @@ export function canSeeDeleted(viewer: UserEntity | undefined): boolean {
  */
 export async function assertHistoryVisible(
   manager: EntityManager,
+  kinds: ContentKindRegistry,
   type: ArtifactType,
   id: string,
-  viewer: UserEntity | undefined,
+  viewer: Actor | undefined,
 ): Promise<void> {
-  const state = await deletionState(manager, type, id);
+  const state = await deletionState(manager, kinds, type, id);
   if (state === 'missing' || (state === 'deleted' && !canSeeDeleted(viewer)))
     throw new NotFoundException(`There is no ${type} with id ${id}.`);
 }

@@ -1,19 +1,20 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../common/access.js';
+import { ContentEvents } from '../common/content-events.js';
 import { newId } from '../common/ids.js';
-import { hasRole } from '../common/roles.js';
-import { InboxEntryEntity } from '../inbox/inbox.entity.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { type ArtifactKind, KINDS, lockArtifact } from './artifact-kinds.js';
+import { stripControlChars } from '../common/text-rules.js';
 import { parseActionArgs } from './action-args.js';
 import { ACTIONS, type ActionOutcome, parseActionName } from './actions.js';
-import { ContentEvents } from './content-events.js';
+import { ContentHooks } from './content-hooks.js';
+import { ContentKindRegistry } from './content-kind.registry.js';
+import { type ArtifactKind, type ContentEntity, lockArtifact } from './content-kinds.js';
+import { creationDiff, diffSnapshots } from './diff.js';
 import { assertFieldRoles, assertLiveParents } from './edit-guards.js';
 import {
   type ArtifactType,
@@ -21,8 +22,12 @@ import {
   RevisionEntity,
   type Snapshot,
 } from './revision.entity.js';
-import { indexForSearch, removeFromSearch } from './search-index.js';
-import { stripControlChars } from './text-rules.js';
+import { changesToUndo, checkUndo } from './undo.js';
+
+export { diffSnapshots } from './diff.js';
+
+/** Whoever writes: the revision records their id and name as shown. */
+export type Author = Actor & { usernameCased: string };
 
 export interface EditResult {
   RevID: string;
@@ -38,26 +43,18 @@ export interface CreateSpec<E> {
 
 const DEFAULT_DESCRIPTION = 'Added content';
 
-export function diffSnapshots(before: Snapshot, after: Snapshot): DiffEntry[] {
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const diff: DiffEntry[] = [];
-  for (const field of fields) {
-    const old = before[field] ?? null;
-    const now = after[field] ?? null;
-    if (old !== now) diff.push({ Field: field, Old: old, New: now });
-  }
-  return diff;
-}
-
 /**
  * The one write path for content: an action applied in a transaction that also writes the
- * revision (with its diff and the resulting snapshot), the inbox entry and the search row.
+ * revision (with its diff and the resulting snapshot) and runs the content hooks (the inbox
+ * entry, the tags, the search row) before it commits.
  */
 @Injectable()
 export class WritePathService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: ContentEvents,
+    private readonly hooks: ContentHooks,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
   async edit(
@@ -65,50 +62,37 @@ export class WritePathService {
     id: string,
     action: { ActionName: string; ArgsJSON: string },
     revDesc: string,
-    user: UserEntity,
+    user: Author,
   ): Promise<EditResult> {
-    const kind = KINDS[type];
+    const kind = this.kinds.get(type);
     const verb = parseActionName(kind, action.ActionName);
     const args = parseActionArgs(kind, verb, action.ArgsJSON);
     // Before anything is read: a stale OldValue must not tell a user more than "not allowed".
     if ('FieldName' in args) assertFieldRoles(kind, [args.FieldName], user);
     const result = await this.dataSource.transaction(async (manager) => {
-      const entity = await lockArtifact<
-        Record<string, unknown> & { id: string; deletedAt?: Date | null }
-      >(manager, kind, id);
-      await assertLiveParents(manager, kind, entity);
+      const entity = await lockArtifact<ContentEntity>(manager, kind, id);
+      await assertLiveParents(manager, this.kinds, kind, entity);
       if (entity.deletedAt && verb !== 'Revert') {
         throw new ConflictException(
           `This ${type} has been deleted; revert the deletion to change it.`,
         );
       }
-      const before = await kind.snapshot(manager, entity as never);
+      const before = await kind.snapshot(manager, entity);
       const outcome: ActionOutcome = await ACTIONS[verb]({
         manager,
         kind,
-        entity: entity as never,
+        entity,
         args,
         user,
         before,
       });
-      await manager.save(kind.entity, entity);
-      const after = await kind.snapshot(manager, entity as never);
-      const diff = diffSnapshots(before, after);
-      if (diff.length === 0) throw new BadRequestException('That change would change nothing.');
-      assertFieldRoles(
-        kind,
-        diff.map((d) => d.Field),
-        user,
-      );
-      const revision = await this.record(manager, kind, entity as never, {
+      const { revision } = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: action.ActionName,
         args: outcome.recordedArgs ?? args,
         revDesc,
         user,
-        diff,
-        after,
+        nothingChanged: () => new BadRequestException('That change would change nothing.'),
       });
-      await this.events.changedIn(manager, type, id);
       return { RevID: revision.id, Location: outcome.location };
     });
     this.events.changed(type, id);
@@ -119,40 +103,109 @@ export class WritePathService {
   async create<E extends { id: string }>(
     spec: CreateSpec<E>,
     revDesc: string,
-    user: UserEntity,
+    user: Author,
     recordedArgs: object,
   ): Promise<{ entity: E; RevID: string }> {
-    const kind = KINDS[spec.type];
+    const kind = this.kinds.get(spec.type);
     const result = await this.dataSource.transaction(async (manager) => {
       const entity = await spec.insert(manager);
       const after = await kind.snapshot(manager, entity as never);
-      const diff = diffSnapshots({}, after).filter(
-        (d) => d.New !== '' && d.New !== 'false' && d.New !== '[]',
-      );
-      const revision = await this.record(manager, kind, entity as never, {
+      const revision = await this.record(manager, kind, entity as unknown as ContentEntity, {
         actionName: `${kind.typeName}Create`,
         args: recordedArgs,
         revDesc,
         user,
-        diff,
+        diff: creationDiff(after),
         after,
       });
-      await this.events.changedIn(manager, spec.type, entity.id);
       return { entity, RevID: revision.id };
     });
     this.events.changed(spec.type, result.entity.id);
     return result;
   }
 
-  private async record(
+  /**
+   * Inbox undo: reverses one revision's changes as a new revision, refused when later edits
+   * touched the same fields. `claim` runs first in the same transaction (the inbox marks its entry
+   * undone there and names the revision), so a refused or failed undo leaves the claim undone too.
+   */
+  async undo(
+    user: Author,
+    claim: (manager: EntityManager) => Promise<string>,
+  ): Promise<EditResult> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const revId = await claim(manager);
+      const revision = await this.requireRevision(manager, revId);
+      const kind = this.kinds.get(revision.artifactType);
+      const entity = await lockArtifact<ContentEntity>(manager, kind, revision.artifactId);
+      await assertLiveParents(manager, this.kinds, kind, entity);
+      const before = await kind.snapshot(manager, entity);
+      const changes = changesToUndo(revision);
+      checkUndo(kind, before, changes, user);
+      for (const change of changes) {
+        await kind.applyField(manager, entity, change.Field, change.Old);
+      }
+      const { revision: undo } = await this.saveAndRecord(manager, kind, entity, before, {
+        actionName: `${kind.typeName}Revert`,
+        args: { RevID: revision.id, Undo: true },
+        revDesc: `Undid revision ${revision.id}`,
+        user,
+        nothingChanged: () => new ConflictException('Undoing this revision would change nothing.'),
+      });
+      return { RevID: undo.id, type: revision.artifactType, id: revision.artifactId };
+    });
+    this.events.changed(result.type, result.id);
+    return { RevID: result.RevID };
+  }
+
+  /** For a domain's own create: refuses (404) a parent that lives under a deleted artifact. */
+  async assertLiveParents(manager: EntityManager, type: ArtifactType, entity: object) {
+    await assertLiveParents(manager, this.kinds, this.kinds.get(type), entity);
+  }
+
+  async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
+    const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
+    if (!revision) throw new NotFoundException(`There is no revision ${revId}.`);
+    return revision;
+  }
+
+  /** Saves a changed artifact and records the change; refuses a change that changes nothing. */
+  private async saveAndRecord(
     manager: EntityManager,
     kind: ArtifactKind,
-    entity: { id: string; deletedAt?: Date | null; title?: string; description?: string },
+    entity: ContentEntity,
+    before: Snapshot,
     input: {
       actionName: string;
       args: object;
       revDesc: string;
-      user: UserEntity;
+      user: Author;
+      nothingChanged: () => Error;
+    },
+  ): Promise<{ revision: RevisionEntity }> {
+    await manager.save(kind.entity, entity);
+    const after = await kind.snapshot(manager, entity);
+    const diff = diffSnapshots(before, after);
+    if (diff.length === 0) throw input.nothingChanged();
+    assertFieldRoles(
+      kind,
+      diff.map((d) => d.Field),
+      input.user,
+    );
+    const revision = await this.record(manager, kind, entity, { ...input, diff, after });
+    return { revision };
+  }
+
+  /** Writes the revision, runs the content hooks and queues the change notice, all in `manager`. */
+  private async record(
+    manager: EntityManager,
+    kind: ArtifactKind,
+    entity: ContentEntity,
+    input: {
+      actionName: string;
+      args: object;
+      revDesc: string;
+      user: Author;
       diff: DiffEntry[];
       after: Snapshot;
     },
@@ -164,8 +217,8 @@ export class WritePathService {
       id: newId(),
       artifactType: kind.type,
       artifactId: entity.id,
-      artifactName: kind.name(entity as never).slice(0, 200),
-      artifactLink: kind.link(entity as never),
+      artifactName: kind.name(entity).slice(0, 200),
+      artifactLink: kind.link(entity),
       userId: input.user.id,
       usernameCased: input.user.usernameCased,
       actionName: input.actionName,
@@ -178,123 +231,8 @@ export class WritePathService {
       createdAt: new Date(),
     });
     await manager.insert(RevisionEntity, revision);
-    if (kind.inboxKind) {
-      await manager.insert(InboxEntryEntity, {
-        id: newId(),
-        revisionId: revision.id,
-        kind: kind.inboxKind,
-        status: 'unseen',
-        undone: false,
-      });
-    }
-    if (
-      kind.type === 'convo' ||
-      kind.type === 'pos' ||
-      kind.type === 'arg' ||
-      kind.type === 'tag'
-    ) {
-      if (entity.deletedAt) await removeFromSearch(manager, kind.type, entity.id);
-      else {
-        await indexForSearch(manager, {
-          artifactType: kind.type,
-          artifactId: entity.id,
-          title: kind.name(entity as never),
-          body: entity.description ?? '',
-          link: kind.link(entity as never),
-        });
-      }
-    }
-    return revision;
-  }
-
-  /** Inbox undo: reverses one revision's changes, refused when later edits touched the same fields. */
-  /**
-   * Inbox undo, in one transaction with claiming the entry: two editors undoing at once cannot
-   * both succeed, and a refused or failed undo leaves the entry as it was.
-   */
-  async undo(inboxId: string, user: UserEntity): Promise<EditResult> {
-    const result = await this.dataSource.transaction(async (manager) => {
-      const claimed = await manager.update(
-        InboxEntryEntity,
-        { id: inboxId, undone: false },
-        { undone: true, status: 'seen' },
-      );
-      if (!claimed.affected) {
-        if (!(await manager.exists(InboxEntryEntity, { where: { id: inboxId } }))) {
-          throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
-        }
-        throw new ConflictException('This change has already been undone.');
-      }
-      const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
-      const revision = await manager.findOneByOrFail(RevisionEntity, { id: entry.revisionId });
-      const kind = KINDS[revision.artifactType];
-      const entity = await lockArtifact<Record<string, unknown> & { id: string }>(
-        manager,
-        kind,
-        revision.artifactId,
-      );
-      await assertLiveParents(manager, kind, entity);
-      const before = await kind.snapshot(manager, entity as never);
-      // Undoing a creation deletes what was created.
-      const changes = revision.actionName.endsWith('Create')
-        ? [{ Field: 'Deleted', Old: 'true', New: 'false' }]
-        : revision.diff;
-      if (before.Deleted === 'true' && !changes.some((d) => d.Field === 'Deleted')) {
-        throw new ConflictException(
-          `This ${kind.type} has been deleted since; undo or revert the deletion first.`,
-        );
-      }
-      for (const change of changes) {
-        if ((before[change.Field] ?? null) !== change.New) {
-          throw new ConflictException(
-            `Later edits changed ${change.Field} of this ${kind.type}; undo them first or edit it by hand.`,
-          );
-        }
-      }
-      if (
-        changes.some((d) => d.Field === 'Deleted') &&
-        kind.deleteRole &&
-        !hasRole(user.role, kind.deleteRole)
-      ) {
-        throw new ForbiddenException(
-          `You need the ${kind.deleteRole} role to undo a deletion or creation.`,
-        );
-      }
-      for (const change of changes) {
-        await kind.applyField(manager, entity as never, change.Field, change.Old);
-      }
-      await manager.save(kind.entity, entity);
-      const after = await kind.snapshot(manager, entity as never);
-      const diff = diffSnapshots(before, after);
-      if (diff.length === 0)
-        throw new ConflictException('Undoing this revision would change nothing.');
-      assertFieldRoles(
-        kind,
-        diff.map((d) => d.Field),
-        user,
-      );
-      const undo = await this.record(manager, kind, entity as never, {
-        actionName: `${kind.typeName}Revert`,
-        args: { RevID: revision.id, Undo: true },
-        revDesc: `Undid revision ${revision.id}`,
-        user,
-        diff,
-        after,
-      });
-      await this.events.changedIn(manager, revision.artifactType, revision.artifactId);
-      return {
-        RevID: undo.id,
-        artifactType: revision.artifactType,
-        artifactId: revision.artifactId,
-      };
-    });
-    this.events.changed(result.artifactType, result.artifactId);
-    return { RevID: result.RevID };
-  }
-
-  async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
-    const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
-    if (!revision) throw new NotFoundException(`There is no revision ${revId}.`);
+    await this.hooks.revisionRecorded({ manager, kind, entity, revision });
+    await this.events.changedIn(manager, kind.type, entity.id);
     return revision;
   }
 }

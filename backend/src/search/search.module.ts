@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../common/rate-limit.module.js';
+import { RevisionModule } from '../revision/revision.module.js';
+import { SearchIndexer } from './search-index.js';
 import { SearchController } from './search.controller.js';
 import { SearchService } from './search.service.js';
 
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, RevisionModule],
   controllers: [SearchController],
-  providers: [SearchService],
+  providers: [SearchService, SearchIndexer],
+  exports: [SearchIndexer],
 })
 export class SearchModule {}

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { charCount, stripControlChars } from '../revision/text-rules.js';
+import { charCount, stripControlChars } from '../common/text-rules.js';
 import type { SearchResultsDto } from './search.dto.js';
 
 const LIMIT = 10;

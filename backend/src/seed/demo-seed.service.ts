@@ -7,7 +7,10 @@ import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity
 import { newId } from '../common/ids.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
-import { checkText, TEXT_RULES } from '../revision/text-rules.js';
+import { ARG_TEXT_RULES } from '../arg/arg.kind.js';
+import { checkText } from '../common/text-rules.js';
+import { CONVO_TEXT_RULES } from '../convo/convo.kind.js';
+import { POS_TEXT_RULES } from '../pos/pos.kind.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { DEMO_CONVOS, type DemoArg } from './demo-content.js';
@@ -62,7 +65,7 @@ export class DemoSeedService {
   }
 
   private async seedConvo(demo: (typeof DEMO_CONVOS)[number], author: UserEntity): Promise<void> {
-    const rules = TEXT_RULES.convo;
+    const rules = CONVO_TEXT_RULES;
     const { entity: convo } = await this.writePath.create<ConvoEntity>(
       {
         type: 'convo',
@@ -108,11 +111,11 @@ export class DemoSeedService {
               manager.create(PosEntity, {
                 id: newId(),
                 convoId: convo.id,
-                title: checkText('title', demoPos.title, TEXT_RULES.pos.Title),
+                title: checkText('title', demoPos.title, POS_TEXT_RULES.Title),
                 description: checkText(
                   'description',
                   demoPos.description,
-                  TEXT_RULES.pos.Description,
+                  POS_TEXT_RULES.Description,
                 ),
                 argOrder: [],
                 createdBy: author.id,
@@ -143,8 +146,8 @@ export class DemoSeedService {
               id: newId(),
               posId: pos.id,
               convoId: pos.convoId,
-              title: checkText('title', demo.title, TEXT_RULES.arg.Title),
-              description: checkText('description', demo.description, TEXT_RULES.arg.Description),
+              title: checkText('title', demo.title, ARG_TEXT_RULES.Title),
+              description: checkText('description', demo.description, ARG_TEXT_RULES.Description),
               createdBy: author.id,
             }),
           );

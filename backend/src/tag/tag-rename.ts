@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { charCount, TEXT_RULES } from '../revision/text-rules.js';
+import { charCount, TAGS_RULE } from '../common/text-rules.js';
 
 const ITEM_TABLES = [
   { type: 'convo', table: 'convos' },
@@ -43,9 +43,9 @@ export async function renameTagInItems(
     for (const row of rows) {
       const tags = renameInTagsText(row.tags, oldName, newName);
       if (tags === row.tags) continue;
-      if (charCount(tags) > TEXT_RULES[type].Tags.max) {
+      if (charCount(tags) > TAGS_RULE.max) {
         throw new ConflictException(
-          `The new name would make the Tags of ${type === 'convo' ? 'question' : 'argument'} ${row.id} longer than ${TEXT_RULES[type].Tags.max} characters; shorten its tags first.`,
+          `The new name would make the Tags of ${type === 'convo' ? 'question' : 'argument'} ${row.id} longer than ${TAGS_RULE.max} characters; shorten its tags first.`,
         );
       }
       await manager.query(`UPDATE ${table} SET tags = $2 WHERE id = $1`, [row.id, tags]);

@@ -9,7 +9,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import { charCount } from '../revision/text-rules.js';
+import { charCount } from '../common/text-rules.js';
 import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.js';
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';

@@ -1,7 +1,9 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ContentHooks } from '../revision/content-hooks.js';
 
 export interface SearchDocument {
-  artifactType: 'convo' | 'pos' | 'arg' | 'tag';
+  artifactType: string;
   artifactId: string;
   title: string;
   body: string;
@@ -28,4 +30,30 @@ export async function removeFromSearch(
     artifactType,
     artifactId,
   ]);
+}
+
+/**
+ * Keeps the search index in step with content: every revision of a searched kind (one with
+ * `search`) upserts its row, or removes it once deleted, in the revision's transaction.
+ */
+@Injectable()
+export class SearchIndexer implements OnModuleInit {
+  constructor(private readonly hooks: ContentHooks) {}
+
+  onModuleInit(): void {
+    this.hooks.onRevision(async ({ manager, kind, entity }) => {
+      if (!kind.search) return;
+      if (entity.deletedAt) return removeFromSearch(manager, kind.type, entity.id);
+      await this.index(manager, {
+        artifactType: kind.type,
+        artifactId: entity.id,
+        ...kind.search(entity),
+      });
+    });
+  }
+
+  /** For content made without a revision of its own (a tag made by tagging). */
+  index(manager: EntityManager, doc: SearchDocument): Promise<void> {
+    return indexForSearch(manager, doc);
+  }
 }

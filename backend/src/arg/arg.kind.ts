@@ -1,0 +1,50 @@
+import { lineRule, longFormRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
+import {
+  deletedFlag,
+  noSuchField,
+  setDeleted,
+  setText,
+  textSnapshot,
+} from '../revision/content-kinds.js';
+import { moveArg } from './arg-order.js';
+import { ArgEntity } from './arg.entity.js';
+
+export const ARG_TEXT_RULES = {
+  Title: titleRule(),
+  Description: lineRule('description', 300, 160),
+  Argument: longFormRule('argument', 100),
+  CounterArguments: longFormRule('counterArguments', 100),
+  Context: longFormRule('context'),
+  Framing: longFormRule('framing'),
+  FurtherReading: longFormRule('furtherReading'),
+  Premises: longFormRule('premises'),
+  ReferencesBody: longFormRule('referencesBody'),
+  RejectingPremises: longFormRule('rejectingPremises'),
+  Tags: TAGS_RULE,
+};
+
+/** An argument for a position; ArgSetPos moves it to another position of the same question. */
+export const argKind: ArtifactKind<ArgEntity> = {
+  type: 'arg',
+  typeName: 'Arg',
+  noun: 'argument',
+  entity: ArgEntity,
+  inboxKind: 'argAction',
+  textRules: ARG_TEXT_RULES,
+  move: { actionName: 'ArgSetPos', field: 'PosID' },
+  deleteRole: 'editor',
+  name: (a) => a.title,
+  link: (a) => `/a/${a.id}`,
+  deletedLocation: (a) => `/p/${a.posId}`,
+  parent: (a) => ({ type: 'pos', id: a.posId }),
+  search: (a) => ({ title: a.title, body: a.description, link: `/a/${a.id}` }),
+  async snapshot(_manager, a) {
+    return { ...textSnapshot(a, ARG_TEXT_RULES), PosID: a.posId, Deleted: deletedFlag(a) };
+  },
+  async applyField(manager, a, field, value) {
+    if (field === 'Deleted') return setDeleted(a, value);
+    if (field === 'PosID') return moveArg(manager, a, value ?? '');
+    if (!setText(a, ARG_TEXT_RULES, field, value)) throw noSuchField(this, field);
+  },
+};

@@ -1,0 +1,35 @@
+import { lineRule, titleRule } from '../common/text-rules.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
+import {
+  deletedFlag,
+  noSuchField,
+  setDeleted,
+  setText,
+  textSnapshot,
+} from '../revision/content-kinds.js';
+import { CategoryEntity } from './category.entity.js';
+
+export const CATEGORY_TEXT_RULES = {
+  Title: titleRule(75, 3),
+  Description: lineRule('description', 300),
+};
+
+/** An encyclopedia category: no inbox, not searched. */
+export const categoryKind: ArtifactKind<CategoryEntity> = {
+  type: 'category',
+  typeName: 'Category',
+  noun: 'category',
+  entity: CategoryEntity,
+  textRules: CATEGORY_TEXT_RULES,
+  deleteRole: 'editor',
+  name: (c) => c.title,
+  link: (c) => `/encyclopedia?category=${c.id}`,
+  deletedLocation: () => '/encyclopedia',
+  async snapshot(_manager, c) {
+    return { ...textSnapshot(c, CATEGORY_TEXT_RULES), Deleted: deletedFlag(c) };
+  },
+  async applyField(_manager, c, field, value) {
+    if (field === 'Deleted') return setDeleted(c, value);
+    if (!setText(c, CATEGORY_TEXT_RULES, field, value)) throw noSuchField(this, field);
+  },
+};

@@ -1,0 +1,71 @@
+import { BadRequestException } from '@nestjs/common';
+
+export interface TextRule {
+  column: string;
+  min: number;
+  max: number;
+  /** Newlines are kept only where the field allows them; elsewhere they become spaces. */
+  multiline: boolean;
+  /** The minimum applies only to a non-empty value (optional long-form sections). */
+  minWhenPresent?: boolean;
+}
+
+/** Characters as a person counts them (code points), not UTF-16 units. */
+export function charCount(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * Removes control characters a person cannot type or see (NUL would also be refused by
+ * PostgreSQL); keeps tabs and newlines.
+ */
+export function stripControlChars(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
+export function normalizeText(value: string, rule: TextRule): string {
+  // Every kind of line break becomes \n: CR LF, CR, NEL and the Unicode line/paragraph separators.
+  const unified = stripControlChars(value.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n'));
+  return (rule.multiline ? unified : unified.replace(/\n+/g, ' ')).trim();
+}
+
+/** Trims, strips newlines where they are not allowed and enforces the spec's character limits. */
+export function checkText(field: string, value: string, rule: TextRule): string {
+  const normalized = normalizeText(value, rule);
+  const length = charCount(normalized);
+  if (rule.minWhenPresent && length === 0) return normalized;
+  if (length < rule.min || length > rule.max) {
+    const range = rule.min === 0 ? `at most ${rule.max}` : `${rule.min} to ${rule.max}`;
+    throw new BadRequestException(`${field} must be ${range} characters long (it has ${length}).`);
+  }
+  return normalized;
+}
+
+/** A one-line title: 10-75 characters unless told otherwise. */
+export const titleRule = (max = 75, min = 10): TextRule => ({
+  column: 'title',
+  min,
+  max,
+  multiline: false,
+});
+
+/** A one-line text of at most `max` characters (and at least `min`). */
+export const lineRule = (column: string, max: number, min = 0): TextRule => ({
+  column,
+  min,
+  max,
+  multiline: false,
+});
+
+/** An optional long-form section: empty, or `min` to 5000 characters. */
+export const longFormRule = (column: string, min = 0): TextRule => ({
+  column,
+  min,
+  max: 5000,
+  multiline: true,
+  minWhenPresent: min > 0,
+});
+
+/** The comma-separated Tags text of a tagged kind (see tag/tags-sync.ts). */
+export const TAGS_RULE: TextRule = { column: 'tags', min: 0, max: 1000, multiline: false };

@@ -1,0 +1,50 @@
+import type { ArtifactKind } from '../revision/content-kinds.js';
+import {
+  applyOrder,
+  deletedFlag,
+  noSuchField,
+  setDeleted,
+  setText,
+  textSnapshot,
+} from '../revision/content-kinds.js';
+import { lineRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
+import { livePositions } from '../pos/pos-order.js';
+import { ConvoEntity } from './convo.entity.js';
+
+export const CONVO_TEXT_RULES = {
+  Title: titleRule(),
+  Description: lineRule('description', 300, 160),
+  Tags: TAGS_RULE,
+};
+
+/** A question: its positions are ordered children; it is tagged (tag/tags-sync.ts) and searched. */
+export const convoKind: ArtifactKind<ConvoEntity> = {
+  type: 'convo',
+  typeName: 'Convo',
+  noun: 'question',
+  entity: ConvoEntity,
+  inboxKind: 'convoAction',
+  textRules: CONVO_TEXT_RULES,
+  orderField: 'PosOrderJSON',
+  deleteRole: 'editor',
+  name: (c) => c.title,
+  link: (c) => `/c/${c.id}`,
+  deletedLocation: () => '/encyclopedia',
+  search: (c) => ({ title: c.title, body: c.description, link: `/c/${c.id}` }),
+  async snapshot(manager, c) {
+    const positions = await livePositions(manager, c);
+    return {
+      ...textSnapshot(c, CONVO_TEXT_RULES),
+      PosOrderJSON: JSON.stringify(positions.map((p) => p.id)),
+      Deleted: deletedFlag(c),
+    };
+  },
+  async applyField(manager, c, field, value) {
+    if (field === 'Deleted') return setDeleted(c, value);
+    if (field === 'PosOrderJSON') {
+      c.posOrder = applyOrder(field, value, c.posOrder, await livePositions(manager, c), false);
+      return;
+    }
+    if (!setText(c, CONVO_TEXT_RULES, field, value)) throw noSuchField(this, field);
+  },
+};

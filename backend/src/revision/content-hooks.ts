@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ArtifactKind, ContentEntity } from './content-kinds.js';
+import type { RevisionEntity } from './revision.entity.js';
+
+/** A revision just written, with the artifact as it now is, inside the writing transaction. */
+export interface RevisionRecorded {
+  manager: EntityManager;
+  kind: ArtifactKind;
+  entity: ContentEntity;
+  revision: RevisionEntity;
+}
+
+export type RevisionHook = (event: RevisionRecorded) => Promise<void>;
+
+/** The most hooks: a guard against subscribing in a loop (a handful of modules subscribe). */
+const MAX_HOOKS = 32;
+
+/**
+ * What other modules do with each revision in the same transaction (the inbox entry, the tags,
+ * the search row), so that it commits or rolls back with the revision, never after it. A hook that
+ * throws rolls the whole write back. Hooks run in the order they subscribed.
+ */
+@Injectable()
+export class ContentHooks {
+  private readonly hooks: RevisionHook[] = [];
+
+  onRevision(hook: RevisionHook): void {
+    if (this.hooks.length >= MAX_HOOKS) throw new Error(`At most ${MAX_HOOKS} content hooks.`);
+    this.hooks.push(hook);
+  }
+
+  async revisionRecorded(event: RevisionRecorded): Promise<void> {
+    if (!event.manager.queryRunner?.isTransactionActive)
+      throw new Error('Content hooks must run inside the writing transaction.');
+    for (const hook of this.hooks) await hook(event);
+  }
+}

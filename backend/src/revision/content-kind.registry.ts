@@ -1,0 +1,69 @@
+import { BadRequestException, Injectable, type Provider } from '@nestjs/common';
+import type { ArtifactKind } from './content-kinds.js';
+import type { ArtifactType } from './revision.entity.js';
+
+/** The most kinds one app registers: a guard against registering in a loop. */
+const MAX_KINDS = 64;
+const TYPE_PATTERN = /^[a-z][a-zA-Z]{0,15}$/;
+
+/**
+ * Every kind of content the write path can create, edit, delete, revert and undo. Each domain
+ * registers its own kind (see provideContentKind); the write path, history and inbox look kinds
+ * up here and know nothing else of the domains.
+ */
+@Injectable()
+export class ContentKindRegistry {
+  private readonly kinds = new Map<ArtifactType, ArtifactKind>();
+
+  register(kind: ArtifactKind): void {
+    if (!TYPE_PATTERN.test(kind.type))
+      throw new Error(`A content kind's type must be a short camelCase word, not "${kind.type}".`);
+    if (this.kinds.has(kind.type))
+      throw new Error(`The content kind "${kind.type}" is registered twice.`);
+    if (this.kinds.size >= MAX_KINDS)
+      throw new Error(`At most ${MAX_KINDS} content kinds can be registered.`);
+    const clash = [...this.kinds.values()].find((k) => k.typeName === kind.typeName);
+    if (clash)
+      throw new Error(`The kinds "${clash.type}" and "${kind.type}" share the action prefix.`);
+    this.kinds.set(kind.type, kind);
+  }
+
+  has(type: string): boolean {
+    return this.kinds.has(type);
+  }
+
+  /** The kind of that type; 400 for a type nobody registered (it came from a request). */
+  get(type: string): ArtifactKind {
+    const kind = this.kinds.get(type);
+    if (!kind) {
+      throw new BadRequestException(
+        `There is no kind of content called "${type.slice(0, 40)}"; it must be one of ${this.types().join(', ')}.`,
+      );
+    }
+    return kind;
+  }
+
+  list(): ArtifactKind[] {
+    return [...this.kinds.values()];
+  }
+
+  types(): ArtifactType[] {
+    return [...this.kinds.keys()];
+  }
+}
+
+/**
+ * The one registration a domain makes: put it in the providers of the domain's module, which
+ * imports RevisionModule. Nest creates every provider before any module's init hooks run, so the
+ * kind is known before anything can write.
+ */
+export function provideContentKind<E extends object>(kind: ArtifactKind<E>): Provider {
+  return {
+    provide: `ContentKind:${kind.type}`,
+    useFactory: (registry: ContentKindRegistry) => {
+      registry.register(kind as unknown as ArtifactKind);
+      return kind;
+    },
+    inject: [ContentKindRegistry],
+  };
+}

@@ -1,0 +1,139 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { Role } from '../common/roles.js';
+import { checkText, type TextRule } from '../common/text-rules.js';
+import { isPermutation, mergeOrder } from './ordering.js';
+import type { ArtifactType, Snapshot } from './revision.entity.js';
+
+/** What the search index stores for a live artifact (its title weighs more than its body). */
+export interface SearchFields {
+  title: string;
+  body: string;
+  link: string;
+}
+
+/**
+ * One kind of content (a question, a position, a tag...), as its domain describes it to the write
+ * path. The write path knows only this: every column, rule and side effect of a kind lives in its
+ * domain's `*.kind.ts`, registered with the ContentKindRegistry.
+ */
+export interface ArtifactKind<E extends object = object> {
+  type: ArtifactType;
+  /** Prefix of its action names: ConvoEditTextField, ConvoDelete, ConvoRevert. */
+  typeName: string;
+  /** What a person calls it in a message: "question". */
+  noun: string;
+  entity: EntityTarget<E>;
+  /** The inbox entry an editor sees for each of its revisions; none when it has no inbox. */
+  inboxKind?: string;
+  /** Its editable text fields (snapshot name -> column and limits). */
+  textRules: Record<string, TextRule>;
+  /** The order field (PosOrderJSON / ArgOrderJSON), for kinds with ordered children. */
+  orderField?: string;
+  /** A move to another parent: the action that does it (ArgSetPos) and the field it sets. */
+  move?: { actionName: string; field: string };
+  /** Who may delete it (and revert it into a deleted state); without one it cannot be deleted. */
+  deleteRole?: Role;
+  /** Fields that only these roles may change, by edit, revert or undo (a tag's Name). */
+  fieldRoles?: Partial<Record<string, Role>>;
+  name(entity: E): string;
+  link(entity: E): string;
+  deletedLocation?(entity: E): string;
+  /** The artifact it lives under (a position's question, an argument's position), if any. */
+  parent?(entity: E): { type: ArtifactType; id: string };
+  /** How it is found by search; without it the kind is not indexed. */
+  search?(entity: E): SearchFields;
+  /** Its whole editable state: what a revision records and a revert restores. */
+  snapshot(manager: EntityManager, entity: E): Promise<Snapshot>;
+  /** Sets one snapshot field (text, order, Deleted, a move) on a locked entity. */
+  applyField(manager: EntityManager, entity: E, field: string, value: string | null): Promise<void>;
+}
+
+/** The kind of an entity the write path handles: an id, and a deletion time if it can be deleted. */
+export type ContentEntity = Record<string, unknown> & { id: string; deletedAt?: Date | null };
+
+export function deletedFlag(entity: { deletedAt: Date | null }): string {
+  return entity.deletedAt ? 'true' : 'false';
+}
+
+/** The snapshot of a kind's text fields, read from their columns. */
+export function textSnapshot(entity: object, rules: Record<string, TextRule>): Snapshot {
+  const snapshot: Snapshot = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    snapshot[field] = (entity as Record<string, string>)[rule.column] ?? '';
+  }
+  return snapshot;
+}
+
+/** Sets a text field through its rule; false when the kind has no such field. */
+export function setText(
+  entity: object,
+  rules: Record<string, TextRule>,
+  field: string,
+  value: string | null,
+): boolean {
+  if (!Object.hasOwn(rules, field)) return false;
+  const rule = rules[field];
+  (entity as Record<string, string>)[rule.column] =
+    value === null ? '' : checkText(field, value, rule);
+  return true;
+}
+
+export function setDeleted(entity: { deletedAt: Date | null }, value: string | null): void {
+  if (value === 'true' && !entity.deletedAt) entity.deletedAt = new Date();
+  if (value === 'false') entity.deletedAt = null;
+}
+
+export function noSuchField(kind: { noun: string }, field: string): BadRequestException {
+  return new BadRequestException(`A ${kind.noun} has no field "${field}".`);
+}
+
+function parseOrder(field: string, value: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '');
+    if (Array.isArray(parsed) && parsed.every((id) => typeof id === 'string')) return parsed;
+  } catch {
+    // fall through
+  }
+  throw new BadRequestException(`${field} must be a JSON list of child ids.`);
+}
+
+/**
+ * Applies a new child order. With `exact`, it must list each live child once; otherwise (a revert
+ * or an undo) children that no longer exist are dropped and new ones kept at the end. Deleted
+ * children keep their stored places either way.
+ */
+export function applyOrder(
+  field: string,
+  value: string | null,
+  stored: string[],
+  live: { id: string }[],
+  exact: boolean,
+): string[] {
+  const wanted = parseOrder(field, value);
+  const liveIds = live.map((c) => c.id);
+  if (exact) {
+    if (!isPermutation(wanted, liveIds)) {
+      throw new BadRequestException(`${field} must list each current child exactly once.`);
+    }
+    return mergeOrder(wanted, stored, new Set(liveIds));
+  }
+  const liveSet = new Set(liveIds);
+  const kept = wanted.filter((id) => liveSet.has(id));
+  const added = liveIds.filter((id) => !kept.includes(id));
+  return mergeOrder([...kept, ...added], stored, liveSet);
+}
+
+/** Reads an artifact for writing (row-locked until the transaction ends); 404 when there is none. */
+export async function lockArtifact<E extends ObjectLiteral>(
+  manager: EntityManager,
+  kind: ArtifactKind,
+  id: string,
+): Promise<E> {
+  const entity = await manager.findOne(kind.entity as EntityTarget<E>, {
+    where: { id } as never,
+    lock: { mode: 'pessimistic_write' },
+  });
+  if (!entity) throw new NotFoundException(`There is no ${kind.type} with id ${id}.`);
+  return entity;
+}

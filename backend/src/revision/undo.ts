@@ -1,0 +1,43 @@
+import { ConflictException, ForbiddenException } from '@nestjs/common';
+import type { Actor } from '../common/access.js';
+import { hasRole } from '../common/roles.js';
+import type { ArtifactKind } from './content-kinds.js';
+import type { DiffEntry, Snapshot } from './revision.entity.js';
+
+/** The changes an undo reverses: a revision's diff, or for a creation, the artifact's existence. */
+export function changesToUndo(revision: { actionName: string; diff: DiffEntry[] }): DiffEntry[] {
+  return revision.actionName.endsWith('Create')
+    ? [{ Field: 'Deleted', Old: 'true', New: 'false' }]
+    : revision.diff;
+}
+
+/**
+ * Refuses an undo that would overwrite later work: every field the revision changed must still
+ * hold the value it left, and a since-deleted artifact must be undeleted first. Also refuses
+ * undoing a deletion or creation to someone without the kind's delete role.
+ */
+export function checkUndo(
+  kind: Pick<ArtifactKind, 'type' | 'deleteRole'>,
+  current: Snapshot,
+  changes: DiffEntry[],
+  user: Pick<Actor, 'role'>,
+): void {
+  const touchesDeletion = changes.some((d) => d.Field === 'Deleted');
+  if (current.Deleted === 'true' && !touchesDeletion) {
+    throw new ConflictException(
+      `This ${kind.type} has been deleted since; undo or revert the deletion first.`,
+    );
+  }
+  for (const change of changes) {
+    if ((current[change.Field] ?? null) !== change.New) {
+      throw new ConflictException(
+        `Later edits changed ${change.Field} of this ${kind.type}; undo them first or edit it by hand.`,
+      );
+    }
+  }
+  if (touchesDeletion && kind.deleteRole && !hasRole(user.role, kind.deleteRole)) {
+    throw new ForbiddenException(
+      `You need the ${kind.deleteRole} role to undo a deletion or creation.`,
+    );
+  }
+}

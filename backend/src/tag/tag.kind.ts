@@ -1,0 +1,41 @@
+import { ConflictException } from '@nestjs/common';
+import { lineRule } from '../common/text-rules.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
+import { noSuchField, setText, textSnapshot } from '../revision/content-kinds.js';
+import { renameTagInItems } from './tag-rename.js';
+import { TagEntity } from './tag.entity.js';
+
+export const TAG_TEXT_RULES = {
+  Name: lineRule('name', 40, 1),
+  Description: lineRule('description', 300),
+};
+
+/** A tag: made by tagging (tag/tags-sync.ts), never deleted; only editors rename one. */
+export const tagKind: ArtifactKind<TagEntity> = {
+  type: 'tag',
+  typeName: 'Tag',
+  noun: 'tag',
+  entity: TagEntity,
+  inboxKind: 'tagAction',
+  textRules: TAG_TEXT_RULES,
+  // A rename changes every question and argument carrying the tag.
+  fieldRoles: { Name: 'editor' },
+  name: (t) => t.name,
+  link: (t) => `/tags/${t.id}`,
+  search: (t) => ({ title: t.name, body: t.description, link: `/tags/${t.id}` }),
+  async snapshot(_manager, t) {
+    return textSnapshot(t, TAG_TEXT_RULES);
+  },
+  async applyField(manager, t, field, value) {
+    const oldName = t.name;
+    if (!setText(t, TAG_TEXT_RULES, field, value)) throw noSuchField(this, field);
+    if (field === 'Name') {
+      const key = t.name.toLowerCase();
+      const clash = await manager.findOne(TagEntity, { where: { key } });
+      if (clash && clash.id !== t.id)
+        throw new ConflictException(`A tag named "${clash.name}" already exists.`);
+      t.key = key;
+      await renameTagInItems(manager, t.id, oldName, t.name);
+    }
+  },
+};
