@@ -9,5 +9,6 @@ import { ArgService } from './arg.service.js';
   imports: [RevisionModule],
   controllers: [ArgController],
   providers: [ArgService, provideContentKind(argKind)],
+  exports: [ArgService],
 })
 export class ArgModule {}

@@ -70,6 +70,40 @@ export class ArgService {
     return { ArgID: entity.id, Location: `/edit/a/${entity.id}` };
   }
 
+  /** The live arguments of a question, with what its page lists (the long-form fields stay behind). */
+  liveOfConvo(convoId: string): Promise<ArgEntity[]> {
+    return this.dataSource.manager.find(ArgEntity, {
+      where: { convoId, deletedAt: IsNull() },
+      select: { id: true, posId: true, title: true, description: true, createdAt: true },
+    });
+  }
+
+  /** The live arguments of a position (in no particular order: the position orders them). */
+  liveOfPos(posId: string): Promise<ArgEntity[]> {
+    return this.dataSource.manager.find(ArgEntity, { where: { posId, deletedAt: IsNull() } });
+  }
+
+  /** Which of these arguments are live, with their position and question. */
+  async liveIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = (await this.dataSource.query(
+      `SELECT a.id FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
+        WHERE a.id = ANY($1) AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`,
+      [ids],
+    )) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Whether the argument, its position and its question are all undeleted (one query). */
+  async isLive(id: string): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
+        WHERE a.id = $1 AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`,
+      [id],
+    )) as unknown[];
+    return row !== undefined;
+  }
+
   private async walk(id: string): Promise<Walk> {
     const manager = this.dataSource.manager;
     const arg = await manager.findOne(ArgEntity, { where: { id, deletedAt: IsNull() } });

@@ -9,5 +9,6 @@ import { CategoryService } from './category.service.js';
   imports: [RevisionModule],
   controllers: [CategoryController],
   providers: [CategoryService, provideContentKind(categoryKind)],
+  exports: [CategoryService],
 })
 export class CategoryModule {}

@@ -6,7 +6,9 @@ import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { CATEGORY_TEXT_RULES } from './category.kind.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { CategoryEntity } from './category.entity.js';
+import { CategoryEntity, ConvoCategoryEntity } from './category.entity.js';
+import { categoryRef } from './category.presenter.js';
+import type { CategoryRefDto } from '../convo/convo.dto.js';
 import type { CategoryListDto, NewCategoryDto, NewCategoryResultDto } from './category.dto.js';
 
 @Injectable()
@@ -39,6 +41,18 @@ export class CategoryService {
       where: { deletedAt: IsNull() },
       order: { title: 'ASC' },
     });
-    return { Categories: rows.map((c) => ({ CategoryID: c.id, Title: c.title })) };
+    return { Categories: rows.map(categoryRef) };
+  }
+
+  /** The live categories a question is filed under, by title. */
+  async ofConvo(convoId: string): Promise<CategoryRefDto[]> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(CategoryEntity, 'c')
+      .innerJoin(ConvoCategoryEntity, 'cc', 'cc.categoryId = c.id')
+      .where('cc.convoId = :convoId', { convoId })
+      .andWhere('c.deletedAt IS NULL')
+      .orderBy('c.title')
+      .getMany();
+    return rows.map(categoryRef);
   }
 }

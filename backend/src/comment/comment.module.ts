@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ArgModule } from '../arg/arg.module.js';
+import { ConvoModule } from '../convo/convo.module.js';
 import { RateLimitModule } from '../common/rate-limit.module.js';
 import { CommentController } from './comment.controller.js';
 import { CommentService } from './comment.service.js';
 
 @Module({
-  imports: [RateLimitModule],
+  imports: [ArgModule, ConvoModule, RateLimitModule],
   controllers: [CommentController],
   providers: [CommentService],
 })

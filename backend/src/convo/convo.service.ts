@@ -1,10 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { ArgEntity } from '../arg/arg.entity.js';
-import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
+import { argSummary } from '../arg/arg.presenter.js';
+import { ArgService } from '../arg/arg.service.js';
+import { ConvoCategoryEntity } from '../category/category.entity.js';
+import { CategoryService } from '../category/category.service.js';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import { PosEntity } from '../pos/pos.entity.js';
+import { posInConvo } from '../pos/pos.presenter.js';
+import { PosService } from '../pos/pos.service.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { CONVO_TEXT_RULES } from './convo.kind.js';
@@ -12,6 +15,7 @@ import { WritePathService } from '../revision/write-path.service.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ConvoEntity } from './convo.entity.js';
+import { childrenOf, convoDetail, convoListItem, convoPage } from './convo.presenter.js';
 import type {
   ChildrenDto,
   ConvoListDto,
@@ -21,16 +25,15 @@ import type {
   NewConvoResultDto,
 } from './convo.dto.js';
 
-export function argSummary(arg: ArgEntity) {
-  return { ArgID: arg.id, Title: arg.title, Description: arg.description, Link: `/a/${arg.id}` };
-}
-
 @Injectable()
 export class ConvoService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
     private readonly rateLimits: RateLimitService,
+    private readonly positions: PosService,
+    private readonly args: ArgService,
+    private readonly categories: CategoryService,
   ) {}
 
   async create(user: UserEntity, dto: NewConvoDto): Promise<NewConvoResultDto> {
@@ -68,50 +71,29 @@ export class ConvoService {
     return convo;
   }
 
+  /** Whether the question exists and is not deleted. */
+  async isLive(id: string): Promise<boolean> {
+    return this.dataSource.manager.exists(ConvoEntity, { where: { id, deletedAt: IsNull() } });
+  }
+
   async page(id: string): Promise<ConvoPageDto> {
-    const manager = this.dataSource.manager;
     const convo = await this.live(id);
-    const positions = orderChildren(
-      convo.posOrder,
-      await manager.find(PosEntity, { where: { convoId: id, deletedAt: IsNull() } }),
+    const positions = await this.positions.liveOfConvo(id);
+    const args = await this.args.liveOfConvo(id);
+    const tags = await tagRefs(this.dataSource.manager, 'convo', [id]);
+    const categories = await this.categories.ofConvo(id);
+    return convoPage(
+      convoDetail(convo, tags.get(id) ?? [], categories, isOffensive(tags.get(id))),
+      orderChildren(convo.posOrder, positions).map((pos) =>
+        posInConvo(
+          pos,
+          orderChildren(
+            pos.argOrder,
+            args.filter((a) => a.posId === pos.id),
+          ).map(argSummary),
+        ),
+      ),
     );
-    // Only what the page lists: the long-form fields stay in the database.
-    const args = await manager.find(ArgEntity, {
-      where: { convoId: id, deletedAt: IsNull() },
-      select: { id: true, posId: true, title: true, description: true, createdAt: true },
-    });
-    const tags = await tagRefs(manager, 'convo', [id]);
-    const categories = await manager
-      .createQueryBuilder(CategoryEntity, 'c')
-      .innerJoin(ConvoCategoryEntity, 'cc', 'cc.categoryId = c.id')
-      .where('cc.convoId = :id', { id })
-      .andWhere('c.deletedAt IS NULL')
-      .orderBy('c.title')
-      .getMany();
-    return {
-      Convo: {
-        ConvoID: convo.id,
-        Title: convo.title,
-        Description: convo.description,
-        ImageURL: convo.imageUrl,
-        Tags: tags.get(id) ?? [],
-        Categories: categories.map((c) => ({ CategoryID: c.id, Title: c.title })),
-        Link: `/c/${convo.id}`,
-        Created: convo.createdAt.toISOString(),
-        Modified: convo.updatedAt.toISOString(),
-        Offensive: isOffensive(tags.get(id)),
-      },
-      Positions: positions.map((pos) => ({
-        PosID: pos.id,
-        Title: pos.title,
-        Description: pos.description,
-        Link: `/p/${pos.id}`,
-        Arguments: orderChildren(
-          pos.argOrder,
-          args.filter((a) => a.posId === pos.id),
-        ).map(argSummary),
-      })),
-    };
   }
 
   async list(query: ConvoListQueryDto): Promise<ConvoListDto> {
@@ -128,35 +110,12 @@ export class ConvoService {
       .skip((query.page - 1) * query.perPage)
       .take(query.perPage)
       .getManyAndCount();
-    const categories = await manager.find(CategoryEntity, {
-      where: { deletedAt: IsNull() },
-      order: { title: 'ASC' },
-    });
-    return {
-      Convos: convos.map((c) => ({
-        ConvoID: c.id,
-        Title: c.title,
-        Description: c.description,
-        Link: `/c/${c.id}`,
-        Created: c.createdAt.toISOString(),
-      })),
-      Total: total,
-      Categories: categories.map((c) => ({ CategoryID: c.id, Title: c.title })),
-    };
+    const { Categories } = await this.categories.list();
+    return { Convos: convos.map(convoListItem), Total: total, Categories };
   }
 
   async children(id: string): Promise<ChildrenDto> {
     const convo = await this.live(id);
-    const positions = orderChildren(
-      convo.posOrder,
-      await this.dataSource.manager.find(PosEntity, {
-        where: { convoId: id, deletedAt: IsNull() },
-        select: { id: true, title: true, createdAt: true },
-      }),
-    );
-    return {
-      Children: positions.map((p) => ({ ID: p.id, Title: p.title })),
-      OrderJSON: JSON.stringify(positions.map((p) => p.id)),
-    };
+    return childrenOf(orderChildren(convo.posOrder, await this.positions.liveOfConvo(id)));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArgModule } from '../arg/arg.module.js';
 import { provideContentKind } from '../revision/content-kind.registry.js';
 import { RevisionModule } from '../revision/revision.module.js';
 import { PosController } from './pos.controller.js';
@@ -6,8 +7,9 @@ import { posKind } from './pos.kind.js';
 import { PosService } from './pos.service.js';
 
 @Module({
-  imports: [RevisionModule],
+  imports: [ArgModule, RevisionModule],
   controllers: [PosController],
   providers: [PosService, provideContentKind(posKind)],
+  exports: [PosService],
 })
 export class PosModule {}

@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { ArgEntity } from '../arg/arg.entity.js';
+import { argSummary } from '../arg/arg.presenter.js';
+import { ArgService } from '../arg/arg.service.js';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import type { ChildrenDto } from '../convo/convo.dto.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
-import { argSummary } from '../convo/convo.service.js';
+import { childrenOf, convoRef } from '../convo/convo.presenter.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
@@ -14,6 +15,7 @@ import { POS_TEXT_RULES } from './pos.kind.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PosEntity } from './pos.entity.js';
+import { posPage } from './pos.presenter.js';
 import type { NewPosDto, NewPosResultDto, PosPageDto } from './pos.dto.js';
 
 @Injectable()
@@ -22,6 +24,7 @@ export class PosService {
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
     private readonly rateLimits: RateLimitService,
+    private readonly args: ArgService,
   ) {}
 
   async create(user: UserEntity, dto: NewPosDto): Promise<NewPosResultDto> {
@@ -63,6 +66,22 @@ export class PosService {
     return { PosID: entity.id, Location: `/edit/p/${entity.id}` };
   }
 
+  /** The live positions of a question (in no particular order: the question orders them). */
+  liveOfConvo(convoId: string): Promise<PosEntity[]> {
+    return this.dataSource.manager.find(PosEntity, { where: { convoId, deletedAt: IsNull() } });
+  }
+
+  /** Which of these positions are live, with their question. */
+  async liveIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = (await this.dataSource.query(
+      `SELECT p.id FROM positions p JOIN convos c ON c.id = p.convo_id
+        WHERE p.id = ANY($1) AND p.deleted_at IS NULL AND c.deleted_at IS NULL`,
+      [ids],
+    )) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
+
   private async live(id: string): Promise<{ pos: PosEntity; convo: ConvoEntity }> {
     const manager = this.dataSource.manager;
     const pos = await manager.findOne(PosEntity, { where: { id, deletedAt: IsNull() } });
@@ -84,45 +103,19 @@ export class PosService {
       }),
     );
     const index = siblings.findIndex((p) => p.id === id);
-    const ref = (p: PosEntity | undefined) =>
-      p ? { ID: p.id, Title: p.title, Link: `/p/${p.id}` } : null;
-    const args = orderChildren(
-      pos.argOrder,
-      await manager.find(ArgEntity, { where: { posId: id, deletedAt: IsNull() } }),
-    );
+    const args = orderChildren(pos.argOrder, await this.args.liveOfPos(id));
     const tags = await tagRefs(manager, 'convo', [convo.id]);
-    return {
-      Pos: {
-        PosID: pos.id,
-        ConvoID: convo.id,
-        Title: pos.title,
-        Description: pos.description,
-        Link: `/p/${pos.id}`,
-      },
-      Convo: {
-        ConvoID: convo.id,
-        Title: convo.title,
-        Link: `/c/${convo.id}`,
-        Offensive: isOffensive(tags.get(convo.id)),
-      },
-      Arguments: args.map(argSummary),
-      NextPos: ref(siblings[index + 1]),
-      PrevPos: ref(index > 0 ? siblings[index - 1] : undefined),
-    };
+    return posPage({
+      pos,
+      convo: convoRef(convo, isOffensive(tags.get(convo.id))),
+      args: args.map(argSummary),
+      next: siblings[index + 1],
+      prev: index > 0 ? siblings[index - 1] : undefined,
+    });
   }
 
   async children(id: string): Promise<ChildrenDto> {
     const { pos } = await this.live(id);
-    const args = orderChildren(
-      pos.argOrder,
-      await this.dataSource.manager.find(ArgEntity, {
-        where: { posId: id, deletedAt: IsNull() },
-        select: { id: true, title: true, createdAt: true },
-      }),
-    );
-    return {
-      Children: args.map((a) => ({ ID: a.id, Title: a.title })),
-      OrderJSON: JSON.stringify(args.map((a) => a.id)),
-    };
+    return childrenOf(orderChildren(pos.argOrder, await this.args.liveOfPos(id)));
   }
 }

@@ -1,0 +1,53 @@
+import type { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
+import type { ArgSummaryDto } from '../convo/convo.dto.js';
+import type { ArgDetailDto, ArgPageDto, PosRefDto } from './arg.dto.js';
+import type { ArgEntity } from './arg.entity.js';
+
+export const argLink = (id: string): string => `/a/${id}`;
+
+export function argSummary(arg: Pick<ArgEntity, 'id' | 'title' | 'description'>): ArgSummaryDto {
+  return { ArgID: arg.id, Title: arg.title, Description: arg.description, Link: argLink(arg.id) };
+}
+
+export function argRef(arg: Pick<ArgEntity, 'id' | 'title'> | undefined): ArtifactRefDto | null {
+  return arg ? { ID: arg.id, Title: arg.title, Link: argLink(arg.id) } : null;
+}
+
+export function argDetail(arg: ArgEntity, offensive: boolean): ArgDetailDto {
+  return {
+    ArgID: arg.id,
+    PosID: arg.posId,
+    Title: arg.title,
+    Description: arg.description,
+    Argument: arg.argument,
+    Context: arg.context,
+    CounterArguments: arg.counterArguments,
+    Framing: arg.framing,
+    FurtherReading: arg.furtherReading,
+    Premises: arg.premises,
+    ReferencesBody: arg.referencesBody,
+    RejectingPremises: arg.rejectingPremises,
+    Tags: arg.tags,
+    Link: argLink(arg.id),
+    Offensive: offensive,
+  };
+}
+
+export interface ArgPageParts {
+  arg: ArgEntity;
+  argOffensive: boolean;
+  pos: PosRefDto;
+  convo: ConvoRefDto;
+  prev?: Pick<ArgEntity, 'id' | 'title'>;
+  next?: Pick<ArgEntity, 'id' | 'title'>;
+}
+
+export function argPage(parts: ArgPageParts): ArgPageDto {
+  return {
+    Arg: argDetail(parts.arg, parts.argOffensive),
+    Pos: parts.pos,
+    Convo: parts.convo,
+    NextArg: argRef(parts.next),
+    PrevArg: argRef(parts.prev),
+  };
+}
