@@ -16,6 +16,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The content engine imports no domain: domains register their kinds with it. revision/ imports
+  // only common/; inbox/ only common/ and revision/ (backend/src/revision/layering.spec.ts too).
+  ...[
+    { dir: 'revision', allowed: ['common'] },
+    { dir: 'inbox', allowed: ['common', 'revision'] },
+  ].map(({ dir, allowed }) => ({
+    files: [`backend/src/${dir}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', ...allowed.flatMap((a) => [`!../${a}`, `!../${a}/*`])],
+              message: `${dir}/ imports only ${allowed.map((a) => `${a}/`).join(' and ')}, never a domain.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Not in backend: Nest's dependency injection needs the value imports of injected classes
     // (emitDecoratorMetadata), which this rule would turn into type-only imports.

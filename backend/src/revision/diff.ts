@@ -1,12 +1,17 @@
 import type { DiffEntry, Snapshot } from './revision.entity.js';
 
+/** A snapshot's value of a field; null when it has none (inherited names are not fields). */
+export function fieldValue(snapshot: Snapshot, field: string): string | null {
+  return Object.hasOwn(snapshot, field) ? (snapshot[field] ?? null) : null;
+}
+
 /** The fields whose values differ between two snapshots (a missing field counts as null). */
 export function diffSnapshots(before: Snapshot, after: Snapshot): DiffEntry[] {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   const diff: DiffEntry[] = [];
   for (const field of fields) {
-    const old = before[field] ?? null;
-    const now = after[field] ?? null;
+    const old = fieldValue(before, field);
+    const now = fieldValue(after, field);
     if (old !== now) diff.push({ Field: field, Old: old, New: now });
   }
   return diff;

@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException } from '@nestjs/common';
 import type { Actor } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
 import type { ArtifactKind } from './content-kinds.js';
+import { fieldValue } from './diff.js';
 import type { DiffEntry, Snapshot } from './revision.entity.js';
 
 /** The changes an undo reverses: a revision's diff, or for a creation, the artifact's existence. */
@@ -29,7 +30,7 @@ export function checkUndo(
     );
   }
   for (const change of changes) {
-    if ((current[change.Field] ?? null) !== change.New) {
+    if (fieldValue(current, change.Field) !== change.New) {
       throw new ConflictException(
         `Later edits changed ${change.Field} of this ${kind.type}; undo them first or edit it by hand.`,
       );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseActionName } from './actions.js';
+
+const convo = { type: 'convo', typeName: 'Convo', deleteRole: 'editor' as const };
+const tag = { type: 'tag', typeName: 'Tag' };
+const arg = {
+  type: 'arg',
+  typeName: 'Arg',
+  deleteRole: 'editor' as const,
+  move: { actionName: 'ArgSetPos', field: 'PosID' },
+};
+
+describe('parseActionName', () => {
+  it('refuses names of another type, unknown verbs and creations with 400', () => {
+    for (const name of [
+      'PosEditTextField',
+      'ConvoSetPos',
+      'ArgSetPos',
+      'ConvoCreate',
+      'Convo',
+      'convoEditTextField',
+      'ConvoEditTextFieldX',
+      'XConvoRevert',
+      '',
+    ]) {
+      expect(() => parseActionName(convo, name)).toThrow(
+        expect.objectContaining({ status: 400 }) as unknown as Error,
+      );
+    }
+  });
+
+  it('names the action and the type in the refusal', () => {
+    expect(() => parseActionName(convo, 'ConvoFly')).toThrow(
+      'Unknown action "ConvoFly" for a convo.',
+    );
+  });
+
+  it('refuses Delete for a kind that cannot be deleted', () => {
+    expect(() => parseActionName(tag, 'TagDelete')).toThrow(
+      'Unknown action "TagDelete" for a tag.',
+    );
+    expect(parseActionName(convo, 'ConvoDelete')).toBe('Delete');
+  });
+
+  it('takes a move only from a kind that declares one, under its own name', () => {
+    expect(parseActionName(arg, 'ArgSetPos')).toBe('SetPos');
+    expect(() => parseActionName(arg, 'ArgSetParent')).toThrow('Unknown action');
+  });
+
+  it('strips the prefix from the three shared verbs', () => {
+    expect(parseActionName(convo, 'ConvoEditTextField')).toBe('EditTextField');
+    expect(parseActionName(convo, 'ConvoRevert')).toBe('Revert');
+    expect(parseActionName(tag, 'TagRevert')).toBe('Revert');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { ContentKindRegistry } from './content-kind.registry.js';
+import type { ArtifactKind } from './content-kinds.js';
+
+function kind(type: string, typeName: string): ArtifactKind {
+  return {
+    type,
+    typeName,
+    noun: type,
+    entity: class {},
+    textRules: {},
+    name: () => '',
+    link: () => '',
+    snapshot: async () => ({}),
+    applyField: async () => undefined,
+  };
+}
+
+describe('ContentKindRegistry', () => {
+  it('answers 400 for a type nobody registered, listing the known ones', () => {
+    const registry = new ContentKindRegistry();
+    registry.register(kind('widget', 'Widget'));
+    expect(() => registry.get('gadget')).toThrow(
+      expect.objectContaining({
+        status: 400,
+        message: 'There is no kind of content called "gadget"; it must be one of widget.',
+      }) as unknown as Error,
+    );
+    expect(() => registry.get('constructor')).toThrow('There is no kind of content');
+    expect(registry.has('constructor')).toBe(false);
+  });
+
+  it('refuses a second kind of the same type or action prefix', () => {
+    const registry = new ContentKindRegistry();
+    registry.register(kind('widget', 'Widget'));
+    expect(() => registry.register(kind('widget', 'Other'))).toThrow('registered twice');
+    expect(() => registry.register(kind('gizmo', 'Widget'))).toThrow('share the action prefix');
+  });
+
+  it('refuses a type that is not a short word', () => {
+    const registry = new ContentKindRegistry();
+    for (const type of ['', 'Widget', 'wid-get', 'a'.repeat(17)])
+      expect(() => registry.register(kind(type, 'X'))).toThrow('short camelCase word');
+  });
+
+  it('finds and lists what was registered, in order', () => {
+    const registry = new ContentKindRegistry();
+    const widget = kind('widget', 'Widget');
+    registry.register(widget);
+    registry.register(kind('gizmo', 'Gizmo'));
+    expect(registry.get('widget')).toBe(widget);
+    expect(registry.types()).toEqual(['widget', 'gizmo']);
+    expect(registry.list().map((k) => k.typeName)).toEqual(['Widget', 'Gizmo']);
+  });
+});
