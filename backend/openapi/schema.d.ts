@@ -129,6 +129,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MeController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -137,6 +153,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -705,6 +737,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/comment/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CommentController_replies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/new": {
         parameters: {
             query?: never;
@@ -871,11 +919,45 @@ export interface components {
             uid: string | null;
             username: string | null;
         };
+        OwnVoteDto: {
+            /** @enum {string} */
+            TargetType: "convo" | "arg";
+            TargetID: string;
+            /** @enum {string} */
+            Question: "agreement" | "convincing" | "disagree" | "consider" | "position";
+            /** @description The answer: a PosID, "1".."5", or the text given */
+            Value: string;
+        };
+        MeDto: {
+            User: components["schemas"]["CurrentUserDto"] | null;
+            /** @description Whether the reader may edit what the page shows */
+            CanEdit: boolean;
+            /** @description The reader's own latest answers on what the page shows (signed in, or an anonymous voter's cookie) */
+            Votes: components["schemas"]["OwnVoteDto"][];
+        };
         HealthDto: {
             /** @example ok */
             Status: string;
+            /**
+             * @description Whole seconds since the process started
+             * @example 3600
+             */
+            UptimeSeconds: number;
+            /**
+             * @description The page cache's LISTEN connection: listening, reconnecting (nothing is cached meanwhile), or off
+             * @enum {string}
+             */
+            PageCache: "listening" | "reconnecting" | "off";
+        };
+        ReadyDto: {
+            /** @example ready */
+            Status: string;
             /** @example up */
             Database: string;
+        };
+        ApiErrorDto: {
+            /** @example email must be a valid email address. */
+            error: string;
         };
         ShowBannerDto: {
             ShowBanner: boolean;
@@ -1196,10 +1278,6 @@ export interface components {
             /** @description False for an anonymous voter: results need an account */
             CanSeeResults: boolean;
         };
-        ApiErrorDto: {
-            /** @example email must be a valid email address. */
-            error: string;
-        };
         ChoiceResultDto: {
             /** @description "1".."5" for arguments, a PosID for questions */
             Choice: string;
@@ -1207,19 +1285,12 @@ export interface components {
             /** @description Whole-number percentage of the latest votes */
             Percent: number;
         };
-        ArgAnswersDto: {
-            agreement: string | null;
-            convincing: string | null;
-            disagree: string | null;
-            consider: string | null;
-        };
         ArgResultsDto: {
             Results: components["schemas"]["ChoiceResultDto"][];
             /** @description Voters counted (each one's latest vote) */
             Total: number;
             /** @description How many of the Total voters were signed in when they voted */
             SignedIn: number;
-            Mine: components["schemas"]["ArgAnswersDto"];
         };
         ConvoVoteDto: {
             /** @description When the widget was shown, epoch milliseconds */
@@ -1234,8 +1305,6 @@ export interface components {
             Total: number;
             /** @description How many of the Total voters were signed in when they voted */
             SignedIn: number;
-            /** @description The caller's latest PosID */
-            Mine: string | null;
         };
         TakeDto: {
             /** @enum {string} */
@@ -1254,6 +1323,10 @@ export interface components {
             Takes: components["schemas"]["TakeDto"][];
         };
         ThreadDto: {
+            /** @default 50 */
+            limit: number;
+            /** @description The NextCursor of the previous page */
+            cursor?: string;
             threadID: string;
         };
         CommentDto: {
@@ -1270,12 +1343,35 @@ export interface components {
             ReplyToName: string | null;
             /** Format: date-time */
             Created: string;
+            /** @description The comment this replies to */
+            ParentID: string | null;
             Children: components["schemas"]["CommentDto"][];
+            /** @description Top-level comments of a thread page only: the cursor of their further replies (POST /api/comment/replies), null when all of them are in Children */
+            RepliesCursor?: string | null;
         };
         CommentsDto: {
             Comments: components["schemas"]["CommentDto"][];
             /** @description The caller may delete any comment (mod or admin) */
             canDeleteComments: boolean;
+            /** @description Whether later top-level comments follow */
+            HasMore: boolean;
+            /** @description The cursor of the next page of top-level comments; null on the last page */
+            NextCursor: string | null;
+        };
+        RepliesQueryDto: {
+            /** @default 50 */
+            limit: number;
+            /** @description The NextCursor of the previous page */
+            cursor?: string;
+            commentID: string;
+        };
+        RepliesDto: {
+            /** @description Replies at any depth under the comment, oldest first, each naming its ParentID */
+            Replies: components["schemas"]["CommentDto"][];
+            /** @description Whether later replies follow */
+            HasMore: boolean;
+            /** @description null on the last page */
+            NextCursor: string | null;
         };
         NewCommentDto: {
             /** @description The page the reader was on */
@@ -1581,6 +1677,38 @@ export interface operations {
             };
         };
     };
+    MeController_get: {
+        parameters: {
+            query: {
+                /** @description The path of the page being shown (location.pathname), e.g. /c/abc */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personal part of a page: the reader, their edit rights and own votes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -1590,13 +1718,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 503 {error} when the database is down */
+            /** @description The process is up; the database is not asked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description The database is down or slow */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */
@@ -2742,6 +2907,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommentsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CommentController_replies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["RepliesQueryDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepliesDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -8,6 +8,8 @@ import {
   CommentsDto,
   EditCommentDto,
   NewCommentDto,
+  RepliesDto,
+  RepliesQueryDto,
   ReportResultDto,
   ThreadDto,
 } from './comment.dto.js';
@@ -22,7 +24,14 @@ export class CommentController {
   @HttpCode(200)
   @ApiOkResponse({ type: CommentsDto })
   get(@Body() dto: ThreadDto, @CurrentUser() user: UserEntity | undefined): Promise<CommentsDto> {
-    return this.comments.thread(dto.threadID, user);
+    return this.comments.thread(dto.threadID, user, dto);
+  }
+
+  @Post('replies')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RepliesDto })
+  replies(@Body() dto: RepliesQueryDto): Promise<RepliesDto> {
+    return this.comments.replies(dto.commentID, dto);
   }
 
   @Post('new')

@@ -1,5 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ID_PATTERN, idQueryMessage, IsArtifactId } from '../revision/revision.dto.js';
 import { DELETED_REASONS, type DeletedReason } from './comment.entity.js';
 
@@ -13,9 +22,46 @@ class PathnameDto {
   pathname?: string;
 }
 
-export class ThreadDto {
+/** Top-level comments per page of a thread, and replies per page of one comment's replies. */
+export const COMMENTS_PAGE_SIZE = 50;
+export const COMMENTS_MAX_PAGE_SIZE = 100;
+/** Replies that come with each top-level comment in a thread page; the rest load on request. */
+export const REPLIES_WITH_PARENT = 20;
+
+const limitMessage = {
+  message: `limit must be a whole number from 1 to ${COMMENTS_MAX_PAGE_SIZE}`,
+};
+const cursorMessage = { message: 'cursor must be the NextCursor of an earlier page' };
+
+class PageDto {
+  @ApiPropertyOptional({
+    default: COMMENTS_PAGE_SIZE,
+    minimum: 1,
+    maximum: COMMENTS_MAX_PAGE_SIZE,
+  })
+  @IsOptional()
+  @IsInt(limitMessage)
+  @Min(1, limitMessage)
+  @Max(COMMENTS_MAX_PAGE_SIZE, limitMessage)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The NextCursor of the previous page' })
+  @IsOptional()
+  @IsString(cursorMessage)
+  @Matches(ID_PATTERN, cursorMessage)
+  cursor?: string;
+}
+
+/** A page of a thread: top-level comments oldest first, each with its first replies. */
+export class ThreadDto extends PageDto {
   @IsArtifactId('threadID')
   threadID!: string;
+}
+
+/** A further page of the replies under one top-level comment, continued from its RepliesCursor. */
+export class RepliesQueryDto extends PageDto {
+  @IsArtifactId('commentID')
+  commentID!: string;
 }
 
 export class NewCommentDto extends PathnameDto {
@@ -64,13 +110,41 @@ export class CommentDto {
   })
   ReplyToName!: string | null;
   @ApiProperty({ format: 'date-time' }) Created!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The comment this replies to' })
+  ParentID!: string | null;
   @ApiProperty({ type: () => [CommentDto] }) Children!: CommentDto[];
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      'Top-level comments of a thread page only: the cursor of their further replies ' +
+      '(POST /api/comment/replies), null when all of them are in Children',
+  })
+  RepliesCursor?: string | null;
 }
 
 export class CommentsDto {
   @ApiProperty({ type: [CommentDto] }) Comments!: CommentDto[];
   @ApiProperty({ description: 'The caller may delete any comment (mod or admin)' })
   canDeleteComments!: boolean;
+  @ApiProperty({ description: 'Whether later top-level comments follow' }) HasMore!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The cursor of the next page of top-level comments; null on the last page',
+  })
+  NextCursor!: string | null;
+}
+
+export class RepliesDto {
+  @ApiProperty({
+    type: [CommentDto],
+    description: 'Replies at any depth under the comment, oldest first, each naming its ParentID',
+  })
+  Replies!: CommentDto[];
+  @ApiProperty({ description: 'Whether later replies follow' }) HasMore!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'null on the last page' })
+  NextCursor!: string | null;
 }
 
 export class CommentResultDto {

@@ -42,6 +42,7 @@ export function buildTree(rows: ThreadRow[]): CommentDto[] {
       DeletedReason: r.deleted ? r.deleted_reason : null,
       ReplyToName: null,
       Created: r.created,
+      ParentID: r.parent_id,
       Children: [],
     });
   }

@@ -65,6 +65,7 @@ export type TakeDto = Schemas['TakeDto'];
 export type TakesDto = Schemas['TakesDto'];
 export type CommentDto = Schemas['CommentDto'];
 export type CommentsDto = Schemas['CommentsDto'];
+export type RepliesDto = Schemas['RepliesDto'];
 export type NewCommentDto = Schemas['NewCommentDto'];
 export type EditCommentDto = Schemas['EditCommentDto'];
 export type CommentRefDto = Schemas['CommentRefDto'];

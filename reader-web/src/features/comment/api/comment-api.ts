@@ -5,16 +5,46 @@ import type {
   CommentsDto,
   EditCommentDto,
   NewCommentDto,
+  RepliesDto,
   ReportResultDto,
 } from '../../../api/types';
 
 const thread = (threadID: string) => [{ type: 'Comments' as const, id: threadID }];
 
+export interface RepliesArgs {
+  threadID: string;
+  commentID: string;
+  /** The comment's RepliesCursor: the first page starts after it. */
+  after: string;
+}
+
 export const commentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getComments: build.query<CommentsDto, string>({
-      query: (threadID) => ({ url: '/comment/get', method: 'POST', body: { threadID } }),
+    /** Pages of top-level comments, oldest first, each with its first replies ("Load more"). */
+    getComments: build.infiniteQuery<CommentsDto, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.NextCursor,
+      },
+      query: ({ queryArg: threadID, pageParam }) => ({
+        url: '/comment/get',
+        method: 'POST',
+        body: pageParam ? { threadID, cursor: pageParam } : { threadID },
+      }),
       providesTags: (_result, _error, threadID) => thread(threadID),
+    }),
+    /** Further replies under a top-level comment, from its RepliesCursor on. */
+    getReplies: build.infiniteQuery<RepliesDto, RepliesArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.NextCursor,
+      },
+      query: ({ queryArg: { commentID, after }, pageParam }) => ({
+        url: '/comment/replies',
+        method: 'POST',
+        body: { commentID, cursor: pageParam ?? after },
+      }),
+      providesTags: (_result, _error, { threadID }) => thread(threadID),
     }),
     newComment: build.mutation<CommentDto, NewCommentDto>({
       query: (body) => ({ url: '/comment/new', method: 'POST', body }),
@@ -39,7 +69,8 @@ export const commentApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCommentsQuery,
+  useGetCommentsInfiniteQuery,
+  useGetRepliesInfiniteQuery,
   useNewCommentMutation,
   useEditCommentMutation,
   useDeleteCommentMutation,

@@ -22,6 +22,7 @@ function comment(overrides: Partial<CommentDto>): CommentDto {
     DeletedReason: null,
     ReplyToName: null,
     Created: '2026-11-21T10:00:00.000Z',
+    ParentID: null,
     Children: [],
     ...overrides,
   };
@@ -38,6 +39,7 @@ const thread = {
           UsernameCased: 'Ada',
           Body: 'My reply',
           ReplyToName: 'Grace',
+          ParentID: 'c1',
         }),
       ],
     }),
@@ -46,6 +48,8 @@ const thread = {
     comment({ CommentID: 'c5', Deleted: true, DeletedReason: 'other', Body: '' }),
   ],
   canDeleteComments: false,
+  HasMore: false,
+  NextCursor: null,
 };
 
 function setup(home: FakeRoute, get: FakeRoute = { body: thread }, extra = {}) {
@@ -174,5 +178,110 @@ describe('comment thread', () => {
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
     expect(within(grace).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(grace).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  describe('paging', () => {
+    const page = (ids: string[], next: string | null) => ({
+      Comments: ids.map((id) => comment({ CommentID: id, Body: `Comment ${id}` })),
+      canDeleteComments: false,
+      HasMore: next !== null,
+      NextCursor: next,
+    });
+    const byCursor: FakeRoute = (call) => {
+      const { cursor } = (call.body as { body: { cursor?: string } }).body;
+      return { body: cursor === 'p2' ? page(['p3', 'p4'], null) : page(['p1', 'p2'], 'p2') };
+    };
+
+    it('loads more top-level comments after the last page', async () => {
+      const { api, user } = setup(anonymousHome, byCursor);
+      await screen.findByText('Comment p2');
+      expect(screen.queryByText('Comment p3')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+      expect(await screen.findByText('Comment p4')).toBeInTheDocument();
+      expect(screen.getByText('Comment p1')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument();
+      expect(api.callsTo('POST /comment/get').map((call) => call.body)).toEqual([
+        { body: { threadID: 'arg1' } },
+        { body: { threadID: 'arg1', cursor: 'p2' } },
+      ]);
+    });
+
+    it('says when the next page fails and keeps what it has', async () => {
+      const { user } = setup(anonymousHome, (call) =>
+        (call.body as { body: { cursor?: string } }).body.cursor
+          ? { status: 400, body: { error: 'cursor must be the NextCursor of an earlier page.' } }
+          : { body: page(['p1', 'p2'], 'p2') },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Load more comments' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'cursor must be the NextCursor of an earlier page.',
+      );
+      expect(screen.getByText('Comment p1')).toBeInTheDocument();
+    });
+
+    it('shows the reader their new comment while it sits on a page not loaded yet', async () => {
+      const { user } = setup(memberHome('Ada'), byCursor, {
+        'POST /comment/new': {
+          status: 201,
+          body: comment({ CommentID: 'mine', UID: 'uid-ada', UsernameCased: 'Ada', Body: 'Late' }),
+        },
+      });
+      await screen.findByText('Comment p2');
+      await user.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Late');
+      await user.click(screen.getByRole('button', { name: 'Comment' }));
+      const mine = await screen.findByRole('article', { name: 'Comment by Ada' });
+      expect(mine).toHaveTextContent('Late');
+    });
+
+    it('loads more replies of a comment only when asked, nesting them by parent', async () => {
+      const withMore = {
+        ...thread,
+        Comments: [
+          comment({
+            RepliesCursor: 'c2',
+            Children: [comment({ CommentID: 'c2', Body: 'First reply', ParentID: 'c1' })],
+          }),
+        ],
+      };
+      const { api, user } = setup(
+        anonymousHome,
+        { body: withMore },
+        {
+          'POST /comment/replies': (call: { body: unknown }) => {
+            const { cursor } = (call.body as { body: { cursor: string } }).body;
+            return cursor === 'c2'
+              ? {
+                  body: {
+                    Replies: [
+                      comment({ CommentID: 'c6', Body: 'Under the first', ParentID: 'c2' }),
+                      comment({ CommentID: 'c7', Body: 'Another reply', ParentID: 'c1' }),
+                    ],
+                    HasMore: true,
+                    NextCursor: 'c7',
+                  },
+                }
+              : {
+                  body: {
+                    Replies: [comment({ CommentID: 'c8', Body: 'Last reply', ParentID: 'c1' })],
+                    HasMore: false,
+                    NextCursor: null,
+                  },
+                };
+          },
+        },
+      );
+      await screen.findByText('First reply');
+      expect(api.callsTo('POST /comment/replies')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Load more replies' }));
+      const nested = await screen.findByText('Under the first');
+      expect(screen.getByText('First reply').closest('li')).toContainElement(nested);
+      await user.click(screen.getByRole('button', { name: 'Load more replies' }));
+      expect(await screen.findByText('Last reply')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more replies' })).not.toBeInTheDocument();
+      expect(api.callsTo('POST /comment/replies').map((call) => call.body)).toEqual([
+        { body: { commentID: 'c1', cursor: 'c2' } },
+        { body: { commentID: 'c1', cursor: 'c7' } },
+      ]);
+    });
   });
 });

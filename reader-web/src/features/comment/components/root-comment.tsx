@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { CommentDto } from '../../../api/types';
+import { errorMessage } from '../../../app/base-query';
+import { useGetRepliesInfiniteQuery } from '../api/comment-api';
+import { CommentItem, type ThreadContext } from './comment-item';
+import { flatten, nestReplies, ownRepliesUnder } from './thread-rows';
+
+/**
+ * A top-level comment with the replies its thread page brought, and a "Load more replies" button
+ * when it has more (fetched only once asked for).
+ */
+export function RootComment({
+  comment,
+  own,
+  ctx,
+}: {
+  comment: CommentDto;
+  /** The reader's own new comments in this thread, oldest first. */
+  own: CommentDto[];
+  ctx: ThreadContext;
+}) {
+  const after = comment.RepliesCursor ?? null;
+  const [asked, setAsked] = useState(false);
+  const { data, hasNextPage, fetchNextPage, refetch, isFetching, isError, error } =
+    useGetRepliesInfiniteQuery(
+      { threadID: ctx.threadID, commentID: comment.CommentID, after: after ?? '' },
+      { skip: !asked || !after },
+    );
+  const loaded = [...flatten(comment.Children), ...(data?.pages.flatMap((p) => p.Replies) ?? [])];
+  const known = new Set([comment.CommentID, ...loaded.map((reply) => reply.CommentID)]);
+  const replies = nestReplies(comment.CommentID, [...loaded, ...ownRepliesUnder(known, own)]);
+  const more = after !== null && (!asked || isFetching || isError || hasNextPage);
+  const load = () => {
+    if (!asked) setAsked(true);
+    else if (data) void fetchNextPage();
+    else void refetch();
+  };
+
+  return (
+    <CommentItem comment={{ ...comment, Children: replies }} ctx={ctx}>
+      {more && (
+        <p className="comment__more">
+          <button type="button" className="link-button" disabled={isFetching} onClick={load}>
+            {isFetching ? 'Loading...' : 'Load more replies'}
+          </button>
+          {isError && (
+            <span role="alert" className="inline-error">
+              {errorMessage(error)}
+            </span>
+          )}
+        </p>
+      )}
+    </CommentItem>
+  );
+}
