@@ -2,6 +2,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
 @Entity({ name: 'args' })
+// The sitemap's live rows in keyset order (partial; created in its migration).
+@Index('IDX_args_live_created', { synchronize: false })
 @Index('IDX_args_pos', ['posId'])
 @Index('IDX_args_convo', ['convoId'])
 export class ArgEntity extends AuthoredContentEntity {

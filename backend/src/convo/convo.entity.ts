@@ -2,6 +2,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
 @Entity({ name: 'convos' })
+// The sitemap's live rows in keyset order (partial; created in its migration).
+@Index('IDX_convos_live_created', { synchronize: false })
 @Index('IDX_convos_created', ['createdAt'])
 export class ConvoEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })

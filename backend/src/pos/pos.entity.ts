@@ -2,6 +2,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
 @Entity({ name: 'positions' })
+// The sitemap's live rows in keyset order (partial; created in its migration).
+@Index('IDX_positions_live_created', { synchronize: false })
 @Index('IDX_positions_convo', ['convoId'])
 export class PosEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })

@@ -1,0 +1,54 @@
+/**
+ * What the sitemap lists: each read page kind, the table it lives in, and when it counts as live
+ * beyond its own deleted_at (its parents live too). Each kind is paged on its own partial index
+ * (created_at, id) WHERE deleted_at IS NULL, so new content lands in the last file and earlier
+ * files keep their URLs.
+ */
+export interface SitemapSource {
+  /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
+  name: string;
+  /** Artifact type, as revisions record it. */
+  type: 'convo' | 'pos' | 'arg';
+  table: 'convos' | 'positions' | 'args';
+  /** The read page's path prefix: /c/<id>. */
+  level: 'c' | 'p' | 'a';
+  /** SQL on the row `t`: true when every parent is live. */
+  parentsLive: string;
+}
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  { name: 'questions', type: 'convo', table: 'convos', level: 'c', parentsLive: 'TRUE' },
+  {
+    name: 'positions',
+    type: 'pos',
+    table: 'positions',
+    level: 'p',
+    parentsLive: `EXISTS (SELECT 1 FROM convos c WHERE c.id = t.convo_id AND c.deleted_at IS NULL)`,
+  },
+  {
+    name: 'arguments',
+    type: 'arg',
+    table: 'args',
+    level: 'a',
+    parentsLive: `EXISTS (SELECT 1 FROM positions p JOIN convos c ON c.id = p.convo_id
+                   WHERE p.id = t.pos_id AND p.deleted_at IS NULL AND c.deleted_at IS NULL)`,
+  },
+];
+
+/** The largest file number a URL may name: far beyond any real site, so never a huge OFFSET. */
+export const MAX_CHUNK = 100_000;
+
+const CHUNK_NAME = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/;
+
+/** "arguments-3.xml" -> the source and file number; undefined for anything else. */
+export function parseChunkName(name: string): { source: SitemapSource; chunk: number } | undefined {
+  const match = CHUNK_NAME.exec(name);
+  if (!match) return undefined;
+  const source = SITEMAP_SOURCES.find((s) => s.name === match[1]);
+  const chunk = Number(match[2]);
+  return source && chunk <= MAX_CHUNK ? { source, chunk } : undefined;
+}
+
+export function chunkPath(source: SitemapSource, chunk: number): string {
+  return `/sitemaps/${source.name}-${chunk}.xml`;
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { SitemapSource } from './sitemap-sources.js';
+
+/** A keyset position: created_at as PostgreSQL prints it (microseconds kept), then the id. */
+export interface SitemapCursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface SitemapRow extends SitemapCursor {
+  /** False when a parent is deleted: the row still counts towards its file's size. */
+  live: boolean;
+  lastmod: Date;
+}
+
+interface RawRow {
+  id: string;
+  created_at: string;
+  live: boolean;
+  lastmod: Date;
+}
+
+/**
+ * The sitemap's reads, each answered from the partial index (created_at, id) WHERE deleted_at IS
+ * NULL of its table, plus one probe per row into the revisions' (type, id, created_at) index.
+ */
+@Injectable()
+export class SitemapRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Rows not deleted themselves (an index-only count). */
+  async count(source: SitemapSource): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM ${source.table} WHERE deleted_at IS NULL`,
+    )) as { n: number }[];
+    return row.n;
+  }
+
+  /**
+   * The row just before the `skip`-th one (0-based), where a file starts; undefined past the end.
+   * The one OFFSET in the sitemap: it walks the narrow index only, bounded by MAX_CHUNK files.
+   */
+  async cursorBefore(source: SitemapSource, skip: number): Promise<SitemapCursor | undefined> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, created_at::text AS created_at FROM ${source.table}
+        WHERE deleted_at IS NULL ORDER BY created_at, id OFFSET $1 LIMIT 1`,
+      [skip - 1],
+    )) as RawRow[];
+    return rows[0] && { id: rows[0].id, createdAt: rows[0].created_at };
+  }
+
+  /** The next `limit` rows after `after` (from the start without one), in keyset order. */
+  async page(
+    source: SitemapSource,
+    after: SitemapCursor | undefined,
+    limit: number,
+  ): Promise<SitemapRow[]> {
+    const params: unknown[] = [source.type, limit];
+    let where = 't.deleted_at IS NULL';
+    if (after) {
+      params.push(after.createdAt, after.id);
+      where += ' AND (t.created_at, t.id) > ($3::timestamptz, $4)';
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT t.id, t.created_at::text AS created_at, ${source.parentsLive} AS live,
+              COALESCE((SELECT max(r.created_at) FROM revisions r
+                         WHERE r.artifact_type = $1 AND r.artifact_id = t.id), t.updated_at) AS lastmod
+         FROM ${source.table} t
+        WHERE ${where}
+        ORDER BY t.created_at, t.id
+        LIMIT $2`,
+      params,
+    )) as RawRow[];
+    return rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      live: r.live,
+      lastmod: r.lastmod,
+    }));
+  }
+}

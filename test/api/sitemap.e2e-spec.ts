@@ -1,0 +1,231 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parseSitemap, parseSitemapIndex } from 'sitemap';
+import request from 'supertest';
+import {
+  type Agent,
+  deleteArtifact,
+  editField,
+  newArg,
+  newConvo,
+  newPos,
+  userWithRole,
+} from './support/opinion-map.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const ORIGIN = 'https://opinions.example';
+
+/** A GET whose body is kept as text, whatever its type (superagent parses only some). */
+async function get(t: TestApp, path: string) {
+  const res = await request(t.http)
+    .get(path)
+    .buffer(true)
+    .parse((stream, callback) => {
+      let body = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (body += chunk));
+      stream.on('end', () => callback(null, body));
+    });
+  return { status: res.status, headers: res.headers, text: res.body as string };
+}
+
+/** Every file the index lists, and each file's (url -> lastmod). */
+async function crawl(t: TestApp): Promise<{ files: string[]; urls: Map<string, string> }> {
+  const index = await get(t, '/sitemap.xml');
+  expect(index.status).toBe(200);
+  const files = (await parseSitemapIndex(Readable.from([index.text]))).map((f) => f.url);
+  const urls = new Map<string, string>();
+  for (const file of files) {
+    expect(file.startsWith(`${ORIGIN}/sitemaps/`)).toBe(true);
+    const res = await get(t, file.slice(ORIGIN.length));
+    expect(res.status).toBe(200);
+    for (const item of await parseSitemap(Readable.from([res.text]))) {
+      // No URL is listed twice, across all files.
+      expect(urls.has(item.url)).toBe(false);
+      urls.set(item.url, item.lastmod ?? '');
+    }
+  }
+  return { files, urls };
+}
+
+describe('sitemap.xml and robots.txt', () => {
+  let t: TestApp;
+  let user: Agent;
+  let mod: Agent;
+  const live: string[] = [];
+  const gone: string[] = [];
+  let editedConvo: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ publicUrl: ORIGIN, sitemapChunkSize: 2 });
+    user = (await userWithRole(t)).agent;
+    mod = (await userWithRole(t, 'mod')).agent;
+    editedConvo = await newConvo(user);
+    const pos = await newPos(user, editedConvo);
+    const arg = await newArg(user, pos);
+    live.push(`/c/${editedConvo}`, `/p/${pos}`, `/a/${arg}`);
+    const second = await newConvo(user);
+    live.push(`/c/${second}`);
+    // Deleted, and everything under a deleted parent, is left out.
+    const deletedConvo = await newConvo(user);
+    const orphanPos = await newPos(user, deletedConvo);
+    const orphanArg = await newArg(user, orphanPos);
+    expect((await deleteArtifact(mod, 'convo', deletedConvo)).status).toBe(200);
+    gone.push(`/c/${deletedConvo}`, `/p/${orphanPos}`, `/a/${orphanArg}`);
+    const deletedPos = await newPos(user, second);
+    const underDeletedPos = await newArg(user, deletedPos);
+    expect((await deleteArtifact(mod, 'pos', deletedPos)).status).toBe(200);
+    gone.push(`/p/${deletedPos}`, `/a/${underDeletedPos}`);
+    const deletedArg = await newArg(user, pos);
+    expect((await deleteArtifact(mod, 'arg', deletedArg)).status).toBe(200);
+    gone.push(`/a/${deletedArg}`);
+    const res = await editField(user, 'convo', editedConvo, 'Tags', '', 'Sitemaps');
+    expect(res.status).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 with an error for a file name the index could not list', async () => {
+    for (const path of [
+      '/sitemaps/questions-0.xml',
+      '/sitemaps/questions-01.xml',
+      '/sitemaps/questions-1000000.xml',
+      '/sitemaps/questions-99.xml',
+      '/sitemaps/people-1.xml',
+      '/sitemaps/questions-1.xml.gz',
+      '/sitemaps/questions--1.xml',
+      '/sitemaps/%00.xml',
+      '/sitemaps/questions-1%00.xml',
+      '/sitemaps/%E0%A4%A.xml',
+      `/sitemaps/${'a'.repeat(3000)}.xml`,
+    ]) {
+      const res = await request(t.http).get(path);
+      // 400 only for a path that is not even valid percent-encoding.
+      expect({ path, status: res.status }).toEqual({
+        path,
+        status: path.includes('%A.') ? 400 : 404,
+      });
+      expect(typeof res.body.error).toBe('string');
+    }
+    const beyond = await request(t.http).get('/sitemaps/arguments-3.xml');
+    expect(beyond.status).toBe(404);
+    expect(beyond.body).toEqual({ error: 'There is no sitemap file named arguments-3.xml.' });
+  });
+
+  it('ignores hostile or unknown query parameters', async () => {
+    const plain = await get(t, '/sitemap.xml');
+    for (const query of ['?x=%00', '?page=1&page=2', '?q[a]=1', `?x=${'%F0'.repeat(50)}`]) {
+      const res = await get(t, `/sitemap.xml${query}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(plain.text);
+    }
+    expect((await get(t, '/sitemaps/questions-1.xml?n=%00&n=2')).status).toBe(200);
+    expect((await get(t, '/robots.txt?%00=%00')).status).toBe(200);
+  });
+
+  it('is not an API route and refuses other methods', async () => {
+    expect((await request(t.http).get('/api/sitemap.xml')).status).toBe(404);
+    expect((await request(t.http).post('/sitemap.xml')).status).toBe(404);
+    expect((await request(t.http).post('/robots.txt')).status).toBe(404);
+  });
+
+  it('is an index of files at most the chunk size long, on the public URL', async () => {
+    const res = await get(t, '/sitemap.xml');
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.text).toContain('<sitemapindex');
+    // Not deleted themselves: 2 questions (1 file), 2 positions (1), 3 arguments (2).
+    const { files } = await crawl(t);
+    expect(files).toEqual(
+      ['questions-1', 'positions-1', 'arguments-1', 'arguments-2'].map(
+        (name) => `${ORIGIN}/sitemaps/${name}.xml`,
+      ),
+    );
+    for (const file of files) {
+      const chunk = await get(t, file.slice(ORIGIN.length));
+      expect(chunk.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(chunk.text).toContain('<urlset');
+      expect((await parseSitemap(Readable.from([chunk.text]))).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('lists every live question, position and argument, and nothing deleted or under a deleted parent', async () => {
+    const { urls } = await crawl(t);
+    expect([...urls.keys()].sort()).toEqual(live.map((path) => ORIGIN + path).sort());
+    for (const path of gone) expect(urls.has(ORIGIN + path)).toBe(false);
+    // The second file of arguments holds only one under a deleted position: an empty urlset.
+    const empty = await get(t, '/sitemaps/arguments-2.xml');
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(await parseSitemap(Readable.from([empty.text]))).toEqual([]);
+  });
+
+  it('gives each URL the time of its latest revision as lastmod', async () => {
+    await t.sql(
+      `UPDATE revisions SET created_at = '2031-02-03T04:05:06.789Z'
+        WHERE artifact_type = 'convo' AND artifact_id = $1 AND action_name = 'ConvoEditTextField'`,
+      [editedConvo],
+    );
+    await t.sql(
+      `UPDATE revisions SET created_at = '2020-01-01T00:00:00Z'
+        WHERE artifact_type = 'convo' AND artifact_id = $1 AND action_name <> 'ConvoEditTextField'`,
+      [editedConvo],
+    );
+    const { urls } = await crawl(t);
+    expect(urls.get(`${ORIGIN}/c/${editedConvo}`)).toBe('2031-02-03T04:05:06.789Z');
+    const [{ latest }] = await t.sql<{ latest: Date }>(
+      `SELECT max(created_at) AS latest FROM revisions WHERE artifact_id = $1`,
+      [live[1].slice(3)],
+    );
+    expect(urls.get(ORIGIN + live[1])).toBe(latest.toISOString());
+  });
+
+  it('serves robots.txt naming the sitemap on the public URL', async () => {
+    const res = await get(t, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const lines = res.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /edit/',
+        'Disallow: /history/',
+        'Disallow: /search',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
+    expect(lines).not.toContain('Disallow: /');
+  });
+});
+
+describe('a sitemap file larger than one database batch', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ publicUrl: ORIGIN, sitemapChunkSize: 1500 });
+    const { agent, uid } = await userWithRole(t);
+    const convo = await newConvo(agent);
+    const pos = await newPos(agent, convo);
+    // One statement: every row has the same created_at, so the keyset's id order is what pages.
+    await t.sql(
+      `INSERT INTO args (id, pos_id, convo_id, title, description, created_by)
+       SELECT 'bulk' || lpad(g::text, 5, '0'), $1, $2, 'Bulk argument ' || g, '', $3
+         FROM generate_series(1, 2100) g`,
+      [pos, convo, uid],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('streams every row once, across batches and files, each file within the bound', async () => {
+    const { files, urls } = await crawl(t);
+    expect(files.filter((f) => f.includes('/arguments-'))).toHaveLength(2);
+    const args = [...urls.keys()].filter((url) => url.includes('/a/'));
+    expect(args).toHaveLength(2100);
+    const first = await get(t, '/sitemaps/arguments-1.xml');
+    expect((await parseSitemap(Readable.from([first.text]))).length).toBe(1500);
+    // Rows without a revision fall back to their own update time.
+    expect(urls.get(`${ORIGIN}/a/bulk00001`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
