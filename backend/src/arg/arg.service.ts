@@ -11,6 +11,9 @@ import { ARG_TEXT_RULES } from './arg.kind.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ArgEntity } from './arg.entity.js';
+import { argPage } from './arg.presenter.js';
+import { convoRef } from '../convo/convo.presenter.js';
+import { posOfArg } from '../pos/pos.presenter.js';
 import type { ArgPageDto, NewArgDto, NewArgResultDto, NextArgDto } from './arg.dto.js';
 
 interface Walk {
@@ -147,36 +150,14 @@ export class ArgService {
       tagRefs(manager, 'arg', [arg.id]),
       tagRefs(manager, 'convo', [convo.id]),
     ]);
-    const ref = (entry: (typeof sequence)[number] | undefined) =>
-      entry ? { ID: entry.arg.id, Title: entry.arg.title, Link: `/a/${entry.arg.id}` } : null;
-    return {
-      Arg: {
-        ArgID: arg.id,
-        PosID: arg.posId,
-        Title: arg.title,
-        Description: arg.description,
-        Argument: arg.argument,
-        Context: arg.context,
-        CounterArguments: arg.counterArguments,
-        Framing: arg.framing,
-        FurtherReading: arg.furtherReading,
-        Premises: arg.premises,
-        ReferencesBody: arg.referencesBody,
-        RejectingPremises: arg.rejectingPremises,
-        Tags: arg.tags,
-        Link: `/a/${arg.id}`,
-        Offensive: isOffensive(argTags.get(arg.id)),
-      },
-      Pos: { PosID: pos.id, Title: pos.title, Link: `/p/${pos.id}` },
-      Convo: {
-        ConvoID: convo.id,
-        Title: convo.title,
-        Link: `/c/${convo.id}`,
-        Offensive: isOffensive(convoTags.get(convo.id)),
-      },
-      NextArg: ref(sequence[index + 1]),
-      PrevArg: ref(index > 0 ? sequence[index - 1] : undefined),
-    };
+    return argPage({
+      arg,
+      argOffensive: isOffensive(argTags.get(arg.id)),
+      pos: posOfArg(pos),
+      convo: convoRef(convo, isOffensive(convoTags.get(convo.id))),
+      next: sequence[index + 1]?.arg,
+      prev: index > 0 ? sequence[index - 1].arg : undefined,
+    });
   }
 
   async next(id: string): Promise<NextArgDto> {
