@@ -13,17 +13,18 @@ import { UsersService } from './users.service.js';
 
 @ApiTags('admin')
 @Controller('admin/users')
-@Access('read', 'user')
 export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @Access('read', 'user')
   @ApiOkResponse({ type: AdminUserListDto })
   list(@Query() query: ListUsersQueryDto): Promise<AdminUserListDto> {
     return this.users.list(query);
   }
 
   @Get(':uid')
+  @Access('read', 'user')
   @ApiOkResponse({ type: AdminUserResponseDto })
   get(@Param('uid', new IdPipe('uid')) uid: string): Promise<AdminUserResponseDto> {
     return this.users.getForAdmin(uid);
