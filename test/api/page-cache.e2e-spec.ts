@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pg from 'pg';
 import request from 'supertest';
@@ -10,6 +11,7 @@ import { securityHeaders } from '../../backend/src/common/security-headers.js';
 import { createApp } from '../../backend/src/create-app.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/revision/content-events.js';
 import { PageCache } from '../../backend/src/web/page-cache.js';
+import { COMPRESS_THRESHOLD } from '../../backend/src/web/page-encoding.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const DESCRIPTION = 'A question long enough for the rules: '.padEnd(170, 'x');
@@ -46,6 +48,7 @@ async function startHarness(databaseUrl: string, options: { maxBytes?: number } 
     applySecurityHeaders(req, res);
     next();
   });
+  web.use(compression({ threshold: COMPRESS_THRESHOLD }));
   web.use(cache.middleware());
   web.use(logRequest);
   web.get(

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { ApplySecurityHeaders } from '../common/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../revision/content-events.js';
+import { chooseEncoding, encodeBodies } from './page-encoding.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
 
@@ -119,13 +120,17 @@ export class PageCache implements OnModuleDestroy {
       if (!hit) return framework(req, res);
       pipeline.securityHeaders(req, res);
       pipeline.logRequest(req, res);
+      const encoding = hit.encoded && chooseEncoding(req, hit.encoded);
+      const body = (encoding && hit.encoded?.[encoding]) || hit.body;
       res.writeHead(200, {
         'Content-Type': hit.type,
-        'Content-Length': hit.body.length,
+        'Content-Length': body.length,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ...(hit.encoded ? { Vary: 'Accept-Encoding' } : {}),
         'Cache-Control': 'no-cache',
         'X-Page-Cache': 'hit',
       });
-      res.end(hit.body);
+      res.end(body);
     });
   }
 
@@ -153,9 +158,12 @@ export class PageCache implements OnModuleDestroy {
       res.on('finish', () => {
         if (body === undefined || !this.listener || generation !== this.generation) return;
         if (!shareable(res)) return;
+        const plain = Buffer.from(body);
+        // Compressed once here, so that a hit never compresses.
         this.store.set(page.key, {
           type: String(res.getHeader('Content-Type')),
-          body: Buffer.from(body),
+          body: plain,
+          encoded: encodeBodies(plain),
         });
       });
       next();

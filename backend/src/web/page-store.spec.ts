@@ -34,6 +34,18 @@ describe('PageStore', () => {
     expect(store.entries).toBe(0);
   });
 
+  it('counts the compressed forms of an answer against the bound', () => {
+    const store = new PageStore({ maxBytes: 10_000, ttlMs: 60_000 });
+    store.set('/plain', page(1000));
+    const plain = store.bytes;
+    store.clear();
+    store.set('/plain', {
+      ...page(1000),
+      encoded: { br: Buffer.alloc(300), gzip: Buffer.alloc(400) },
+    });
+    expect(store.bytes).toBe(plain + 700);
+  });
+
   it('empties on clear', () => {
     const store = new PageStore({ maxBytes: 10_000, ttlMs: 60_000 });
     store.set('/a', page(100));

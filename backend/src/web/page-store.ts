@@ -1,8 +1,16 @@
 import { LRUCache } from 'lru-cache';
+import type { EncodedBodies } from './page-encoding.js';
 
 export interface CachedPage {
   type: string;
   body: Buffer;
+  /** The body compressed (brotli, gzip), made once when stored; absent for small bodies. */
+  encoded?: EncodedBodies;
+}
+
+/** Every byte an entry holds: the body and each of its compressed forms. */
+function bodyBytes(page: CachedPage): number {
+  return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
 }
 
 export interface PageStoreOptions {
@@ -27,7 +35,7 @@ export class PageStore {
       maxSize: options.maxBytes,
       // A single answer larger than this share of the bound is not kept.
       maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
-      sizeCalculation: (page, key) => page.body.length + key.length * 2 + ENTRY_OVERHEAD,
+      sizeCalculation: (page, key) => bodyBytes(page) + key.length * 2 + ENTRY_OVERHEAD,
       ttl: options.ttlMs,
       // Read the clock on every lookup rather than a value cached for a millisecond.
       ttlResolution: 0,

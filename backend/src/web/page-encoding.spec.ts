@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import zlib from 'node:zlib';
+import { chooseEncoding, COMPRESS_THRESHOLD, encodeBodies } from './page-encoding.js';
+
+const request = (acceptEncoding?: string) => ({
+  headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+});
+const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+
+describe('chooseEncoding', () => {
+  it('answers without compression when the client names no encoding', () => {
+    expect(chooseEncoding(request(), both)).toBeUndefined();
+    expect(chooseEncoding(request(''), both)).toBeUndefined();
+    expect(chooseEncoding(request('identity'), both)).toBeUndefined();
+  });
+
+  it('never picks an encoding the client refuses', () => {
+    expect(chooseEncoding(request('br;q=0, gzip;q=0'), both)).toBeUndefined();
+    expect(chooseEncoding(request('*, br;q=0'), both)).toBe('gzip');
+    expect(chooseEncoding(request('deflate'), both)).toBeUndefined();
+  });
+
+  it('follows the client weights, and prefers brotli on a tie', () => {
+    expect(chooseEncoding(request('gzip, deflate, br'), both)).toBe('br');
+    expect(chooseEncoding(request('gzip;q=1, br;q=0.5'), both)).toBe('gzip');
+    expect(chooseEncoding(request('GZIP'), both)).toBe('gzip');
+    expect(chooseEncoding(request('*'), both)).toBe('br');
+  });
+
+  it('only picks forms that exist', () => {
+    expect(chooseEncoding(request('br, gzip'), {})).toBeUndefined();
+    expect(chooseEncoding(request('br, gzip'), { gzip: both.gzip })).toBe('gzip');
+  });
+});
+
+describe('encodeBodies', () => {
+  it('leaves answers under the threshold alone', () => {
+    expect(encodeBodies(Buffer.alloc(COMPRESS_THRESHOLD - 1, 'x'))).toEqual({});
+  });
+
+  it('makes brotli and gzip forms that decode to the same bytes', () => {
+    const body = Buffer.from('<p>An argument, repeated.</p>'.repeat(200));
+    const encoded = encodeBodies(body);
+    expect(zlib.brotliDecompressSync(encoded.br!).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(encoded.gzip!).equals(body)).toBe(true);
+    expect(encoded.br!.length).toBeLessThan(body.length / 10);
+  });
+});
