@@ -1,10 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The console is served by the backend under /admin (SPA fallback to index.html).
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each asset also as .br and .gz, sent by the backend to clients that accept them.
+    compression({ threshold: 1024, exclude: [/index\.html$/] }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
