@@ -5,6 +5,7 @@ import { SearchTitleTrgmQuestionsTags1795326805403 } from './1795326805403-Searc
 import { Votes1795327811993 } from './1795327811993-Votes.js';
 import { Comments1795328081949 } from './1795328081949-Comments.js';
 import { VoteCountsSignedIn1795425215688 } from './1795425215688-VoteCountsSignedIn.js';
+import { SearchTitleCandidates1795440000000 } from './1795440000000-SearchTitleCandidates.js';
 
 export const migrations = [
   Init1795321559591,
@@ -14,4 +15,5 @@ export const migrations = [
   Votes1795327811993,
   Comments1795328081949,
   VoteCountsSignedIn1795425215688,
+  SearchTitleCandidates1795440000000,
 ];
