@@ -1,8 +1,24 @@
 import { metaTags, type PageMeta } from './page-meta';
+import { scriptJson } from './structured-data';
+
+function applyStructuredData(doc: Document, meta: PageMeta): void {
+  let script = doc.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+  if (!meta.structuredData) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    doc.head.appendChild(script);
+  }
+  script.textContent = scriptJson(meta.structuredData);
+}
 
 /** Brings the head in line with the page after a client-side navigation. */
 export function applyPageMeta(doc: Document, meta: PageMeta): void {
   doc.title = meta.title;
+  applyStructuredData(doc, meta);
   const wanted = metaTags(meta);
   for (const tag of wanted) {
     let element = doc.head.querySelector<HTMLMetaElement>(`meta[${tag.key}="${tag.id}"]`);

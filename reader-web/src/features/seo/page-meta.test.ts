@@ -24,6 +24,7 @@ describe('resolvePageMeta', () => {
       type: 'website',
       siteName: 'Opinion Encyclopedia',
       noindex: false,
+      structuredData: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { SITE_DESCRIPTION, SITE_NAME } from '../../app/site';
+import { scriptJson, withOrigin, type StructuredData } from './structured-data';
 
 /** What a route declares in its `handle.meta` (a value, or a function of its loader data). */
 export interface RouteMeta {
@@ -8,6 +9,8 @@ export interface RouteMeta {
   canonicalPath?: string | null;
   type?: 'website' | 'article' | 'profile';
   noindex?: boolean;
+  /** schema.org JSON-LD, with site paths for URLs (made absolute with the origin). */
+  structuredData?: StructuredData;
 }
 
 export interface MetaHandle {
@@ -25,6 +28,8 @@ export interface PageMeta {
   type: string;
   siteName: string;
   noindex: boolean;
+  /** Only on indexable pages. */
+  structuredData: StructuredData | null;
 }
 
 export interface MetaMatch {
@@ -87,6 +92,8 @@ export function resolvePageMeta({
     type: meta.type ?? 'website',
     siteName: SITE_NAME,
     noindex: meta.noindex ?? false,
+    structuredData:
+      meta.structuredData && !meta.noindex ? withOrigin(meta.structuredData, origin) : null,
   };
 }
 
@@ -126,6 +133,9 @@ export function renderHeadTags(meta: PageMeta): string {
   }
   if (meta.canonical !== null) {
     lines.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
+  }
+  if (meta.structuredData) {
+    lines.push(`<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`);
   }
   return lines.join('\n    ');
 }
