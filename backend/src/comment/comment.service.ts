@@ -5,6 +5,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { ArgService } from '../arg/arg.service.js';
+import { ConvoService } from '../convo/convo.service.js';
 import { newId } from '../common/ids.js';
 import { isUniqueViolation } from '../common/errors.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -15,12 +17,14 @@ import {
   COMMENT_MAX,
   type CommentDto,
   type CommentsDto,
+  type RepliesDto,
   type NewCommentDto,
 } from './comment.dto.js';
-import { buildTree, threadRow, type ThreadRow } from './comment.presenter.js';
+import { repliesPage, threadPage } from './comment-pages.js';
+import { buildTree, threadRow } from './comment.presenter.js';
 import { CommentEntity, CommentReportEntity } from './comment.entity.js';
 
-const THREAD_LIMIT = 2000;
+type ThreadPageQuery = { limit?: number; cursor?: string };
 
 function cleanBody(field: string, raw: string): string {
   const body = stripControlChars(raw).replace(/\r\n?/g, '\n').trim();
@@ -35,6 +39,8 @@ export class CommentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimits: RateLimitService,
+    private readonly convos: ConvoService,
+    private readonly args: ArgService,
   ) {}
 
   /**
@@ -43,15 +49,8 @@ export class CommentService {
    * reading and writing alike.
    */
   private async requireThread(threadId: string): Promise<void> {
-    const [row] = await this.dataSource.query(
-      `SELECT 1 FROM convos WHERE id = $1 AND deleted_at IS NULL
-       UNION ALL
-       SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
-        WHERE a.id = $1 AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL
-       LIMIT 1`,
-      [threadId],
-    );
-    if (!row) throw new NotFoundException(`There is no comment thread ${threadId}.`);
+    const live = (await this.convos.isLive(threadId)) || (await this.args.isLive(threadId));
+    if (!live) throw new NotFoundException(`There is no comment thread ${threadId}.`);
   }
 
   private async require(id: string): Promise<CommentEntity> {
@@ -67,23 +66,24 @@ export class CommentService {
     return comment;
   }
 
-  async thread(threadId: string, viewer: UserEntity | undefined): Promise<CommentsDto> {
+  async thread(
+    threadId: string,
+    viewer: UserEntity | undefined,
+    page: ThreadPageQuery = {},
+  ): Promise<CommentsDto> {
     await this.requireThread(threadId);
-    // Plain SQL, not entities: a long thread is read on every visit, and hydrating a thousand
-    // entities (and parsing their dates) was most of its cost.
-    const rows = (await this.dataSource.query(
-      `SELECT id, parent_id, user_id, username_cased,
-              CASE WHEN deleted_at IS NULL THEN body ELSE '' END AS body, edited,
-              deleted_at IS NOT NULL AS deleted, deleted_reason,
-              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created
-         FROM comments WHERE thread_id = $1
-        ORDER BY created_at, id LIMIT $2`,
-      [threadId, THREAD_LIMIT],
-    )) as ThreadRow[];
     return {
-      Comments: buildTree(rows),
+      ...(await threadPage(this.dataSource.manager, threadId, page)),
       canDeleteComments: canAccess(viewer, 'delete', 'comment'),
     };
+  }
+
+  /** Further replies under a top-level comment (a thread page brings only the first ones). */
+  async replies(commentId: string, page: ThreadPageQuery = {}): Promise<RepliesDto> {
+    const comment = await this.requireInLiveThread(commentId);
+    if (comment.parentId !== null)
+      throw new BadRequestException('commentID must be a top-level comment of its thread.');
+    return repliesPage(this.dataSource.manager, comment.threadId, comment.id, page);
   }
 
   async create(user: UserEntity, dto: NewCommentDto): Promise<CommentDto> {
