@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { newId } from '../common/ids.js';
+import { cookieValue } from './session-cookie.js';
 
 /**
  * An anonymous visitor votes under an id kept in a signed cookie that the site set on an earlier
@@ -29,35 +30,42 @@ function keyOf(req: Request): Buffer {
   return key;
 }
 
-function cookieValue(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header || !header.includes(`${VOTER_COOKIE}=`)) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === VOTER_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+function voterCookie(req: Request): string | undefined {
+  return cookieValue(req.headers.cookie, VOTER_COOKIE);
 }
 
-/** Makes the signing key (derived from the session secret) available to the functions below. */
+/** The key voter cookies are signed with, derived from the session secret. */
+export function anonymousVoterKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('anonymous-voter-cookie').digest();
+}
+
+/** Makes the signing key available to the functions below. */
 export function anonymousVoterCookies(secret: string) {
-  const key = createHmac('sha256', secret).update('anonymous-voter-cookie').digest();
+  const key = anonymousVoterKey(secret);
   return (req: Request, _res: Response, next: NextFunction) => {
     Object.defineProperty(req, KEY, { value: key });
     next();
   };
 }
 
-/** The anonymous voter id of a cookie this site signed, or undefined. */
-export function anonymousVoter(req: Request): string | undefined {
-  const value = cookieValue(req);
+/** The anonymous voter id of a Cookie header's voter cookie if this site signed it. */
+export function anonymousVoterOf(
+  cookieHeader: string | undefined,
+  key: Buffer,
+): string | undefined {
+  const value = cookieValue(cookieHeader, VOTER_COOKIE);
   if (!value) return undefined;
   const dot = value.indexOf('.');
   const id = value.slice(0, dot);
   if (dot < 0 || !ID.test(id)) return undefined;
   const given = Buffer.from(value.slice(dot + 1), 'base64url');
-  const expected = mac(keyOf(req), id);
+  const expected = mac(key, id);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+/** The anonymous voter id of a cookie this site signed, or undefined. */
+export function anonymousVoter(req: Request): string | undefined {
+  return anonymousVoterOf(req.headers.cookie, keyOf(req));
 }
 
 /** Sets a new voter cookie on the answer; the browser sends it with its next API request. */
@@ -75,7 +83,7 @@ export function issueAnonymousVoter(req: Request, res: Response): string {
 
 /** After login the account votes as itself; a later logout starts a new anonymous voter. */
 export function forgetAnonymousVoter(req: Request, res: Response): void {
-  if (cookieValue(req) === undefined) return;
+  if (voterCookie(req) === undefined) return;
   res.clearCookie(VOTER_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',

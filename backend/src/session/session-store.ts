@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request } from 'express';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
+import type { SessionCache } from './session-cache.js';
 
 /** The users row of the session's account, read with the session (null: none, or deleted). */
 export type SessionUserRow = Record<string, unknown> | null;
@@ -28,13 +29,19 @@ export function withSessionUser(data: SessionData, row: SessionUserRow): Session
 
 const PgStore = connectPgSimple(session);
 
+type Callback = (err?: unknown) => void;
+
 /**
- * connect-pg-simple, with one change: a session is read together with its account's users row
+ * connect-pg-simple, with two changes: a session is read together with its account's users row
  * (passport keeps the user id at passport.user), so a logged-in request costs one round trip
- * before its handler instead of two.
+ * before its handler instead of two; and that read is kept a few seconds in the SessionCache, so
+ * most requests cost none.
  */
 export class SessionStore extends PgStore {
-  constructor(private readonly pool: Pool) {
+  constructor(
+    private readonly pool: Pool,
+    private readonly cache?: SessionCache,
+  ) {
     super({
       pool,
       tableName: 'session',
@@ -46,9 +53,15 @@ export class SessionStore extends PgStore {
   }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    const kept = this.cache?.get(sid);
+    if (kept) {
+      callback(null, withSessionUser(JSON.parse(kept.sessJson) as SessionData, kept.user));
+      return;
+    }
+    const mark = this.cache?.mark ?? 0;
     this.pool
-      .query<{ sess: SessionData } & Record<string, unknown>>(
-        `SELECT s.sess, u.* FROM session s
+      .query<{ sess: SessionData; session_expires_ms: number } & Record<string, unknown>>(
+        `SELECT s.sess, (EXTRACT(EPOCH FROM s.expire::timestamptz) * 1000)::float8 AS session_expires_ms, u.* FROM session s
            LEFT JOIN users u ON u.id = s.sess #>> '{passport,user}'
           WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
         [sid, Math.ceil(Date.now() / 1000)],
@@ -56,11 +69,30 @@ export class SessionStore extends PgStore {
       .then(
         ({ rows: [row] }) => {
           if (!row) return callback(null, null);
-          const { sess, ...user } = row;
-          callback(null, withSessionUser(sess, user.id ? user : null));
+          const { sess, session_expires_ms: expiresAt, ...columns } = row;
+          const user = columns.id ? columns : null;
+          this.cache?.set(sid, { sessJson: JSON.stringify(sess), user, expiresAt }, mark);
+          callback(null, withSessionUser(sess, user));
         },
         (error: unknown) => callback(error),
       );
+  }
+
+  /** A changed session is forgotten here at once (other processes hear it from the database). */
+  override set(sid: string, session: SessionData, callback?: Callback): void {
+    this.cache?.forget(sid);
+    super.set(sid, session, (error?: unknown) => {
+      this.cache?.forget(sid);
+      callback?.(error);
+    });
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.cache?.forget(sid);
+    super.destroy(sid, (error?: unknown) => {
+      this.cache?.forget(sid);
+      callback?.(error);
+    });
   }
 
   override createSession(req: Request, data: SessionData) {

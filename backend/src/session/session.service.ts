@@ -6,6 +6,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { anonymousVoter, forgetAnonymousVoter } from './anonymous-voter.js';
 import { SessionEntity } from './session.entity.js';
 import { LoginEvents } from './login-events.js';
+import { PersonalNotices } from './personal-notices.js';
 import { SESSION_COOKIE } from './session.middleware.js';
 
 declare module 'express-session' {
@@ -20,6 +21,7 @@ export class SessionService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly loginEvents: LoginEvents,
+    private readonly notices: PersonalNotices,
   ) {}
 
   /** passport regenerates the session id here, so a fixated id never becomes a logged-in one. */
@@ -29,6 +31,9 @@ export class SessionService {
       req.login(user, (error) => (error ? reject(error) : resolve())),
     );
     await this.loginEvents.loggedIn(voter, user);
+    // The adopted votes are the account's now: this process forgets both voters' at once.
+    if (voter) this.notices.local({ kind: 'voter', id: `a:${voter}` });
+    this.notices.local({ kind: 'voter', id: `u:${user.id}` });
     if (req.res) forgetAnonymousVoter(req, req.res);
   }
 
@@ -41,6 +46,14 @@ export class SessionService {
     req.res?.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }
 
+  /**
+   * The account changed (its role, say): every process reads its sessions again, this one at
+   * once, the others when the database's notice arrives.
+   */
+  accountChanged(userId: string): void {
+    this.notices.local({ kind: 'user', id: userId });
+  }
+
   /** Logs the user out everywhere else (after a password change). */
   async revokeOthers(userId: string, keepSid: string | undefined): Promise<void> {
     const qb = this.sessions
@@ -49,5 +62,6 @@ export class SessionService {
       .where(`(sess -> 'passport' ->> 'user') = :userId`, { userId });
     if (keepSid) qb.andWhere('sid <> :keepSid', { keepSid });
     await qb.execute();
+    this.notices.local({ kind: 'user', id: userId });
   }
 }

@@ -1,0 +1,30 @@
+import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../common/authenticated.decorator.js';
+import { anonymousVoter } from '../session/anonymous-voter.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { MeDto, MeQueryDto } from './me.dto.js';
+import { MeService } from './me.service.js';
+
+/** Most answers come from MeFastPath, before the framework; this is the same answer otherwise. */
+@ApiTags('account')
+@Controller('me')
+export class MeController {
+  constructor(private readonly me: MeService) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({
+    type: MeDto,
+    description: 'The personal part of a page: the reader, their edit rights and own votes',
+  })
+  get(
+    @CurrentUser() user: UserEntity | undefined,
+    @Req() req: Request,
+    @Query() query: MeQueryDto,
+  ): Promise<MeDto> {
+    const voter = user ? undefined : (anonymousVoter(req) ?? req.session?.anonVoterId);
+    return this.me.answer({ user: user ?? null, anonymousVoter: voter }, query.path);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SessionModule } from '../session/session.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { VoteModule } from '../vote/vote.module.js';
+import { MeController } from './me.controller.js';
+import { MeFastPath } from './me-fast-path.js';
+import { MeService } from './me.service.js';
+
+@Module({
+  imports: [VoteModule, SessionModule, UsersModule],
+  controllers: [MeController],
+  providers: [MeService, MeFastPath],
+  exports: [MeFastPath],
+})
+export class MeModule {}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { canAccess } from '../common/access.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { OwnVotes } from '../vote/own-votes.js';
+import type { MeDto } from './me.dto.js';
+import { pageSubject, type PageSubject } from './me-page.js';
+import { toMe } from './me.presenter.js';
+
+/** Who is asking: an account, or an anonymous visitor with (or without) a voter id. */
+export interface Reader {
+  user: UserEntity | null;
+  anonymousVoter: string | undefined;
+}
+
+/** The key a reader's votes are kept under (see VoteService); none for a visitor who never voted. */
+function voterKey(reader: Reader): string | undefined {
+  if (reader.user) return `u:${reader.user.id}`;
+  return reader.anonymousVoter ? `a:${reader.anonymousVoter}` : undefined;
+}
+
+function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
+  return subject.artifact !== null && canAccess(user, 'edit', subject.artifact.kind);
+}
+
+/**
+ * The personal part of a reader page, which the page itself (cached, the same for everyone)
+ * leaves out: who is signed in, whether they may edit what the page shows, and their own answers
+ * to its vote widgets.
+ */
+@Injectable()
+export class MeService {
+  constructor(private readonly ownVotes: OwnVotes) {}
+
+  async answer(reader: Reader, path: string): Promise<MeDto> {
+    const subject = pageSubject(path);
+    const key = voterKey(reader);
+    const votes = key ? await this.ownVotes.of(key, subject.votes) : [];
+    return toMe(reader.user, canEdit(reader.user, subject), votes);
+  }
+
+  /** The same answer when everything it needs is in memory; undefined otherwise. */
+  cachedAnswer(reader: Reader, path: string): MeDto | undefined {
+    const subject = pageSubject(path);
+    const key = voterKey(reader);
+    const votes = key ? this.ownVotes.cached(key, subject.votes) : [];
+    return votes && toMe(reader.user, canEdit(reader.user, subject), votes);
+  }
+}
