@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageKey } from './page-key.js';
+import { pageKey, SIGNED_IN_RENDERS_SHAREABLE } from './page-key.js';
 
 const get = (url: string, cookie?: string) => pageKey('GET', url, cookie);
 
 describe('pageKey', () => {
-  it('refuses what may not be shared: writes, signed-in visitors, the console, files', () => {
+  it('refuses what may not be shared: writes, signed-in API reads, the console, files', () => {
     expect(pageKey('POST', '/api/convo/get?convoID=abc', undefined)).toBeUndefined();
     expect(pageKey('HEAD', '/c/abc', undefined)).toBeUndefined();
-    expect(get('/c/abc', 'theme=dark; opinions.sid=s%3Axyz')).toBeUndefined();
+    expect(get('/api/convo/get?convoID=abc', 'theme=dark; opinions.sid=s%3Axyz')).toBeUndefined();
+    expect(get('/api/search?q=lighthouse', 'opinions.sid=s%3Axyz')).toBeUndefined();
     expect(get('/admin')).toBeUndefined();
     expect(get('/admin/users')).toBeUndefined();
     expect(get('/assets/index-abc.js')).toBeUndefined();
@@ -36,6 +37,17 @@ describe('pageKey', () => {
     expect(get('/?utm_campaign=x&page=2')).toEqual({ key: '/?page=2', storable: false });
     expect(get('/c/abc')).toEqual({ key: '/c/abc', storable: true });
     expect(get('/c/abc?')).toEqual({ key: '/c/abc', storable: true });
+  });
+
+  it("keys a signed-in reader's page like anyone's (the personal parts come from /api/me)", () => {
+    const signedIn = get('/c/abc?utm_source=x', 'theme=dark; opinions.sid=s%3Axyz');
+    expect(signedIn?.key).toBe('/c/abc');
+    expect(get('/c/abc', 'opinions.sid=s%3Axyz')).toEqual({
+      key: '/c/abc',
+      storable: SIGNED_IN_RENDERS_SHAREABLE,
+    });
+    expect(get('/?page=2', 'opinions.sid=s%3Axyz')?.key).toBe('/?page=2');
+    expect(get('/c/abc?x=1', 'opinions.sid=s%3Axyz')).toBeUndefined();
   });
 
   it('sorts the parameters that change the answer', () => {

@@ -45,8 +45,9 @@ export interface PageKey {
   /** The path with the parameters that change the answer, sorted. */
   key: string;
   /**
-   * False when the request carried tracking parameters: a hit may answer it, but its own render
-   * (whose canonical link may echo them) is not stored.
+   * False when a hit may answer the request but its own render is not stored: it carried tracking
+   * parameters (its canonical link may echo them), or came from a signed-in reader while
+   * renders still read the visitor (SIGNED_IN_RENDERS_SHAREABLE).
    */
   storable: boolean;
 }
@@ -58,9 +59,18 @@ function paramsOf(path: string): Rules | undefined {
 }
 
 /**
- * The cache key of an anonymous request, or undefined when its answer may not be shared: not a
- * GET, a signed-in visitor, a path that is never cached, or a query parameter the page does not
- * read (other than tracking ones), repeated, or not in canonical form.
+ * Whether a page rendered for a signed-in reader may be stored for everyone: true once server
+ * rendering reads nothing of the visitor (no cookie, no user; the personal parts come from
+ * GET /api/me after load). Their requests are served from the cache either way.
+ */
+export const SIGNED_IN_RENDERS_SHAREABLE = false;
+
+/**
+ * The cache key of a request whose answer is the same for every visitor, or undefined when it may
+ * not be shared: not a GET, an API read by a signed-in visitor (API answers may be personal), a
+ * path that is never cached, or a query parameter the page does not read (other than tracking
+ * ones), repeated, or not in canonical form. Pages (HTML) are keyed without the cookie: a
+ * signed-in reader gets the page everyone gets.
  */
 export function pageKey(
   method: string | undefined,
@@ -68,15 +78,16 @@ export function pageKey(
   cookie: string | undefined,
 ): PageKey | undefined {
   if (method !== 'GET' || !url || url.length > MAX_URL) return undefined;
-  if (cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   const rules = paramsOf(path);
   if (!rules) return undefined;
-  if (mark === -1 || mark === url.length - 1) return { key: path, storable: true };
   const isApi = path.startsWith('/api/');
+  const signedIn = cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+  if (signedIn && isApi) return undefined;
+  let storable = !signedIn || SIGNED_IN_RENDERS_SHAREABLE;
+  if (mark === -1 || mark === url.length - 1) return { key: path, storable };
   const kept: [string, string][] = [];
-  let storable = true;
   for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
     if (!isApi && TRACKING.test(name)) {
       storable = false;
