@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArgModule } from './arg/arg.module.js';
@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConvoModule } from './convo/convo.module.js';
 import { CookiesModule } from './cookies/cookies.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { entities } from './database/entities.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
@@ -23,15 +24,26 @@ import { UsersModule } from './users/users.module.js';
 import { VoteModule } from './vote/vote.module.js';
 import { WebModule } from './web/web.module.js';
 
+/** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
+export interface AppExtensions {
+  modules?: (Type | DynamicModule)[];
+  entities?: Type[];
+}
+
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+  static register(
+    config: AppConfig,
+    databaseUrl: string,
+    extensions: AppExtensions = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
         TypeOrmModule.forRoot({
           ...dataSourceOptions(databaseUrl, config.logLevel === 'silent'),
+          entities: [...entities, ...(extensions.entities ?? [])],
           retryAttempts: 3,
           retryDelay: 1000,
         }),
@@ -52,6 +64,7 @@ export class AppModule {
         WebModule,
         VoteModule,
         CommentModule,
+        ...(extensions.modules ?? []),
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -8,7 +8,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
-import { AppModule } from './app.module.js';
+import { type AppExtensions, AppModule } from './app.module.js';
 import { sendError } from './common/http-exception.filter.js';
 import {
   refuseCrossSite,
@@ -33,6 +33,7 @@ export interface CreateAppOptions {
   /** Serve reader-web and admin-web (off in API tests, which need no front-end build). */
   web?: boolean;
   logger?: LoggerService | false;
+  extensions?: AppExtensions;
 }
 
 async function sessionSecret(config: AppConfig): Promise<string> {
@@ -52,7 +53,7 @@ async function sessionSecret(config: AppConfig): Promise<string> {
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const { config } = options;
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(config, options.databaseUrl),
+    AppModule.register(config, options.databaseUrl, options.extensions),
     {
       bodyParser: false,
       logger: options.logger ?? new Logger(),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import request from 'supertest';
+import type { AppExtensions } from '../../../backend/src/app.module.js';
 import type { AppConfig } from '../../../backend/src/config/config.js';
 import { createApp } from '../../../backend/src/create-app.js';
 
@@ -55,7 +56,10 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** Clones the migrated template into a database of this file's own and starts the app on it. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  extensions?: AppExtensions,
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set: run through the api jest project.');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -66,6 +70,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     databaseUrl,
     web: false,
     logger: false,
+    extensions,
   });
   const http = app.getHttpServer();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -1,0 +1,153 @@
+import { Body, Controller, Get, HttpCode, Module, Post, Query } from '@nestjs/common';
+import { IntersectionType } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  type MigrationInterface,
+  PrimaryColumn,
+  type QueryRunner,
+} from 'typeorm';
+import { Authenticated, CurrentUser } from '../../../backend/src/common/authenticated.decorator.js';
+import { IsArtifactId } from '../../../backend/src/common/id-validation.js';
+import { newId } from '../../../backend/src/common/ids.js';
+import { checkText, lineRule, titleRule } from '../../../backend/src/common/text-rules.js';
+import { provideContentKind } from '../../../backend/src/revision/content-kind.registry.js';
+import {
+  type ArtifactKind,
+  deletedFlag,
+  noSuchField,
+  setDeleted,
+  setText,
+  textSnapshot,
+} from '../../../backend/src/revision/content-kinds.js';
+import { EditService } from '../../../backend/src/revision/edit.service.js';
+import {
+  EditBaseDto,
+  type EditResultDto,
+  HistoryPageQueryDto,
+  type HistoryDto,
+} from '../../../backend/src/revision/revision.dto.js';
+import { RevisionModule } from '../../../backend/src/revision/revision.module.js';
+import { RevisionService } from '../../../backend/src/revision/revision.service.js';
+import { type Author, WritePathService } from '../../../backend/src/revision/write-path.service.js';
+
+/**
+ * A kind of content that exists only in the tests: everything a new kind needs, in one file (a
+ * real one is a folder): its entity, its migration, its kind, and a module that registers the kind
+ * and serves its create, edit and history routes.
+ */
+
+@Entity({ name: 'widgets' })
+export class WidgetEntity {
+  @PrimaryColumn({ type: 'varchar', length: 16 }) id!: string;
+  @Column({ type: 'varchar', length: 75 }) title!: string;
+  @Column({ type: 'varchar', length: 300, default: '' }) body!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt!: Date | null;
+}
+
+export class CreateWidgets1900000000000 implements MigrationInterface {
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query(
+      `CREATE TABLE "widgets" ("id" character varying(16) NOT NULL, "title" character varying(75) NOT NULL,
+        "body" character varying(300) NOT NULL DEFAULT '', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
+        "deleted_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_widgets" PRIMARY KEY ("id"))`,
+    );
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP TABLE "widgets"');
+  }
+}
+
+const WIDGET_TEXT_RULES = { Title: titleRule(), Body: lineRule('body', 300) };
+
+export const widgetKind: ArtifactKind<WidgetEntity> = {
+  type: 'widget',
+  typeName: 'Widget',
+  noun: 'widget',
+  entity: WidgetEntity,
+  inboxKind: 'widgetAction',
+  textRules: WIDGET_TEXT_RULES,
+  deleteRole: 'editor',
+  name: (w) => w.title,
+  link: (w) => `/w/${w.id}`,
+  deletedLocation: () => '/',
+  search: (w) => ({ title: w.title, body: w.body, link: `/w/${w.id}` }),
+  async snapshot(_manager, w) {
+    return { ...textSnapshot(w, WIDGET_TEXT_RULES), Deleted: deletedFlag(w) };
+  },
+  async applyField(_manager, w, field, value) {
+    if (field === 'Deleted') return setDeleted(w, value);
+    if (!setText(w, WIDGET_TEXT_RULES, field, value)) throw noSuchField(this, field);
+  },
+};
+
+class NewWidgetDto {
+  @IsString({ message: 'title must be text' }) title!: string;
+  @IsString({ message: 'body must be text' }) body!: string;
+}
+
+class WidgetIdDto {
+  @IsArtifactId('widgetID') widgetID!: string;
+}
+
+class WidgetEditDto extends EditBaseDto {
+  @IsArtifactId('widgetID') widgetID!: string;
+}
+
+class WidgetHistoryQueryDto extends IntersectionType(WidgetIdDto, HistoryPageQueryDto) {}
+
+@Controller('widget')
+class WidgetController {
+  constructor(
+    private readonly writePath: WritePathService,
+    private readonly edits: EditService,
+    private readonly revisions: RevisionService,
+  ) {}
+
+  @Post('new')
+  @HttpCode(200)
+  @Authenticated()
+  async create(@CurrentUser() user: Author, @Body() dto: NewWidgetDto) {
+    const title = checkText('title', dto.title, WIDGET_TEXT_RULES.Title);
+    const body = checkText('body', dto.body, WIDGET_TEXT_RULES.Body);
+    const { entity, RevID } = await this.writePath.create<WidgetEntity>(
+      {
+        type: 'widget',
+        insert: (manager) =>
+          manager.save(manager.create(WidgetEntity, { id: newId(), title, body, deletedAt: null })),
+        location: (w) => `/w/${w.id}`,
+      },
+      'Added a widget',
+      user,
+      { title, body },
+    );
+    return { WidgetID: entity.id, RevID };
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  @Authenticated()
+  edit(@CurrentUser() user: Author, @Body() dto: WidgetEditDto): Promise<EditResultDto> {
+    return this.edits.edit('widget', dto.widgetID, dto, user);
+  }
+
+  @Get('history')
+  history(
+    @Query() query: WidgetHistoryQueryDto,
+    @CurrentUser() user: Author | undefined,
+  ): Promise<HistoryDto> {
+    return this.revisions.history('widget', query.widgetID, user, query);
+  }
+}
+
+/** The one registration: RevisionModule for the engine, provideContentKind for the kind. */
+@Module({
+  imports: [RevisionModule],
+  controllers: [WidgetController],
+  providers: [provideContentKind(widgetKind)],
+})
+export class WidgetModule {}
