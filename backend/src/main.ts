@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { isIPv6 } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 import { AdminBootstrapService } from './users/admin-bootstrap.service.js';
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
   // Demo content is on by default with the embedded database, off with an external one.
   if (config.seedDemo ?? embedded !== undefined) await app.get(DemoSeedService).seedIfEmpty();
   await app.listen(config.port, config.host);
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${isIPv6(shownHost) ? `[${shownHost}]` : shownHost}:${config.port}`;
   logger.log(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url} (console ${url}/admin, API docs ${url}/api/docs)`,
   );

@@ -1,63 +1,69 @@
 /**
  * @jest-environment node
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { render } from './entry-server';
+import { render, type ServerApi } from './entry-server';
+import { createFakeApi, memberHome } from './test/fake-api';
+import { inProcessCalls, serverApiOf } from './test/fake-server-api';
+import { convoPage } from './test/map-fixtures';
 
 const template = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
 
-interface Seen {
-  url: string;
-  cookie: string | undefined;
+const HOSTILE_TITLE = 'Is </script><b> a title?';
+
+function fakeApi() {
+  return createFakeApi({
+    // Present only to prove the render never asks who the visitor is.
+    'GET /home': memberHome('Ada', 'admin'),
+    'GET /convo/list': {
+      body: {
+        Convos: [
+          {
+            ConvoID: 'c1',
+            Title: HOSTILE_TITLE,
+            Description: 'A question.',
+            Link: '/c/c1',
+            Created: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        Total: 1,
+        Categories: [],
+      },
+    },
+  });
 }
 
-/** A stand-in for the backend: GET /api/home answers per the session cookie. */
-function fakeBackend(seen: Seen[]): Server {
-  return createServer((req: IncomingMessage, res) => {
-    seen.push({ url: req.url ?? '', cookie: req.headers.cookie });
-    res.setHeader('Content-Type', 'application/json');
-    if (req.method === 'GET' && req.url === '/api/home') {
-      const member = req.headers.cookie === 'sid=ada';
-      const User = member
-        ? {
-            uid: 'u1',
-            username: 'ada',
-            Username: 'Ada</script><b>',
-            role: 'editor',
-            ProfileImage: null,
-          }
-        : null;
-      res.end(
-        JSON.stringify({ User, edit: false, role: User?.role ?? null, uid: null, username: null }),
-      );
-      return;
-    }
-    if (req.method === 'GET' && req.url?.startsWith('/api/convo/list?')) {
-      res.end(JSON.stringify({ Convos: [], Total: 0, Categories: [] }));
-      return;
-    }
-    res.statusCode = 404;
-    res.end(JSON.stringify({ error: 'Not found.' }));
-  });
+function appState(html: string) {
+  const match = /<script id="app-state" type="application\/json">(.*?)<\/script>/s.exec(html);
+  expect(match).not.toBeNull();
+  return { json: match![1], state: JSON.parse(match![1]) };
 }
 
 describe('server render', () => {
-  const seen: Seen[] = [];
-  const server = fakeBackend(seen);
-  let apiBase = '';
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it('refuses to render when a loader needs an endpoint the in-process API does not serve', async () => {
+    const api = createFakeApi({
+      'GET /convo/list': { body: { Convos: [], Total: 0, Categories: [] } },
+    });
+    // No GET /convo/get: the question page's loader cannot get its data in process.
+    await expect(
+      render({ url: '/c/convo1', serverApi: serverApiOf(api) }, template),
+    ).rejects.toThrow('serverApi does not serve GET /api/convo/get');
+    expect(api.calls).toEqual([]);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('does not take an inherited property of the in-process API for an endpoint', async () => {
+    const serverApi: ServerApi = Object.create({
+      '/convo/get': async () => ({ status: 200, body: convoPage() }),
+    });
+    await expect(render({ url: '/c/convo1', serverApi }, template)).rejects.toThrow(
+      'serverApi does not serve GET /api/convo/get',
+    );
+  });
 
   it('answers 404 with the Page Not Found screen for an unknown path', async () => {
-    const result = await render({ url: '/no/such/page?x=1', cookie: '', apiBase }, template);
+    const result = await render({ url: '/no/such/page?x=1', serverApi: {} }, template);
 
     expect(result.status).toBe(404);
     expect(result.redirect).toBeUndefined();
@@ -69,7 +75,7 @@ describe('server render', () => {
 
   it('writes the title and sharing tags of /login into the head', async () => {
     const result = await render(
-      { url: '/login', cookie: '', apiBase, origin: 'https://opinions.example' },
+      { url: '/login', serverApi: {}, origin: 'https://opinions.example' },
       template,
     );
 
@@ -90,47 +96,47 @@ describe('server render', () => {
     expect(result.html).toMatch(
       /<div id="root"><div class="app">.*<h1 id="login-title">Log in<\/h1>/s,
     );
-    expect(result.html).toContain('Log in</a>');
   });
 
-  it("forwards the visitor's cookie and renders the member header", async () => {
-    const result = await render({ url: '/', cookie: 'sid=ada', apiBase }, template);
+  it('renders the page everyone gets: the account links are left to the browser', async () => {
+    const api = fakeApi();
+    const result = await render({ url: '/', serverApi: serverApiOf(api) }, template);
 
-    expect(seen).toContainEqual({ url: '/api/home', cookie: 'sid=ada' });
-    expect(seen).toContainEqual({ url: '/api/convo/list?page=1&perPage=20', cookie: 'sid=ada' });
     expect(result.status).toBe(200);
-    expect(result.html).toContain('href="/u/ada"');
-    expect(result.html).toContain('<a href="/admin">Admin</a>');
+    expect(result.complete).toBe(true);
+    expect(api.callsTo('GET /home')).toEqual([]);
+    expect(inProcessCalls(api).map((call) => call.path + call.search)).toEqual([
+      '/convo/list?page=1&perPage=20',
+    ]);
+    expect(result.html).toContain('<nav aria-label="Account" class="account-links"></nav>');
+    expect(result.html).not.toContain('Ada');
     expect(result.html).toContain('Building an encyclopedia of the world&#x27;s opinions');
+    expect(appState(result.html).state.store.api.queries).not.toHaveProperty('getHome(undefined)');
   });
 
   it('serializes the state into a JSON script that no value can break out of', async () => {
-    const result = await render({ url: '/', cookie: 'sid=ada', apiBase }, template);
+    const result = await render({ url: '/', serverApi: serverApiOf(fakeApi()) }, template);
 
-    const match = /<script id="app-state" type="application\/json">(.*?)<\/script>/s.exec(
-      result.html,
-    );
-    expect(match).not.toBeNull();
-    const json = match![1];
+    const { json, state } = appState(result.html);
     expect(json).not.toContain('<');
-    const state = JSON.parse(json);
-    expect(state.store.api.queries['getHome(undefined)'].data.User.Username).toBe(
-      'Ada</script><b>',
-    );
+    const list = Object.values(state.store.api.queries as Record<string, { data?: unknown }>)[0];
+    expect(list.data).toMatchObject({ Convos: [{ Title: HOSTILE_TITLE }] });
     expect(state.router.loaderData.root).toBeNull();
     // The state script sits outside the React root, so hydration never sees it.
     expect(result.html.indexOf('id="app-state"')).toBeGreaterThan(result.html.indexOf('</div>\n'));
   });
 
-  it('still renders, anonymously, when the API is unreachable', async () => {
-    const result = await render(
-      { url: '/cookies', cookie: '', apiBase: 'http://127.0.0.1:9' },
-      template,
-    );
+  it('still renders, not to be cached, when a query answers with an error', async () => {
+    const api = createFakeApi({
+      'GET /convo/list': {
+        status: 503,
+        body: { error: 'The database is unavailable right now; try again in a moment.' },
+      },
+    });
+    const result = await render({ url: '/encyclopedia', serverApi: serverApiOf(api) }, template);
     expect(result.status).toBe(200);
     // A page missing some of its data is not final: the server must not cache it.
     expect(result.complete).toBe(false);
-    expect(result.html).toContain('<h1>Cookie statement</h1>');
-    expect(result.html).toContain('href="/login"');
+    expect(result.html).toContain('The questions could not be loaded.');
   });
 });

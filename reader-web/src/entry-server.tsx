@@ -10,6 +10,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { api } from './app/api';
+import type { ServerAnswer, ServerApi, ServerApiContext } from './app/api-context';
 import { appStateScript, serializeRouterErrors } from './app/hydration';
 import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore } from './app/store';
@@ -18,20 +19,20 @@ import { responseResult, type RenderResult } from './app/render-result';
 import { errorMeta, routeErrorDetails } from './app/route-error';
 import { renderHeadTags, resolvePageMeta } from './features/seo/page-meta';
 
+/**
+ * What a page's render depends on: its address, and nothing about the visitor, so the same page
+ * renders the same HTML for everyone (what is personal, the browser asks for after load).
+ */
 export interface RenderRequest {
   /** Path and query of the page, as received (req.originalUrl). */
   url: string;
-  /** The visitor's Cookie header ('' when none), forwarded to the API. */
-  cookie: string;
-  /** Where the API listens, without /api, e.g. http://127.0.0.1:3000. */
-  apiBase: string;
   /** Public origin (https://example.org) for canonical and og:url; relative URLs when absent. */
   origin?: string;
-  /** Replaces the global fetch for API calls (e.g. an in-process API). */
-  fetch?: typeof fetch;
+  /** The API's GET endpoints, answered by the server's own services: no HTTP to itself. */
+  serverApi: ServerApi;
 }
 
-export type { RenderResult };
+export type { RenderResult, ServerAnswer, ServerApi };
 
 function reportServerErrors(context: StaticHandlerContext): void {
   for (const error of Object.values(context.errors ?? {})) {
@@ -59,11 +60,8 @@ function renderApp(store: AppStore, handler: StaticHandler, context: StaticHandl
 
 /** Server-renders one page into the index.html template. */
 export async function render(request: RenderRequest, template: string): Promise<RenderResult> {
-  const store = createAppStore({
-    baseUrl: request.apiBase.replace(/\/+$/, '') + '/api',
-    cookie: request.cookie,
-    fetchFn: request.fetch,
-  });
+  const apiContext: ServerApiContext = { serverApi: request.serverApi, unserved: new Set() };
+  const store = createAppStore(apiContext);
   try {
     const handler = createStaticHandler(createRoutes(store));
     const url = new URL(request.url, request.origin ?? 'http://localhost');
@@ -71,6 +69,10 @@ export async function render(request: RenderRequest, template: string): Promise<
     if (context instanceof Response) return await responseResult(context);
     reportServerErrors(context);
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    // A loader needing an endpoint that serverApi lacks is a bug, not a page to cache or show.
+    if (apiContext.unserved.size > 0) {
+      throw new Error(`serverApi does not serve ${[...apiContext.unserved].join(', ')}`);
+    }
 
     const app = renderApp(store, handler, context);
     const meta = resolvePageMeta({

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, type INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/config.js';
+import { createServerApi, type ServerApi } from './server-api.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const READER_DIST = path.join(ROOT, 'reader-web/dist');
@@ -17,7 +18,7 @@ interface RenderResult {
   complete?: boolean;
 }
 type Render = (
-  request: { url: string; cookie: string; apiBase: string; origin: string },
+  request: { url: string; origin: string; serverApi: ServerApi },
   template: string,
 ) => Promise<RenderResult>;
 
@@ -87,7 +88,8 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
   }
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const apiBase = `http://127.0.0.1:${config.port}`;
+  // The render reads through the services of this very process: no HTTP to itself.
+  const serverApi = createServerApi(app);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -99,8 +101,7 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
       const result = await render(
         {
           url: req.originalUrl,
-          cookie: req.headers.cookie ?? '',
-          apiBase,
+          serverApi,
           origin: config.publicUrl,
         },
         template,

@@ -2,14 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { createFakeApi, type FakeApi } from '../test/fake-api';
+import type { ApiContext, ServerApi, ServerApiContext } from './api-context';
 import { apiBaseQuery, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from './base-query';
 
 /** A throwaway API on the real base query, to call it as RTK Query does. */
 function probe(fake: FakeApi) {
+  return probeWith({ baseUrl: 'http://api.test/api', fetchFn: fake.fetchFn });
+}
+
+function probeWith(context: ApiContext) {
   const testApi = createApi({
     baseQuery: apiBaseQuery,
     endpoints: (build) => ({
-      read: build.query<unknown, void>({ query: () => ({ url: '/thing', params: { a: 1 } }) }),
+      read: build.query<unknown, void>({
+        query: () => ({ url: '/thing', params: { a: 1, b: undefined, c: true } }),
+      }),
       write: build.mutation<unknown, object>({
         query: (body) => ({ url: '/thing', method: 'POST', body }),
       }),
@@ -20,7 +27,7 @@ function probe(fake: FakeApi) {
     middleware: (getDefault) =>
       getDefault({
         thunk: {
-          extraArgument: { baseUrl: 'http://api.test/api', cookie: 'sid=7', fetchFn: fake.fetchFn },
+          extraArgument: context,
         },
       }).concat(testApi.middleware),
   });
@@ -28,7 +35,7 @@ function probe(fake: FakeApi) {
 }
 
 describe('apiBaseQuery', () => {
-  it('wraps POST bodies as {body}, sends same-origin JSON, and forwards the cookie', async () => {
+  it('wraps POST bodies as {body} and sends JSON', async () => {
     const fake = createFakeApi({ 'POST /thing': { body: { Done: true } } });
     const { store, testApi } = probe(fake);
 
@@ -38,7 +45,7 @@ describe('apiBaseQuery', () => {
     const [call] = fake.calls;
     expect(call.body).toEqual({ body: { x: 1 } });
     expect(call.headers.get('content-type')).toBe('application/json');
-    expect(call.headers.get('cookie')).toBe('sid=7');
+    expect(call.headers.get('accept')).toBe('application/json');
   });
 
   it('sends GET parameters in the query string, without a body', async () => {
@@ -46,7 +53,7 @@ describe('apiBaseQuery', () => {
     const { store, testApi } = probe(fake);
     const result = await store.dispatch(testApi.endpoints.read.initiate());
     expect(result.data).toEqual({ Value: 3 });
-    expect(fake.calls[0]).toMatchObject({ search: '?a=1', body: undefined });
+    expect(fake.calls[0]).toMatchObject({ search: '?a=1&c=true', body: undefined });
   });
 
   it.each([
@@ -80,6 +87,56 @@ describe('apiBaseQuery', () => {
     const { store, testApi } = probe(fake);
     const result = await store.dispatch(testApi.endpoints.write.initiate({}));
     expect(result.error).toEqual({ status: null, error: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('apiBaseQuery in a server render', () => {
+  function serverProbe(serverApi: ServerApi) {
+    const context: ServerApiContext = { serverApi, unserved: new Set() };
+    return { ...probeWith(context), context };
+  }
+
+  it('never reaches the network, and records a mutation as an endpoint it cannot serve', async () => {
+    const fake = createFakeApi({ 'POST /thing': { body: { Done: true } } });
+    const { store, testApi, context } = serverProbe({});
+    const result = await store.dispatch(testApi.endpoints.write.initiate({ x: 1 }));
+    expect(result.error).toEqual({
+      status: null,
+      error: 'The server render cannot call POST /api/thing.',
+    });
+    expect(context.unserved).toEqual(new Set(['POST /api/thing']));
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('records a GET endpoint the in-process API lacks', async () => {
+    const { store, testApi, context } = serverProbe({
+      '/other': async () => ({ status: 200, body: {} }),
+    });
+    const result = await store.dispatch(testApi.endpoints.read.initiate());
+    expect(result.error).toMatchObject({ status: null });
+    expect([...context.unserved]).toEqual(['GET /api/thing']);
+  });
+
+  it('passes the query parameters as text, without the absent ones, and returns the body', async () => {
+    const seen: unknown[] = [];
+    const { store, testApi, context } = serverProbe({
+      '/thing': async (query) => {
+        seen.push(query);
+        return { status: 200, body: { Value: 3 } };
+      },
+    });
+    const result = await store.dispatch(testApi.endpoints.read.initiate());
+    expect(result.data).toEqual({ Value: 3 });
+    expect(seen).toEqual([{ a: '1', c: 'true' }]);
+    expect(context.unserved.size).toBe(0);
+  });
+
+  it('gives an error answer the same shape as over HTTP', async () => {
+    const { store, testApi } = serverProbe({
+      '/thing': async () => ({ status: 404, body: { error: 'There is no convo with id x.' } }),
+    });
+    const result = await store.dispatch(testApi.endpoints.read.initiate());
+    expect(result.error).toEqual({ status: 404, error: 'There is no convo with id x.' });
   });
 });
 

@@ -5,7 +5,12 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorBody } from '../api/types';
-import type { ApiContext } from './api-context';
+import {
+  isServerContext,
+  type ApiContext,
+  type HttpApiContext,
+  type ServerApiContext,
+} from './api-context';
 
 export const NETWORK_ERROR_MESSAGE = 'Network request failed';
 
@@ -26,10 +31,10 @@ export interface ApiError {
 
 type RawBaseQuery = ReturnType<typeof fetchBaseQuery>;
 
-// One fetchBaseQuery per context, so a server render keeps its own base URL and cookie.
-const rawQueries = new WeakMap<ApiContext, RawBaseQuery>();
+// One fetchBaseQuery per context (tests give each store its own fetch).
+const rawQueries = new WeakMap<HttpApiContext, RawBaseQuery>();
 
-function rawQueryFor(context: ApiContext): RawBaseQuery {
+function rawQueryFor(context: HttpApiContext): RawBaseQuery {
   let raw = rawQueries.get(context);
   if (!raw) {
     raw = fetchBaseQuery({
@@ -40,7 +45,6 @@ function rawQueryFor(context: ApiContext): RawBaseQuery {
       validateStatus: (response) => response.ok || response.status === 304,
       prepareHeaders: (headers) => {
         headers.set('Accept', 'application/json');
-        if (context.cookie) headers.set('Cookie', context.cookie);
         return headers;
       },
     });
@@ -71,6 +75,35 @@ function wrapBody(request: ApiRequest): unknown {
   return { body: request.body ?? {} };
 }
 
+/** Query parameters as a URL carries them: text, without the absent ones (as fetchBaseQuery). */
+function queryOf(params: ApiRequest['params']): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query[name] = String(value);
+  }
+  return query;
+}
+
+/** A server render asks the server's own services: the same answers, without HTTP. */
+async function queryInProcess(
+  request: ApiRequest,
+  context: ServerApiContext,
+): Promise<{ data: unknown } | { error: ApiError }> {
+  const method = request.method ?? 'GET';
+  const handler =
+    method === 'GET' && Object.hasOwn(context.serverApi, request.url)
+      ? context.serverApi[request.url]
+      : undefined;
+  if (!handler) {
+    const endpoint = `${method} /api${request.url}`;
+    context.unserved.add(endpoint);
+    return { error: { status: null, error: `The server render cannot call ${endpoint}.` } };
+  }
+  const answer = await handler(queryOf(request.params));
+  if (answer.status >= 200 && answer.status < 300) return { data: answer.body };
+  return { error: toApiError({ status: answer.status, data: answer.body }) };
+}
+
 export const apiBaseQuery: BaseQueryFn<
   ApiRequest,
   unknown,
@@ -78,7 +111,9 @@ export const apiBaseQuery: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (request, api, extraOptions) => {
-  const raw = rawQueryFor(api.extra as ApiContext);
+  const context = api.extra as ApiContext;
+  if (isServerContext(context)) return queryInProcess(request, context);
+  const raw = rawQueryFor(context);
   const result = await raw(
     {
       url: request.url,

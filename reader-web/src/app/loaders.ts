@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { argApi } from '../features/arg/api/arg-api';
+import { authApi } from '../features/auth/api/auth-api';
 import {
   isLevel,
   LATER_LEVELS,
@@ -8,13 +9,17 @@ import {
 } from '../features/artifact/artifact-types';
 import { convoApi } from '../features/convo/api/convo-api';
 import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
-import { editApi } from '../features/edit/api/edit-api';
 import { posApi } from '../features/pos/api/pos-api';
 import { revisionApi } from '../features/revision/api/revision-api';
 import type { MetaHandle, RouteMeta } from '../features/seo/page-meta';
+import {
+  argStructuredData,
+  convoStructuredData,
+  posStructuredData,
+} from '../features/seo/structured-data';
 import { tagApi } from '../features/tag/api/tag-api';
 import { loadQuery, preloadQuery, type RouteErrorData } from './preload';
-import type { AppStore } from './store';
+import { rendersOnServer, type AppStore } from './store';
 
 /** Loaders of data pages return their head metadata; the route's handle passes it on. */
 export const loaderMeta: MetaHandle = { meta: (loaded) => loaded as RouteMeta };
@@ -23,12 +28,19 @@ function pathnameOf(request: Request): string {
   return new URL(request.url).pathname;
 }
 
-/** On /edit/ pages the server's page globals say whether the tools show (GET /api/home?path=). */
-async function preloadEditGlobals(store: AppStore, request: Request): Promise<boolean> {
-  const pathname = pathnameOf(request);
-  if (!pathname.startsWith('/edit/')) return false;
-  await preloadQuery(store, editApi.endpoints.getPageGlobals.initiate(pathname));
-  return true;
+/**
+ * Who the visitor is stays out of the server render, so its HTML is the same for everyone; the
+ * browser asks for it (a hydrated page never runs this loader: its header asks on mount).
+ */
+export function rootLoader(store: AppStore) {
+  return async (): Promise<null> => {
+    if (!rendersOnServer(store)) await preloadQuery(store, authApi.endpoints.getHome.initiate());
+    return null;
+  };
+}
+
+function isEditPath(request: Request): boolean {
+  return pathnameOf(request).startsWith('/edit/');
 }
 
 function artifactMeta(
@@ -49,34 +61,39 @@ function artifactMeta(
 
 export function convoLoader(store: AppStore) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
-    const [page, editing] = await Promise.all([
-      loadQuery(store, convoApi.endpoints.getConvo.initiate(params.id ?? '')),
-      preloadEditGlobals(store, request),
-    ]);
-    return artifactMeta(page.Convo.Title, page.Convo.Description, page.Convo.Link, editing);
+    const page = await loadQuery(store, convoApi.endpoints.getConvo.initiate(params.id ?? ''));
+    const editing = isEditPath(request);
+    return {
+      ...artifactMeta(page.Convo.Title, page.Convo.Description, page.Convo.Link, editing),
+      structuredData: convoStructuredData(page),
+    };
   };
 }
 
 export function posLoader(store: AppStore) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
-    const [page, editing] = await Promise.all([
-      loadQuery(store, posApi.endpoints.getPos.initiate(params.id ?? '')),
-      preloadEditGlobals(store, request),
-    ]);
+    const page = await loadQuery(store, posApi.endpoints.getPos.initiate(params.id ?? ''));
+    const editing = isEditPath(request);
     const description = page.Pos.Description || `A position on “${page.Convo.Title}”`;
-    return artifactMeta(page.Pos.Title, description, page.Pos.Link, editing);
+    return {
+      ...artifactMeta(page.Pos.Title, description, page.Pos.Link, editing),
+      structuredData: posStructuredData(page),
+    };
   };
 }
 
 export function argLoader(store: AppStore) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
     const id = params.id ?? '';
-    const [page, editing] = await Promise.all([
+    const [page] = await Promise.all([
       loadQuery(store, argApi.endpoints.getArg.initiate(id)),
-      preloadEditGlobals(store, request),
       preloadQuery(store, argApi.endpoints.getNextArg.initiate(id)),
     ]);
-    return artifactMeta(page.Arg.Title, page.Arg.Description, page.Arg.Link, editing);
+    const editing = isEditPath(request);
+    return {
+      ...artifactMeta(page.Arg.Title, page.Arg.Description, page.Arg.Link, editing),
+      structuredData: argStructuredData(page),
+    };
   };
 }
 

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { authApi } from '../features/auth/api/auth-api';
 import { NOT_FOUND_META } from '../features/seo/page-meta';
 import { ArgPage } from '../pages/arg-page';
 import { ConvoPage } from '../pages/convo-page';
@@ -24,10 +23,10 @@ import {
   historyLoader,
   loaderMeta,
   posLoader,
+  rootLoader,
   tagLoader,
 } from './loaders';
 import { PageError, PageFrame } from './page-frame';
-import { preloadQuery } from './preload';
 import type { AppStore } from './store';
 
 /**
@@ -42,10 +41,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       element: <AppLayout />,
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <p className="loading">Loading...</p>,
-      loader: async () => {
-        await preloadQuery(store, authApi.endpoints.getHome.initiate());
-        return null;
-      },
+      loader: rootLoader(store),
       children: [
         {
           id: 'page',

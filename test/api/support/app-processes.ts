@@ -112,7 +112,8 @@ export async function spawnApp(name: string, env: Record<string, string>): Promi
       resolve();
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
+  const host = env.HOST ?? '127.0.0.1';
+  const url = `http://${net.isIPv6(host) ? `[${host}]` : host}:${port}`;
   const app: AppProcess = {
     name,
     url,

@@ -1,0 +1,97 @@
+import { type INestApplication, Logger, type Type } from '@nestjs/common';
+import type { paths } from '../../openapi/schema.js';
+import { ArgIdQueryDto, ArgHistoryQueryDto } from '../arg/arg.dto.js';
+import { ArgController } from '../arg/arg.controller.js';
+import { toHttpError } from '../common/http-error.js';
+import { createValidationPipe } from '../common/validation.js';
+import { ConvoHistoryQueryDto, ConvoIdQueryDto, ConvoListQueryDto } from '../convo/convo.dto.js';
+import { ConvoController } from '../convo/convo.controller.js';
+import { PosHistoryQueryDto, PosIdQueryDto } from '../pos/pos.dto.js';
+import { PosController } from '../pos/pos.controller.js';
+import { TagController } from '../tag/tag.controller.js';
+import { TagHistoryQueryDto, TagIdQueryDto } from '../tag/tag.dto.js';
+
+/** The query parameters of a GET, as a URL carries them. */
+export type RawQuery = Readonly<Record<string, string>>;
+
+/** What reader-web's render() gets as `serverApi`: each endpoint answers as over HTTP. */
+export type ServerApi = Readonly<
+  Record<string, (query: RawQuery) => Promise<{ status: number; body: unknown }>>
+>;
+
+type GetPath = {
+  [P in keyof paths]: paths[P] extends { get: { responses: { 200: unknown } } } ? P : never;
+}[keyof paths];
+/** A GET endpoint of the API, below /api: '/convo/get'. */
+type ApiGetPath = GetPath extends `/api${infer Rest}` ? Rest : never;
+type Documented<P extends ApiGetPath> =
+  paths[`/api${P}`]['get']['responses'][200]['content']['application/json'];
+/** What a controller may return for a documented body: a Date where the JSON has its text. */
+type BeforeJson<T> = T extends string
+  ? string | Date
+  : T extends readonly (infer U)[]
+    ? BeforeJson<U>[]
+    : T extends object
+      ? { [K in keyof T]: BeforeJson<T[K]> }
+      : T;
+
+interface Endpoint<Result> {
+  answer(query: RawQuery): Promise<Result>;
+}
+
+type Endpoints = { [P in ApiGetPath]?: Endpoint<BeforeJson<Documented<P>>> };
+
+/**
+ * The GET endpoints a server render reads, answered in this process by the very controller methods
+ * that serve them over HTTP, after the same validation: the page gets the same JSON as the browser
+ * does, without a request to itself. Only what is the same for every visitor: the render never
+ * knows who asks (a history is read as an anonymous visitor reads it).
+ */
+function endpoints(app: INestApplication): Endpoints {
+  const pipe = createValidationPipe();
+  const endpoint = <Query extends object, Result>(
+    dto: Type<Query>,
+    answer: (query: Query) => Promise<Result>,
+  ): Endpoint<Result> => ({
+    answer: async (raw) =>
+      answer((await pipe.transform({ ...raw }, { type: 'query', metatype: dto })) as Query),
+  });
+  const convo = app.get(ConvoController);
+  const pos = app.get(PosController);
+  const arg = app.get(ArgController);
+  const tag = app.get(TagController);
+  return {
+    '/convo/get': endpoint(ConvoIdQueryDto, (q) => convo.get(q)),
+    '/convo/list': endpoint(ConvoListQueryDto, (q) => convo.list(q)),
+    '/convo/history': endpoint(ConvoHistoryQueryDto, (q) => convo.history(q, undefined)),
+    '/pos/get': endpoint(PosIdQueryDto, (q) => pos.get(q)),
+    '/pos/history': endpoint(PosHistoryQueryDto, (q) => pos.history(q, undefined)),
+    '/arg/get': endpoint(ArgIdQueryDto, (q) => arg.get(q)),
+    '/arg/getnextarg': endpoint(ArgIdQueryDto, (q) => arg.next(q)),
+    '/arg/history': endpoint(ArgHistoryQueryDto, (q) => arg.history(q, undefined)),
+    '/tag/get': endpoint(TagIdQueryDto, (q) => tag.get(q)),
+    '/tag/history': endpoint(TagHistoryQueryDto, (q) => tag.history(q, undefined)),
+  };
+}
+
+const logger = new Logger('ServerApi');
+
+/** The in-process API for the reader's server render (see endpoints above). */
+export function createServerApi(app: INestApplication): ServerApi {
+  const api: Record<string, ServerApi[string]> = {};
+  for (const [path, endpoint] of Object.entries(endpoints(app))) {
+    api[path] = async (query) => {
+      try {
+        // The JSON round trip makes the answer exactly what HTTP sends (dates as text, no classes).
+        return { status: 200, body: JSON.parse(JSON.stringify(await endpoint.answer(query))) };
+      } catch (error) {
+        const { status, message, unexpected } = toHttpError(error);
+        if (unexpected) {
+          logger.error(`GET /api${path} failed in a server render`, (error as Error)?.stack);
+        }
+        return { status, body: { error: message } };
+      }
+    };
+  }
+  return api;
+}

@@ -1,0 +1,233 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { type AppProcess, sleep, spawnApp } from './support/app-processes.js';
+import {
+  description,
+  editField,
+  newArg,
+  newConvo,
+  newPos,
+  title,
+  userWithRole,
+} from './support/opinion-map.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { createServerApi } from '../../backend/src/web/server-api.js';
+
+/**
+ * Server rendering in process: a real app process (`node backend/dist/main.js`, with the built
+ * reader) bound to an address other than 127.0.0.1 renders every kind of page from its own
+ * services. No page makes a request to the app itself: one page request is one request.
+ */
+
+/** ::1 where the machine has IPv6, else another loopback address. */
+async function otherLoopbackAddress(): Promise<string> {
+  for (const host of ['::1', '127.0.0.2']) {
+    const bound = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(0, host, () => server.close(() => resolve(true)));
+    });
+    if (bound) return host;
+  }
+  throw new Error('Neither ::1 nor 127.0.0.2 can be bound on this machine.');
+}
+
+interface RequestLine {
+  req: { id: string; method: string; url: string };
+  res: { statusCode: number };
+}
+
+/** The request lines (pino-http, one JSON line per answered request) in a process's output. */
+function requestLines(logs: string): RequestLine[] {
+  return logs
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes('"req":'))
+    .map((line) => JSON.parse(line) as RequestLine);
+}
+
+let serial = 0;
+
+describe('server rendering in process, on any address', () => {
+  let t: TestApp;
+  let app: AppProcess;
+  let dataDir: string;
+  let host: string;
+  const ids = { convo: '', pos: '', arg: '', tag: '' };
+  const titles = { convo: title('Question'), pos: title('Position'), arg: title('Argument') };
+
+  /**
+   * GETs a page with its own request id, then waits for the process to log it and returns the
+   * requests the process answered since the previous page: a render that fetched its own API over
+   * HTTP would show those requests here.
+   */
+  async function getPage(url: string) {
+    serial += 1;
+    const id = `ssr-page-${serial}-${Date.now()}`;
+    const before = requestLines(app.logs()).length;
+    const res = await request(app.url).get(url).set('X-Request-Id', id).redirects(0);
+    for (let i = 0; i < 200 && !requestLines(app.logs()).some((l) => l.req.id === id); i++) {
+      await sleep(25);
+    }
+    const answered = requestLines(app.logs()).slice(before);
+    return { res, answered };
+  }
+
+  beforeAll(async () => {
+    host = await otherLoopbackAddress();
+    t = await startTestApp();
+    const { agent } = await userWithRole(t);
+    ids.convo = await newConvo(agent, { title: titles.convo, description: description() });
+    ids.pos = await newPos(agent, ids.convo, { title: titles.pos });
+    ids.arg = await newArg(agent, ids.pos, { title: titles.arg });
+    expect((await editField(agent, 'convo', ids.convo, 'Tags', '', 'Bind addresses')).status).toBe(
+      200,
+    );
+    const [tag] = await t.sql<{ id: string }>('SELECT id FROM tags');
+    ids.tag = tag.id;
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'opinions-ssr-'));
+    app = await spawnApp('ssr', {
+      HOST: host,
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'ssr-in-process-secret-of-some-length',
+      SEED_DEMO: 'false',
+      // One JSON line per request: how the test sees every request the process answers.
+      LOG_LEVEL: 'info',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await t?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  describe('the in-process API a render reads through', () => {
+    const UNKNOWN = '0123456789abcdef0123';
+    type Query = Record<string, string>;
+    const cases: [string, string, () => Query][] = [
+      ['a question', '/convo/get', () => ({ convoID: ids.convo })],
+      ['an unknown question', '/convo/get', () => ({ convoID: UNKNOWN })],
+      ['a malformed id', '/convo/get', () => ({ convoID: 'not an id!' })],
+      ['no id', '/convo/get', () => ({})],
+      ['an unknown parameter', '/convo/get', () => ({ convoID: ids.convo, extra: '1' })],
+      ['a page of the list', '/convo/list', () => ({ page: '1', perPage: '20' })],
+      ['page 0', '/convo/list', () => ({ page: '0' })],
+      ['a malformed category', '/convo/list', () => ({ category: 'x y' })],
+      ['a history', '/convo/history', () => ({ convoID: ids.convo })],
+      ['an unknown cursor', '/convo/history', () => ({ convoID: ids.convo, cursor: UNKNOWN })],
+      ['a position', '/pos/get', () => ({ posID: ids.pos })],
+      ['an unknown position', '/pos/get', () => ({ posID: UNKNOWN })],
+      ['a page of one', '/pos/history', () => ({ posID: ids.pos, limit: '1' })],
+      ['an argument', '/arg/get', () => ({ argID: ids.arg })],
+      ['a position id as an argument id', '/arg/get', () => ({ argID: ids.pos })],
+      ['the next argument', '/arg/getnextarg', () => ({ argID: ids.arg })],
+      ['a history', '/arg/history', () => ({ argID: ids.arg })],
+      ['a tag', '/tag/get', () => ({ tagID: ids.tag })],
+      ['an unknown tag', '/tag/get', () => ({ tagID: UNKNOWN })],
+      ['a history', '/tag/history', () => ({ tagID: ids.tag })],
+    ];
+
+    it('serves only endpoints this test compares with HTTP', () => {
+      const served = Object.keys(createServerApi(t.app)).sort();
+      expect(served).toEqual([...new Set(cases.map(([, p]) => p))].sort());
+    });
+
+    it('never serves anything personal or any write', () => {
+      const served = Object.keys(createServerApi(t.app));
+      expect(served).not.toContain('/home');
+      expect(served.filter((p) => /\/(new|edit|vote|login|logout|signup)$/.test(p))).toEqual([]);
+    });
+
+    it.each(cases)('answers %s (GET /api%s) exactly as HTTP does', async (_label, path, query) => {
+      const serverApi = createServerApi(t.app);
+      const http = await request(t.http).get(`/api${path}`).query(query());
+      expect(await serverApi[path](query())).toEqual({ status: http.status, body: http.body });
+    });
+  });
+
+  it('is not reachable on 127.0.0.1, where a render fetching its own API would look', async () => {
+    const port = Number(new URL(app.url).port);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+  });
+
+  it('renders an unknown question as the Page Not Found screen, with one request', async () => {
+    const { res, answered } = await getPage('/c/0123456789abcdef0123');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found');
+    expect(answered.map((l) => l.req.url)).toEqual(['/c/0123456789abcdef0123']);
+  });
+
+  it('renders a question page with its content and data, with one request', async () => {
+    const { res, answered } = await getPage(`/c/${ids.convo}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(`<h1 id="artifact-title">${titles.convo}</h1>`);
+    expect(res.text).toContain(`href="/p/${ids.pos}"`);
+    expect(res.text).toContain(titles.arg);
+    expect(res.text).toContain(`href="/tags/${ids.tag}"`);
+    // The data the page rendered with travels to the browser for hydration.
+    const state = /<script id="app-state" type="application\/json">(.*?)<\/script>/s.exec(res.text);
+    const queries = JSON.parse(state![1]).store.api.queries;
+    expect(queries[`getConvo("${ids.convo}")`].data.Convo.ConvoID).toBe(ids.convo);
+    // Dates arrive as the JSON text the HTTP API sends, not as objects.
+    expect(typeof queries[`getConvo("${ids.convo}")`].data.Convo.Created).toBe('string');
+    expect(answered.map((l) => [l.req.id.startsWith('ssr-page-'), l.req.url])).toEqual([
+      [true, `/c/${ids.convo}`],
+    ]);
+  });
+
+  it('renders the same page for a signed-in reader as for anyone', async () => {
+    const username = `ssr${Date.now()}`;
+    const login = await request(app.url)
+      .post('/api/signup')
+      .send({
+        body: {
+          email: `${username}@example.org`,
+          username,
+          password: 'a perfectly long passphrase',
+        },
+      });
+    expect(login.status).toBe(201);
+    const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';', 1)[0];
+    const url = `/p/${ids.pos}?reader=${serial}`;
+    const anonymous = await request(app.url).get(url);
+    const member = await request(app.url).get(url).set('Cookie', cookie);
+    expect(member.status).toBe(200);
+    const page = (html: string) => html.replace(/"requestId":"[^"]+"|"\w+TimeStamp":\d+/g, '');
+    expect(page(member.text)).toEqual(page(anonymous.text));
+    expect(member.text).not.toContain(username);
+  });
+
+  it.each([
+    ['the encyclopedia', () => '/', () => titles.convo],
+    ['a page of the list', () => '/encyclopedia?page=1', () => titles.convo],
+    ['a position', () => `/p/${ids.pos}`, () => titles.pos],
+    ['an argument', () => `/a/${ids.arg}`, () => titles.arg],
+    ['an edit page of a question', () => `/edit/c/${ids.convo}`, () => titles.convo],
+    ['an edit page of a position', () => `/edit/p/${ids.pos}`, () => titles.pos],
+    ['an edit page of an argument', () => `/edit/a/${ids.arg}`, () => titles.arg],
+    ['a tag', () => `/tags/${ids.tag}`, () => 'Bind addresses'],
+    ['a question history', () => `/history/c/${ids.convo}`, () => titles.convo],
+    ['a position history', () => `/history/p/${ids.pos}`, () => titles.pos],
+    ['an argument history', () => `/history/a/${ids.arg}`, () => titles.arg],
+    ['a tag history', () => `/history/tags/${ids.tag}`, () => `href="/tags/${ids.tag}"`],
+  ])('renders %s from its own services, with one request', async (_name, url, content) => {
+    const { res, answered } = await getPage(url());
+    // A loader asking for an endpoint the in-process API lacks fails the render (500).
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(content());
+    expect(answered.map((l) => l.req.url)).toEqual([url()]);
+  });
+});
