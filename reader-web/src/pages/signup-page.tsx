@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom';
+import { AuthPage } from '../features/auth/components/auth-page';
 import { SignupForm } from '../features/auth/components/signup-form';
 
 export function SignupPage() {
   return (
-    <section className="narrow" aria-labelledby="signup-title">
-      <h1 id="signup-title">Sign up</h1>
-      <SignupForm />
-      <p>
-        Already have an account? <Link to="/login">Log in</Link>
-      </p>
-    </section>
+    <AuthPage
+      id="signup"
+      title="Sign up"
+      form={<SignupForm />}
+      other={{ prompt: 'Already have an account?', to: '/login', label: 'Log in' }}
+    />
   );
 }
