@@ -239,8 +239,10 @@ describe('vote stuffing', () => {
     expect(
       setCookies(login).some((c) => /^opinions\.voter=;.*Expires=Thu, 01 Jan 1970/.test(c)),
     ).toBe(true);
-    const results = await browser.get(`/api/yourtake/results/${argId}`);
-    expect(results.body.Mine.agreement).toBe('4');
+    const takes = await browser.get('/api/yourtake/list');
+    expect(takes.body.Takes).toEqual([
+      expect.objectContaining({ TargetID: argId, Question: 'agreement', Value: '4' }),
+    ]);
     expect(await countsOf(argId)).toEqual({ voters: before.voters, signed: before.signed + 1 });
     // After logging out, the browser is a new anonymous voter.
     await browser.post('/api/logout').send({ body: {} });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { applyLatest } from '../../backend/src/vote/vote-ledger.js';
+import { applyLatest, castBallot } from '../../backend/src/vote/vote-ledger.js';
 import { voteTransaction } from '../../backend/src/vote/vote-transaction.js';
+import { deleteArtifact, newArg, newConvo, newPos, userWithRole } from './support/opinion-map.js';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
 
 const LONG = (s: string) => s.padEnd(170, '.');
@@ -35,6 +36,18 @@ describe('votes', () => {
     ).body.ArgID;
   });
   afterAll(() => t.close());
+
+  /** The reader's own latest answers ("<target id>/<question>" -> answer), from their list. */
+  async function ownAnswers(agent: ReturnType<TestApp['agent']>): Promise<Record<string, string>> {
+    const res = await agent.get('/api/yourtake/list');
+    expect(res.status).toBe(200);
+    return Object.fromEntries(
+      (res.body.Takes as { TargetID: string; Question: string; Value: string }[]).map((take) => [
+        `${take.TargetID}/${take.Question}`,
+        take.Value,
+      ]),
+    );
+  }
 
   const vote = (agent: ReturnType<TestApp['agent']> | ReturnType<typeof request>, body: object) =>
     ('post' in agent ? agent : agent)
@@ -107,11 +120,12 @@ describe('votes', () => {
     expect(res.body.Total).toBe(3);
     expect(res.body.SignedIn).toBe(3);
     expect(res.body.Results.map((r: { Percent: number }) => r.Percent)).toEqual([0, 67, 0, 0, 33]);
-    expect(res.body.Mine).toEqual({
-      agreement: '5',
-      convincing: 'The cost argument.',
-      disagree: null,
-      consider: null,
+    // Results are the same for every reader: their own answers are not part of them.
+    expect(Object.keys(res.body).sort()).toEqual(['Results', 'SignedIn', 'Total']);
+    expect((await voters[0].get(`/api/yourtake/results/${argId}`)).body).toEqual(res.body);
+    expect(await ownAnswers(voters[2])).toEqual({
+      [`${argId}/agreement`]: '5',
+      [`${argId}/convincing`]: 'The cost argument.',
     });
     const history = await t.sql<{ n: number }>(
       `SELECT COUNT(*)::int AS n FROM votes WHERE target_id = $1`,
@@ -150,6 +164,13 @@ describe('votes', () => {
       applyLatest(m, { ...ballot, value: '1', modified: new Date('2026-01-01T00:00:00Z') }),
     );
     expect(applied).toBe(false);
+    // The one-statement ballot of the submit endpoint keeps the newer answer too.
+    const counted = await castBallot(
+      (sql, parameters) => dataSource.query(sql, parameters),
+      { ...ballot, value: '2', modified: new Date('2026-01-01T12:00:00Z') },
+      null,
+    );
+    expect(counted).toBe(false);
     const [latest] = await t.sql<{ value: string }>(
       `SELECT value FROM vote_latest WHERE voter_key = 'u:outoforder01'`,
     );
@@ -187,7 +208,7 @@ describe('votes', () => {
     )[0].n;
     const signedUp = await signup(agent, newAccount('convert'));
     const results = await agent.get(`/api/yourtake/results/${argId}`);
-    expect(results.body.Mine.agreement).toBe('3');
+    expect((await ownAnswers(agent))[`${argId}/agreement`]).toBe('3');
     expect(results.body.Total).toBe(totalBefore);
     // The adopted vote now counts as a signed-in voter's.
     expect(results.body.SignedIn).toBe(signedInBefore + 1);
@@ -197,8 +218,7 @@ describe('votes', () => {
         argId,
       ]),
     ).toHaveLength(1);
-    const convo = await agent.get(`/api/yourtakeconvo/results/${convoId}`);
-    expect(convo.body.Mine).toBe(posIds[1]);
+    expect((await ownAnswers(agent))[`${convoId}/position`]).toBe('No, count them slowly');
     expect(
       await t.sql(`SELECT 1 FROM vote_latest WHERE voter_key LIKE 'a:%' AND value <> ''`),
     ).toHaveLength(0);
@@ -222,7 +242,7 @@ describe('votes', () => {
     expect(res.status).toBe(200);
     expect(res.body.Results.map((r: { Choice: string }) => r.Choice)).toEqual(posIds);
     expect(res.body.Results[0].Count).toBe(0);
-    expect(res.body.Mine).toBe(posIds[1]);
+    expect((await ownAnswers(b))[`${convoId}/position`]).toBe('No, count them slowly');
     expect(res.body.SignedIn).toBe(res.body.Total);
     const percents = res.body.Results.map((r: { Percent: number }) => r.Percent);
     expect(percents[0] + percents[1]).toBe(100);
@@ -376,6 +396,45 @@ describe('votes', () => {
     expect(counts).toEqual([
       { choice: 'a', count: 2 },
       { choice: 'b', count: 2 },
+    ]);
+  });
+
+  it('keeps results (kept in memory) in step with content and with every vote', async () => {
+    // Results are kept only while their process listens for changes: it does here.
+    expect(
+      await t.sql(
+        `SELECT 1 FROM pg_stat_activity WHERE application_name = 'opinions-VoteResultsCache'`,
+      ),
+    ).not.toHaveLength(0);
+    const { agent: editor } = await userWithRole(t, 'editor');
+    const convo = await newConvo(editor, { title: 'Should results follow every edit?' });
+    const first = await newPos(editor, convo, { title: 'Yes, follow them at once' });
+    const reader = t.agent();
+    await signup(reader, newAccount('follower'));
+    const results = () => reader.get(`/api/yourtakeconvo/results/${convo}`);
+    const choices = async () =>
+      ((await results()).body.Results as { Choice: string }[]).map((r) => r.Choice);
+    expect(await choices()).toEqual([first]);
+    // A position added after the results were read is a choice at once, and takes votes.
+    const second = await newPos(editor, convo, { title: 'No, let them lag behind' });
+    expect(await choices()).toEqual([first, second]);
+    const voted = await reader
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: convo, value: second } });
+    expect(voted.status).toBe(200);
+    expect((await results()).body).toMatchObject({ Total: 1, SignedIn: 1 });
+    // A deleted argument has no results, and takes no votes.
+    const arg = await newArg(editor, first, { title: 'Stale results mislead readers' });
+    const argResults = () => reader.get(`/api/yourtake/results/${arg}`);
+    expect((await argResults()).status).toBe(200);
+    expect((await deleteArtifact(editor, 'arg', arg)).status).toBe(200);
+    expect((await argResults()).status).toBe(404);
+    const late = await reader
+      .post('/api/yourtake/submit')
+      .send({ body: { argID: arg, question: 'agreement', value: '2' } });
+    expect([late.status, late.body]).toEqual([
+      404,
+      { error: `There is no argument with id ${arg}.` },
     ]);
   });
 

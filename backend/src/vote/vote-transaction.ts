@@ -11,19 +11,27 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs a vote's transaction, again (a bounded number of times) if PostgreSQL rolled it back to
- * break a deadlock. Counters take their rows in a fixed order, so this is a last resort.
+ * Runs work again (a bounded number of times) if PostgreSQL rolled it back to break a deadlock.
+ * Counters take their rows in a fixed order, so this is a last resort.
  */
-export async function voteTransaction<T>(
-  dataSource: Pick<DataSource, 'transaction'>,
-  work: (manager: EntityManager) => Promise<T>,
+export async function retryingDeadlocks<T>(
+  work: () => Promise<T>,
   attempts = VOTE_TRANSACTION_ATTEMPTS,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await dataSource.transaction(work);
+      return await work();
     } catch (error) {
       if (attempt >= attempts || !isRetryable(error)) throw error;
     }
   }
+}
+
+/** Runs a vote's transaction, again if PostgreSQL broke a deadlock (see retryingDeadlocks). */
+export function voteTransaction<T>(
+  dataSource: Pick<DataSource, 'transaction'>,
+  work: (manager: EntityManager) => Promise<T>,
+  attempts = VOTE_TRANSACTION_ATTEMPTS,
+): Promise<T> {
+  return retryingDeadlocks(() => dataSource.transaction(work), attempts);
 }

@@ -43,11 +43,8 @@ export class VoteController {
   @Get('yourtake/results/:argID')
   @Authenticated()
   @ApiOkResponse({ type: ArgResultsDto })
-  argResults(
-    @CurrentUser() user: UserEntity,
-    @Param('argID', new IdPipe('argID')) argId: string,
-  ): Promise<ArgResultsDto> {
-    return this.votes.argResults(user, argId);
+  argResults(@Param('argID', new IdPipe('argID')) argId: string): Promise<ArgResultsDto> {
+    return this.votes.argResults(argId);
   }
 
   @Post('yourtakeconvo/submit')
@@ -61,11 +58,8 @@ export class VoteController {
   @Get('yourtakeconvo/results/:convoID')
   @Authenticated()
   @ApiOkResponse({ type: ConvoResultsDto })
-  convoResults(
-    @CurrentUser() user: UserEntity,
-    @Param('convoID', new IdPipe('convoID')) convoId: string,
-  ): Promise<ConvoResultsDto> {
-    return this.votes.convoResults(user, convoId);
+  convoResults(@Param('convoID', new IdPipe('convoID')) convoId: string): Promise<ConvoResultsDto> {
+    return this.votes.convoResults(convoId);
   }
 
   @Get('yourtake/list')

@@ -78,19 +78,19 @@ export class ArgAnswersDto {
 
 const SIGNED_IN = 'How many of the Total voters were signed in when they voted';
 
+/* Results are the same for every reader (and kept in memory): the reader's own answers come from
+   GET /api/me. */
+
 export class ArgResultsDto {
   @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
   @ApiProperty({ description: "Voters counted (each one's latest vote)" }) Total!: number;
   @ApiProperty({ description: SIGNED_IN }) SignedIn!: number;
-  @ApiProperty({ type: ArgAnswersDto }) Mine!: ArgAnswersDto;
 }
 
 export class ConvoResultsDto {
   @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
   @ApiProperty({ description: "Voters counted (each one's latest vote)" }) Total!: number;
   @ApiProperty({ description: SIGNED_IN }) SignedIn!: number;
-  @ApiProperty({ type: String, nullable: true, description: "The caller's latest PosID" }) Mine!:
-    string | null;
 }
 
 export class TakeDto {

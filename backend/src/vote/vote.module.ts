@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ArgModule } from '../arg/arg.module.js';
 import { RateLimitModule } from '../common/rate-limit.module.js';
+import { ConvoModule } from '../convo/convo.module.js';
 import { SessionModule } from '../session/session.module.js';
+import { OwnVotes } from './own-votes.js';
 import { VoteController } from './vote.controller.js';
+import { VoteResultsCache } from './vote-results-cache.js';
 import { VoteService } from './vote.service.js';
 
 @Module({
-  imports: [RateLimitModule, SessionModule],
+  imports: [RateLimitModule, SessionModule, ArgModule, ConvoModule],
   controllers: [VoteController],
-  providers: [VoteService],
+  providers: [VoteService, VoteResultsCache, OwnVotes],
+  exports: [OwnVotes],
 })
 export class VoteModule {}

@@ -7,14 +7,18 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { ArgService } from '../arg/arg.service.js';
 import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount } from '../common/text-rules.js';
+import { ConvoService } from '../convo/convo.service.js';
 import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.js';
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { OwnVotes } from './own-votes.js';
+import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
 import { adoptVoter, castBallot } from './vote-ledger.js';
-import { voteTransaction } from './vote-transaction.js';
+import { retryingDeadlocks, voteTransaction } from './vote-transaction.js';
 import {
   type TakesDto,
   type ArgResultsDto,
@@ -38,14 +42,6 @@ export const userVoter = (user: UserEntity) => `u:${user.id}`;
  */
 export const VOTER_COOKIE_NEEDED =
   'Voting without an account needs a cookie, which this answer sets: send your vote again with cookies enabled, or log in.';
-
-/** A row when the target (and, for an argument, its position and question) is not deleted. */
-function liveTargetSql(type: VoteTarget, idParam: string): string {
-  return type === 'arg'
-    ? `SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
-        WHERE a.id = ${idParam} AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`
-    : `SELECT 1 FROM convos WHERE id = ${idParam} AND deleted_at IS NULL`;
-}
 
 /** The sum over the given choices (counts of deleted positions are left out, as in Total). */
 export function sumOf(choices: string[], counts: Map<string, number>): number {
@@ -76,13 +72,18 @@ export class VoteService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimits: RateLimitService,
+    private readonly results: VoteResultsCache,
+    private readonly args: ArgService,
+    private readonly convos: ConvoService,
     loginEvents: LoginEvents,
+    private readonly ownVotes: OwnVotes,
   ) {
     loginEvents.subscribe(async (previousVoter, user) => {
-      if (previousVoter)
-        await voteTransaction(this.dataSource, (manager) =>
-          adoptVoter(manager, `a:${previousVoter}`, userVoter(user)),
-        );
+      if (!previousVoter) return;
+      const moved = await voteTransaction(this.dataSource, (manager) =>
+        adoptVoter(manager, `a:${previousVoter}`, userVoter(user)),
+      );
+      if (moved) this.results.clear();
     });
   }
 
@@ -115,17 +116,14 @@ export class VoteService {
       if (charCount(value) > FREE_TEXT_MAX)
         throw new BadRequestException(`value must be at most ${FREE_TEXT_MAX} characters.`);
     }
-    await this.requireLive('arg', dto.argID);
+    await this.targetResults('arg', dto.argID);
     return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime);
   }
 
   async submitConvo(req: Request, dto: ConvoVoteDto): Promise<VoteSavedDto> {
-    await this.requireLive('convo', dto.convoID);
-    const [position] = await this.dataSource.query(
-      'SELECT 1 FROM positions WHERE id = $1 AND convo_id = $2 AND deleted_at IS NULL',
-      [dto.value, dto.convoID],
-    );
-    if (!position) throw new BadRequestException('value must be a position of this question.');
+    const { choices } = await this.targetResults('convo', dto.convoID);
+    if (!choices.includes(dto.value))
+      throw new BadRequestException('value must be a position of this question.');
     return this.cast(req, 'convo', dto.convoID, 'position', dto.value, dto.startTime);
   }
 
@@ -139,19 +137,17 @@ export class VoteService {
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
     await this.rateLimits.consume('votesPerVoter', voterKey);
-    await voteTransaction(this.dataSource, (manager) =>
+    const changed = await retryingDeadlocks(() =>
       castBallot(
-        manager,
+        (sql, parameters) => this.dataSource.query(sql, parameters),
         { targetType, targetId, voterKey, question, value, modified: new Date() },
         startTime ?? null,
       ),
     );
+    // This process's readers see the vote at once; the others when the statement's notice comes.
+    if (changed) this.results.forget(VoteResultsCache.key(targetType, targetId));
+    this.ownVotes.changed(voterKey);
     return { Saved: true, CanSeeResults: Boolean(req.user) };
-  }
-
-  private async requireLive(type: VoteTarget, id: string): Promise<void> {
-    const [row] = await this.dataSource.query(liveTargetSql(type, '$1'), [id]);
-    if (!row) throw this.notFound(type, id);
   }
 
   private notFound(type: VoteTarget, id: string): NotFoundException {
@@ -161,73 +157,47 @@ export class VoteService {
   }
 
   /**
-   * Whether the target is live, its per-choice counts and the caller's latest answers, in one
-   * round trip: results are read on every vote widget, so they cost three index lookups.
+   * A live target's choices and results, the same for every reader: from memory, or read once
+   * (liveness and positions through their domains' services, counts from vote_counts).
    */
-  private async tally(
-    targetType: VoteTarget,
-    targetId: string,
-    user: UserEntity,
-  ): Promise<{
-    counts: Map<string, number>;
-    signedIn: Map<string, number>;
-    mine: Map<string, string>;
-  }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT EXISTS (${liveTargetSql(targetType, '$2')}) AS live,
-              (SELECT COALESCE(jsonb_object_agg(choice, jsonb_build_array(count, signed_in)), '{}')
-                 FROM vote_counts WHERE target_type = $1 AND target_id = $2) AS counts,
-              (SELECT COALESCE(jsonb_object_agg(question, value), '{}') FROM vote_latest
-                WHERE target_type = $1 AND target_id = $2 AND voter_key = $3 AND value <> '') AS mine`,
-      [targetType, targetId, userVoter(user)],
-    )) as {
-      live: boolean;
-      counts: Record<string, [number, number]>;
-      mine: Record<string, string>;
-    }[];
-    if (!row.live) throw this.notFound(targetType, targetId);
-    const counts = Object.entries(row.counts);
-    return {
-      counts: new Map(counts.map(([choice, [n]]) => [choice, Number(n)])),
-      signedIn: new Map(counts.map(([choice, [, n]]) => [choice, Number(n)])),
-      mine: new Map(Object.entries(row.mine)),
-    };
+  private async targetResults(type: VoteTarget, id: string): Promise<TargetResults> {
+    const results = await this.results.get(type, id, () => this.readResults(type, id));
+    if (!results) throw this.notFound(type, id);
+    return results;
   }
 
-  async argResults(user: UserEntity, argId: string): Promise<ArgResultsDto> {
-    const { counts, signedIn, mine } = await this.tally('arg', argId, user);
-    const { results, total } = percentages(LIKERT, counts);
-    return {
-      Results: results,
-      Total: total,
-      SignedIn: sumOf(LIKERT, signedIn),
-      Mine: {
-        agreement: mine.get('agreement') ?? null,
-        convincing: mine.get('convincing') ?? null,
-        disagree: mine.get('disagree') ?? null,
-        consider: mine.get('consider') ?? null,
-      },
-    };
-  }
-
-  async convoResults(user: UserEntity, convoId: string): Promise<ConvoResultsDto> {
-    const [{ counts, signedIn, mine }, positions] = await Promise.all([
-      this.tally('convo', convoId, user),
+  private async readResults(type: VoteTarget, id: string): Promise<TargetResults | null> {
+    const [choices, rows] = await Promise.all([
+      type === 'arg'
+        ? this.args.isLive(id).then((live) => (live ? LIKERT : null))
+        : this.convos.children(id).then(
+            ({ Children }) => Children.map((child) => child.ID),
+            (error: unknown) => {
+              if (error instanceof NotFoundException) return null;
+              throw error;
+            },
+          ),
       this.dataSource.query(
-        `SELECT p.id FROM positions p JOIN convos c ON c.id = p.convo_id
-          WHERE p.convo_id = $1 AND p.deleted_at IS NULL
-          ORDER BY COALESCE((SELECT ordinality FROM jsonb_array_elements_text(c.pos_order) WITH ORDINALITY e(id, ordinality) WHERE e.id = p.id), 1000000), p.created_at`,
-        [convoId],
-      ) as Promise<{ id: string }[]>,
+        'SELECT choice, count, signed_in FROM vote_counts WHERE target_type = $1 AND target_id = $2',
+        [type, id],
+      ) as Promise<{ choice: string; count: number; signed_in: number }[]>,
     ]);
-    const choices = positions.map((p) => p.id);
+    if (!choices) return null;
+    const counts = new Map(rows.map((r) => [r.choice, Number(r.count)]));
+    const signedIn = new Map(rows.map((r) => [r.choice, Number(r.signed_in)]));
     const { results, total } = percentages(choices, counts);
     return {
-      Results: results,
-      Total: total,
-      SignedIn: sumOf(choices, signedIn),
-      Mine: mine.get('position') ?? null,
+      choices,
+      body: { Results: results, Total: total, SignedIn: sumOf(choices, signedIn) },
     };
+  }
+
+  async argResults(argId: string): Promise<ArgResultsDto> {
+    return (await this.targetResults('arg', argId)).body;
+  }
+
+  async convoResults(convoId: string): Promise<ConvoResultsDto> {
+    return (await this.targetResults('convo', convoId)).body;
   }
 
   /** The reader's saved opinions (latest answers), newest first, with what they answered about. */
