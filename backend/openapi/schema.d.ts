@@ -1263,6 +1263,8 @@ export interface components {
         };
         SearchResultsDto: {
             Results: components["schemas"]["SearchResultDto"][];
+            /** @description Whether the next page has results */
+            HasMore: boolean;
         };
         ArgVoteDto: {
             /** @description When the widget was shown, epoch milliseconds */
@@ -2685,6 +2687,8 @@ export interface operations {
             query: {
                 /** @description Trimmed; at least 2 characters */
                 q: string;
+                /** @description Page of 10 results */
+                page?: number;
             };
             header?: never;
             path?: never;

@@ -57,6 +57,7 @@ describe('GET /api/search', () => {
     const res = await request(t.http).get('/api/search').query({ q: 'petrol' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      HasMore: false,
       Results: [
         {
           ArtifactType: 'convo',
@@ -121,6 +122,50 @@ describe('GET /api/search', () => {
     await newArg(user, pos2, { title: 'Pangolins eat ants' });
     const results = await search('pangolin');
     expect(results).toHaveLength(10);
+  });
+
+  it('pages further results with page, saying whether more follow', async () => {
+    const convoID = await newConvo(user, { title: 'Many wombats live here' });
+    const posIDs: string[] = [];
+    for (let i = 0; i < 8; i += 1)
+      posIDs.push(await newPos(user, convoID, { title: `Wombat position ${i}` }));
+    for (let i = 0; i < 14; i += 1)
+      await newArg(user, posIDs[i % 8], { title: `Wombats dig ${i}` });
+    // 1 question + 8 positions + 14 arguments = 23: pages of 10, 10 and 3.
+    const page = async (n: number) => {
+      const res = await request(t.http).get('/api/search').query({ q: 'wombat', page: n });
+      expect(res.status).toBe(200);
+      return res.body as { Results: Result[]; HasMore: boolean };
+    };
+    const [first, second, third, fourth] = [
+      await page(1),
+      await page(2),
+      await page(3),
+      await page(4),
+    ];
+    expect([first, second, third, fourth].map((p) => [p.Results.length, p.HasMore])).toEqual([
+      [10, true],
+      [10, true],
+      [3, false],
+      [0, false],
+    ]);
+    const all = [...first.Results, ...second.Results, ...third.Results].map((r) => r.ArtifactID);
+    expect(new Set(all).size).toBe(23);
+    // Without page, the first page (what the search box shows).
+    expect((await search('wombat')).map((r) => r.ArtifactID)).toEqual(
+      first.Results.map((r) => r.ArtifactID),
+    );
+    // Typo matches come on the first page only.
+    const typo = await request(t.http).get('/api/search').query({ q: 'wombta', page: 2 });
+    expect(typo.body).toEqual({ HasMore: false, Results: [] });
+  });
+
+  it('refuses a page out of bounds or not a whole number with 400', async () => {
+    for (const page of ['0', '-1', '21', '1.5', 'two', '1e3']) {
+      const res = await request(t.http).get('/api/search').query({ q: 'wombat', page });
+      expect({ page, status: res.status }).toEqual({ page, status: 400 });
+      expect(res.body.error).toMatch(/^page must be/);
+    }
   });
 
   it.each([

@@ -18,6 +18,6 @@ export class SearchController {
   @ApiOkResponse({ type: SearchResultsDto })
   async search(@Query() query: SearchQueryDto, @Req() req: Request): Promise<SearchResultsDto> {
     await this.rateLimits.consume('searchPerAddress', clientAddressKey(req));
-    return this.searchService.search(query.q);
+    return this.searchService.search(query.q, query.page);
   }
 }
