@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { requestLogger } from '../../backend/src/common/request-logger.js';
 import { securityHeaders } from '../../backend/src/common/security-headers.js';
 import { createApp } from '../../backend/src/create-app.js';
-import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/revision/content-events.js';
+import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/common/content-events.js';
 import { PageCache } from '../../backend/src/web/page-cache.js';
 import { COMPRESS_THRESHOLD } from '../../backend/src/web/page-encoding.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import pg from 'pg';
 import type { ApplySecurityHeaders } from '../common/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { CONTENT_CHANNEL, ContentEvents } from '../revision/content-events.js';
+import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
 import { chooseEncoding, encodeBodies } from './page-encoding.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
