@@ -8,6 +8,8 @@ import { ConvoHistoryQueryDto, ConvoIdQueryDto, ConvoListQueryDto } from '../con
 import { ConvoController } from '../convo/convo.controller.js';
 import { PosHistoryQueryDto, PosIdQueryDto } from '../pos/pos.dto.js';
 import { PosController } from '../pos/pos.controller.js';
+import { SearchQueryDto } from '../search/search.dto.js';
+import { SearchService } from '../search/search.service.js';
 import { TagController } from '../tag/tag.controller.js';
 import { TagHistoryQueryDto, TagIdQueryDto } from '../tag/tag.dto.js';
 
@@ -60,6 +62,7 @@ function endpoints(app: INestApplication): Endpoints {
   const pos = app.get(PosController);
   const arg = app.get(ArgController);
   const tag = app.get(TagController);
+  const search = app.get(SearchService);
   return {
     '/convo/get': endpoint(ConvoIdQueryDto, (q) => convo.get(q)),
     '/convo/list': endpoint(ConvoListQueryDto, (q) => convo.list(q)),
@@ -71,6 +74,8 @@ function endpoints(app: INestApplication): Endpoints {
     '/arg/history': endpoint(ArgHistoryQueryDto, (q) => arg.history(q, undefined)),
     '/tag/get': endpoint(TagIdQueryDto, (q) => tag.get(q)),
     '/tag/history': endpoint(TagHistoryQueryDto, (q) => tag.history(q, undefined)),
+    // The results page (/search?q=); its renders are cached per text and page like the API's.
+    '/search': endpoint(SearchQueryDto, (q) => search.search(q.q, q.page)),
   };
 }
 

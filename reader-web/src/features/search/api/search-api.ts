@@ -8,5 +8,14 @@ export const searchApi = api.injectEndpoints({
       query: (q) => ({ url: '/search', params: { q } }),
       keepUnusedDataFor: 0,
     }),
+    /** A page of the results page (/search?q=), loaded by its route and kept like other pages. */
+    searchPage: build.query<SearchResultsDto, { q: string; page: number }>({
+      query: ({ q, page }) => ({
+        url: '/search',
+        params: page > 1 ? { q, page: String(page) } : { q },
+      }),
+    }),
   }),
 });
+
+export const { useSearchPageQuery } = searchApi;

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
-import { useSearch } from '../hooks/use-search';
+import { SEARCH_MIN_CHARS, useSearch } from '../hooks/use-search';
+import { searchHref } from '../search-params';
+import { NoResults } from './no-results';
 import './search-box.css';
 
 /** The search box closes this long after it loses focus, so a click on a result still lands. */
@@ -15,28 +16,10 @@ interface SearchBoxProps {
   className?: string;
 }
 
-function NoResults() {
-  const { user } = useCurrentUser();
-  return (
-    <div className="search-box__empty">
-      <p>No results</p>
-      {user ? (
-        <p>
-          <Link to="/suggest">Suggest a new question</Link>
-        </p>
-      ) : (
-        <p>
-          <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to suggest a new
-          question.
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * Search over questions, positions, arguments and tags (spec sections 2 and 9). Keyboard: type,
  * ArrowDown into the results, ArrowUp/ArrowDown between them, Enter follows one, Escape closes.
+ * Enter in the box opens the results page (/search?q=), with every result the list cuts off.
  */
 export function SearchBox({
   label = 'Search',
@@ -105,12 +88,13 @@ export function SearchBox({
     >
       <form
         role="search"
+        action="/search"
         onSubmit={(event) => {
           event.preventDefault();
-          if (results[0]) {
-            chosen();
-            void navigate(results[0].Link);
-          }
+          if ([...text.trim()].length < SEARCH_MIN_CHARS) return;
+          const href = searchHref(text);
+          chosen();
+          void navigate(href);
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
