@@ -181,6 +181,46 @@ describe('votes and comments in the browser', () => {
     await snapshot(first.page, 'comments-after-delete');
   });
 
+  it('a long thread shows 50 comments with their first replies, then loads more of each', async () => {
+    const writer = await createAccount(uniqueAccount('Talker'));
+    const map = await createMap(writer.cookie, writer.username);
+    const post = async (body: string, parentID: string | null = null) => {
+      const res = await apiPost<{ CommentID: string }>(
+        '/api/comment/new',
+        { threadID: map.convoID, parentID, body },
+        writer.cookie,
+      );
+      expect(res.status).toBe(201);
+      return res.json.CommentID;
+    };
+    const first = await post('Top comment 1');
+    for (let i = 2; i <= 52; i++) await post(`Top comment ${i}`);
+    for (let i = 1; i <= 22; i++) await post(`Reply number ${i}`, first);
+
+    const { page } = await browser.newVisitor();
+    await page.goto(`/c/${map.convoID}`);
+    // The banner sits over the bottom of the page, where the Load more buttons are.
+    await page.getByRole('button', { name: 'Accept Cookies' }).click();
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await comments.getByText('Top comment 50', { exact: true }).waitFor();
+    expect(await comments.getByText('Top comment 51', { exact: true }).count()).toBe(0);
+    await comments.getByText('Reply number 20', { exact: true }).waitFor();
+    expect(await comments.getByText('Reply number 21', { exact: true }).count()).toBe(0);
+
+    await comments.getByRole('button', { name: 'Load more comments' }).click();
+    await comments.getByText('Top comment 52', { exact: true }).waitFor();
+    expect(await comments.getByRole('button', { name: 'Load more comments' }).count()).toBe(0);
+
+    await comments.getByRole('button', { name: 'Load more replies' }).click();
+    await comments.getByText('Reply number 22', { exact: true }).waitFor();
+    expect(await comments.getByRole('button', { name: 'Load more replies' }).count()).toBe(0);
+    // The replies stay with their comment.
+    const firstItem = comments
+      .locator('li', { has: page.getByText('Top comment 1', { exact: true }) })
+      .first();
+    expect(await firstItem.getByText('Reply number 22', { exact: true }).isVisible()).toBe(true);
+  });
+
   it('an anonymous reader votes on a question and is asked to sign up for the results', async () => {
     const author = await createAccount(uniqueAccount('Mapper'));
     const map = await createMap(author.cookie, author.username);
