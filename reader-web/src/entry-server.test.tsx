@@ -105,13 +105,20 @@ describe('server render', () => {
     expect(result.status).toBe(200);
     expect(result.complete).toBe(true);
     expect(api.callsTo('GET /home')).toEqual([]);
+    expect(api.callsTo('GET /me')).toEqual([]);
     expect(inProcessCalls(api).map((call) => call.path + call.search)).toEqual([
       '/convo/list?page=1&perPage=20',
     ]);
-    expect(result.html).toContain('<nav aria-label="Account" class="account-links"></nav>');
+    // The header keeps the account links' space empty until the browser has GET /api/me.
+    expect(result.html).toContain(
+      '<nav aria-label="Account" aria-busy="true" class="account-links account-links--pending"></nav>',
+    );
     expect(result.html).not.toContain('Ada');
     expect(result.html).toContain('Building an encyclopedia of the world&#x27;s opinions');
     expect(appState(result.html).state.store.api.queries).not.toHaveProperty('getHome(undefined)');
+    expect(Object.keys(appState(result.html).state.store.api.queries)).not.toContainEqual(
+      expect.stringMatching(/^getMe/),
+    );
   });
 
   it('serializes the state into a JSON script that no value can break out of', async () => {

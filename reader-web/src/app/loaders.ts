@@ -33,8 +33,9 @@ function pathnameOf(request: Request): string {
  * browser asks for it (a hydrated page never runs this loader: its header asks on mount).
  */
 export function rootLoader(store: AppStore) {
-  return async (): Promise<null> => {
-    if (!rendersOnServer(store)) await preloadQuery(store, authApi.endpoints.getHome.initiate());
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    if (!rendersOnServer(store))
+      await preloadQuery(store, authApi.endpoints.getMe.initiate(pathnameOf(request)));
     return null;
   };
 }

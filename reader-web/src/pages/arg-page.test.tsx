@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHomeWithEdit, type FakeRoute } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../test/fake-api';
 import { argPage, posPage } from '../test/map-fixtures';
 import { renderApp } from '../test/render-app';
 
 const nextArg = { body: { CurrentArg: 1, NumArguments: 2, NextArg: '/a/arg2', NextPos: null } };
 
-function argApi(home: FakeRoute = anonymousHome, page = argPage()) {
+function argApi(home: FakeRoute = anonymousMe, page = argPage()) {
   return createFakeApi({
-    'GET /home': home,
+    'GET /me': home,
     'GET /arg/get': { body: page },
     'GET /arg/getnextarg': nextArg,
   });
@@ -100,7 +100,7 @@ describe('argument page', () => {
   });
 
   it('shows every section in edit mode, with its edit button, and no vote', async () => {
-    renderApp('/edit/a/arg1', argApi(memberHomeWithEdit('Ada')));
+    renderApp('/edit/a/arg1', argApi(memberMeByPath('Ada')));
     expect(await screen.findByRole('button', { name: 'Edit premises' })).toBeInTheDocument();
     expect(sectionHeadings()).toEqual([
       'Argument',
@@ -125,7 +125,7 @@ describe('argument page', () => {
   it('covers an argument of an offensive question', async () => {
     const page = argPage();
     page.Convo.Offensive = true;
-    renderApp('/a/arg1', argApi(anonymousHome, page));
+    renderApp('/a/arg1', argApi(anonymousMe, page));
     expect(
       await screen.findByRole('button', { name: 'I understand and wish to continue' }),
     ).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('argument page', () => {
 
 describe('position page', () => {
   it('shows the position, its arguments, its question and its neighbours', async () => {
-    const api = createFakeApi({ 'GET /home': anonymousHome, 'GET /pos/get': { body: posPage() } });
+    const api = createFakeApi({ 'GET /me': anonymousMe, 'GET /pos/get': { body: posPage() } });
     renderApp('/p/pos1', api);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yes, make it free' }),
@@ -157,7 +157,7 @@ describe('position page', () => {
 
   it('gives members New Argument and Edit order in edit mode', async () => {
     const api = createFakeApi({
-      'GET /home': memberHomeWithEdit('Ada'),
+      'GET /me': memberMeByPath('Ada'),
       'GET /pos/get': { body: posPage() },
     });
     renderApp('/edit/p/pos1', api);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHomeWithEdit, type FakeRoute } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../test/fake-api';
 import { convoPage } from '../test/map-fixtures';
 import { renderApp } from '../test/render-app';
 
-function convoApi(home: FakeRoute = anonymousHome, page = convoPage()) {
-  return createFakeApi({ 'GET /home': home, 'GET /convo/get': { body: page } });
+function convoApi(home: FakeRoute = anonymousMe, page = convoPage()) {
+  return createFakeApi({ 'GET /me': home, 'GET /convo/get': { body: page } });
 }
 
 describe('question page', () => {
@@ -52,7 +52,7 @@ describe('question page', () => {
     renderApp(
       '/c/nope',
       createFakeApi({
-        'GET /home': anonymousHome,
+        'GET /me': anonymousMe,
         'GET /convo/get': { status: 404, body: { error: 'There is no convo with id nope.' } },
       }),
     );
@@ -62,10 +62,7 @@ describe('question page', () => {
   });
 
   it('covers an offensive question with the warning until the reader continues', async () => {
-    const { user } = renderApp(
-      '/c/convo1',
-      convoApi(anonymousHome, convoPage({ Offensive: true })),
-    );
+    const { user } = renderApp('/c/convo1', convoApi(anonymousMe, convoPage({ Offensive: true })));
     expect(
       await screen.findByRole('heading', { name: 'This content may be offensive' }),
     ).toBeInTheDocument();
@@ -89,7 +86,7 @@ describe('question page', () => {
   });
 
   it('gives members edit tools on the edit page, keeping links in edit mode', async () => {
-    renderApp('/edit/c/convo1', convoApi(memberHomeWithEdit('Ada')));
+    renderApp('/edit/c/convo1', convoApi(memberMeByPath('Ada')));
     expect(await screen.findByRole('button', { name: 'Edit title' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit description' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit tags' })).toBeInTheDocument();
@@ -116,7 +113,7 @@ describe('question page', () => {
   });
 
   it('edits a field and reloads the page data', async () => {
-    const api = convoApi(memberHomeWithEdit('Ada'));
+    const api = convoApi(memberMeByPath('Ada'));
     api.routes['GET /getfield'] = { body: { Value: 'Should public transport be free?' } };
     api.routes['POST /convo/edit'] = () => {
       api.routes['GET /convo/get'] = {
@@ -142,7 +139,7 @@ describe('question page', () => {
   });
 
   it('offers editors Delete in the title modal', async () => {
-    const api = convoApi(memberHomeWithEdit('Ed', 'editor'));
+    const api = convoApi(memberMeByPath('Ed', 'editor'));
     api.routes['GET /getfield'] = { body: { Value: 'Should public transport be free?' } };
     api.routes['POST /convo/edit'] = { body: { RevID: 'rev3', Location: '/encyclopedia' } };
     api.routes['GET /convo/list'] = { body: { Convos: [], Total: 0, Categories: [] } };
@@ -158,7 +155,7 @@ describe('question page', () => {
   });
 
   it('does not offer Delete to plain users', async () => {
-    const api = convoApi(memberHomeWithEdit('Ada'));
+    const api = convoApi(memberMeByPath('Ada'));
     api.routes['GET /getfield'] = { body: { Value: 'Should public transport be free?' } };
     const { user } = renderApp('/edit/c/convo1', api);
     await user.click(await screen.findByRole('button', { name: 'Edit title' }));
@@ -173,7 +170,7 @@ describe('question page', () => {
       PosID: `p${index}`,
       Title: `Position number ${index}`,
     }));
-    renderApp('/edit/c/convo1', convoApi(memberHomeWithEdit('Ada'), page));
+    renderApp('/edit/c/convo1', convoApi(memberMeByPath('Ada'), page));
     expect(await screen.findByRole('button', { name: 'New Position' })).toBeDisabled();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { anonymousHome, createFakeApi } from '../test/fake-api';
+import { anonymousMe, createFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 describe('cookies page', () => {
   it('states the essential cookie, the stored choice and the third-party rule', async () => {
-    renderApp('/cookies', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/cookies', createFakeApi({ 'GET /me': anonymousMe }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cookie statement' }),
     ).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('cookies page', () => {
   });
 
   it('is linked from the footer', async () => {
-    renderApp('/', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/', createFakeApi({ 'GET /me': anonymousMe }));
     const footer = await screen.findByRole('contentinfo');
     expect(footer.querySelector('a[href="/cookies"]')).toHaveTextContent('Cookies');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHome, type FakeRoute } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMe, type FakeRoute } from '../test/fake-api';
 import { revision } from '../test/map-fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -22,9 +22,9 @@ const revisions = [
   }),
 ];
 
-function historyApi(home: FakeRoute = anonymousHome) {
+function historyApi(home: FakeRoute = anonymousMe) {
   return createFakeApi({
-    'GET /home': home,
+    'GET /me': home,
     'GET /convo/history': { body: { Revisions: revisions, HasMore: false, NextCursor: null } },
     'POST /likerev': { body: { LikedByMe: true, LikeNum: 3 } },
     'POST /convo/edit': { body: { RevID: 'rev4' } },
@@ -69,7 +69,7 @@ describe('history page', () => {
       revision({ RevID: 'rev0a', ActionName: 'ConvoCreate', UserDescription: 'Oldest' }),
     ];
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /convo/history': ({ search }) => ({
         body: new URLSearchParams(search).has('cursor')
           ? { Revisions: older, HasMore: false, NextCursor: null }
@@ -95,7 +95,7 @@ describe('history page', () => {
 
   it('says so when the next page cannot be loaded, and keeps what is shown', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /convo/history': ({ search }) =>
         new URLSearchParams(search).has('cursor')
           ? { status: 400, body: { error: 'cursor must be the NextCursor of an earlier page.' } }
@@ -123,7 +123,7 @@ describe('history page', () => {
   });
 
   it('lets members thank others, but not themselves', async () => {
-    const api = historyApi(memberHome('Ada'));
+    const api = historyApi(memberMe('Ada'));
     const { user } = renderApp('/history/c/convo1', api);
     await within(await screen.findByRole('navigation', { name: 'Account' })).findByRole('link', {
       name: 'Ada',
@@ -156,7 +156,7 @@ describe('history page', () => {
   });
 
   it('reverts to an earlier revision with {Type}Revert and reloads the history', async () => {
-    const api = historyApi(memberHome('Ada'));
+    const api = historyApi(memberMe('Ada'));
     const { user } = renderApp('/history/c/convo1', api);
     const [newest, , created] = await entries();
     await waitFor(() =>
@@ -195,7 +195,7 @@ describe('history page', () => {
 
   it('asks the API of the level: positions, arguments and tags', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /tag/history': { body: { Revisions: [], HasMore: false, NextCursor: null } },
     });
     renderApp('/history/tags/t1', api);
@@ -205,7 +205,7 @@ describe('history page', () => {
   });
 
   it('shows an error page for an unknown level', async () => {
-    renderApp('/history/zz/x1', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/history/zz/x1', createFakeApi({ 'GET /me': anonymousMe }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unknown history type' }),
     ).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('history page', () => {
     ['person', 'people'],
     ['req', 'requests'],
   ])('says the history of %s is not available yet', async (level, plural) => {
-    renderApp(`/history/${level}/x1`, createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp(`/history/${level}/x1`, createFakeApi({ 'GET /me': anonymousMe }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'History not available yet' }),
     ).toBeInTheDocument();
@@ -233,7 +233,7 @@ describe('history page', () => {
     renderApp(
       '/history/a/nope',
       createFakeApi({
-        'GET /home': anonymousHome,
+        'GET /me': anonymousMe,
         'GET /arg/history': { status: 404, body: { error: 'There is no arg with id nope.' } },
       }),
     );

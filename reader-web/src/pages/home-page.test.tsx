@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHome } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMe } from '../test/fake-api';
 import { convoList } from '../test/map-fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -10,7 +10,7 @@ describe('home page', () => {
   it.each(['/', '/encyclopedia'])(
     '%s shows the description and an honest empty state',
     async (url) => {
-      renderApp(url, createFakeApi({ 'GET /home': anonymousHome, 'GET /convo/list': emptyList }));
+      renderApp(url, createFakeApi({ 'GET /me': anonymousMe, 'GET /convo/list': emptyList }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Opinion Encyclopedia' }),
       ).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('home page', () => {
   );
 
   it('does not invite a member to sign up', async () => {
-    renderApp('/', createFakeApi({ 'GET /home': memberHome('Ada'), 'GET /convo/list': emptyList }));
+    renderApp('/', createFakeApi({ 'GET /me': memberMe('Ada'), 'GET /convo/list': emptyList }));
     await screen.findByRole('link', { name: 'Ada' });
     expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start the first question map' })).toHaveAttribute(
@@ -36,7 +36,7 @@ describe('home page', () => {
 
   it('lists the newest questions with paging', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /convo/list': { body: convoList(20, 45) },
     });
     const { user, router } = renderApp('/encyclopedia', api);
@@ -59,7 +59,7 @@ describe('home page', () => {
 
   it('filters by category', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /convo/list': (call) =>
         call.search.includes('category=cat2')
           ? { body: { ...convoList(0), Total: 0 } }
@@ -76,10 +76,7 @@ describe('home page', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    renderApp(
-      '/',
-      createFakeApi({ 'GET /home': anonymousHome, 'GET /convo/list': { status: 500 } }),
-    );
+    renderApp('/', createFakeApi({ 'GET /me': anonymousMe, 'GET /convo/list': { status: 500 } }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The questions could not be loaded.',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '../features/auth/return-target';
-import { anonymousHome, createFakeApi, deferred, memberHome } from '../test/fake-api';
+import { anonymousMe, createFakeApi, deferred, memberMe } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
@@ -12,8 +12,8 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
 
 describe('login page', () => {
   it('sends the wrapped body and shows Submitting... while waiting', async () => {
-    const pending = deferred(memberHome('Ada'));
-    const api = createFakeApi({ 'GET /home': anonymousHome, 'POST /login': pending.route });
+    const pending = deferred(memberMe('Ada'));
+    const api = createFakeApi({ 'GET /me': anonymousMe, 'POST /login': pending.route });
     const { user, router } = renderApp('/login', api);
 
     await fillAndSubmit(user);
@@ -29,7 +29,7 @@ describe('login page', () => {
 
   it("shows the server's error sentence in an alert and lets the person try again", async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /login': { status: 401, body: { error: 'Wrong email or password.' } },
     });
     const { user, router } = renderApp('/login', api);
@@ -39,12 +39,12 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/login');
-    expect(api.callsTo('GET /home')).toHaveLength(1);
+    expect(api.callsTo('GET /me')).toHaveLength(1);
   });
 
   it('uses the status text when the error is not JSON', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /login': { status: 502, statusText: 'Bad Gateway', text: '<h1>oops</h1>' },
     });
     const { user } = renderApp('/login', api);
@@ -53,7 +53,7 @@ describe('login page', () => {
   });
 
   it('reports a network failure', async () => {
-    const api = createFakeApi({ 'GET /home': anonymousHome, 'POST /login': 'network-error' });
+    const api = createFakeApi({ 'GET /me': anonymousMe, 'POST /login': 'network-error' });
     const { user } = renderApp('/login', api);
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network request failed');
@@ -61,21 +61,21 @@ describe('login page', () => {
 
   it('goes to the remembered page on success and refreshes the current user', async () => {
     window.sessionStorage.setItem(LAST_PAGE_KEY, '/cookies');
-    const api = createFakeApi({ 'GET /home': anonymousHome, 'POST /login': memberHome('Ada') });
+    const api = createFakeApi({ 'GET /me': anonymousMe, 'POST /login': memberMe('Ada') });
     const { user, router } = renderApp('/login', api);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
 
-    api.routes['GET /home'] = memberHome('Ada');
+    api.routes['GET /me'] = memberMe('Ada');
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cookies'));
     expect(await screen.findByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /home')).toHaveLength(2);
+    expect(api.callsTo('GET /me')).toHaveLength(2);
   });
 
   it('goes to / when no page was remembered', async () => {
-    const api = createFakeApi({ 'GET /home': anonymousHome, 'POST /login': memberHome('Ada') });
+    const api = createFakeApi({ 'GET /me': anonymousMe, 'POST /login': memberMe('Ada') });
     const { user, router } = renderApp('/login', api);
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,16 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '../features/auth/return-target';
-import { anonymousHome, createFakeApi, memberHome } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMe } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 describe('logout page', () => {
   it('logs out once, returns to the remembered page and shows the anonymous header', async () => {
     window.sessionStorage.setItem(LAST_PAGE_KEY, '/cookies');
     const api = createFakeApi({
-      'GET /home': memberHome('Ada'),
+      'GET /me': memberMe('Ada'),
       'POST /logout': () => {
-        api.routes['GET /home'] = anonymousHome;
+        api.routes['GET /me'] = anonymousMe;
         return { body: { LoggedOut: true } };
       },
     });
@@ -24,7 +24,7 @@ describe('logout page', () => {
 
   it('goes to / when no page was remembered', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /logout': { body: { LoggedOut: true } },
     });
     const { router } = renderApp('/logout', api);
@@ -32,7 +32,7 @@ describe('logout page', () => {
   });
 
   it('shows the error when logging out fails', async () => {
-    const api = createFakeApi({ 'GET /home': memberHome('Ada'), 'POST /logout': 'network-error' });
+    const api = createFakeApi({ 'GET /me': memberMe('Ada'), 'POST /logout': 'network-error' });
     const { router } = renderApp('/logout', api);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network request failed');
     expect(router.state.location.pathname).toBe('/logout');

@@ -5,16 +5,16 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '../entry-server';
-import { anonymousHome, createFakeApi, memberHomeWithEdit, type FakeRoute } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../test/fake-api';
 import { inProcessCalls, serverApiOf } from '../test/fake-server-api';
 import { argPage, convoPage, LONG_DESCRIPTION } from '../test/map-fixtures';
 
 const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
 const ORIGIN = 'https://opinions.example';
 
-function mapApi(home: FakeRoute = anonymousHome, page = convoPage()) {
+function mapApi(home: FakeRoute = anonymousMe, page = convoPage()) {
   return createFakeApi({
-    'GET /home': home,
+    'GET /me': home,
     'GET /convo/get': (call) =>
       call.search === '?convoID=convo1'
         ? { body: page }
@@ -82,12 +82,12 @@ describe('server render of the opinion map', () => {
   });
 
   it('renders an edit page as everyone gets it: the read page, its tools left to the browser', async () => {
-    const api = mapApi(memberHomeWithEdit('Ada'));
+    const api = mapApi(memberMeByPath('Ada'));
     const result = await renderPage('/edit/c/convo1', api);
     expect(result.status).toBe(200);
     expect(result.html).toContain('<h1 id="artifact-title">Should public transport be free?</h1>');
     expect(result.html).not.toContain('Edit title');
-    expect(api.callsTo('GET /home')).toEqual([]);
+    expect(api.callsTo('GET /me')).toEqual([]);
     expect(inProcessCalls(api).map((call) => call.path + call.search)).toEqual([
       '/convo/get?convoID=convo1',
     ]);
@@ -96,7 +96,7 @@ describe('server render of the opinion map', () => {
   it('does not send offensive content before the reader chooses to see it', async () => {
     const result = await renderPage(
       '/c/convo1',
-      mapApi(anonymousHome, convoPage({ Offensive: true })),
+      mapApi(anonymousMe, convoPage({ Offensive: true })),
     );
     expect(result.html).toContain('I understand and wish to continue');
     const body = result.html.slice(

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHome } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMe } from '../test/fake-api';
 import { convoPage, LONG_DESCRIPTION } from '../test/map-fixtures';
 import { renderApp } from '../test/render-app';
 
 describe('new question page', () => {
   it('creates a question and goes to its edit page', async () => {
     const api = createFakeApi({
-      'GET /home': memberHome('Ada'),
+      'GET /me': memberMe('Ada'),
       'POST /convo/new': { status: 201, body: { ConvoID: 'convo1', Location: '/edit/c/convo1' } },
       'GET /convo/get': { body: convoPage() },
     });
@@ -39,7 +39,7 @@ describe('new question page', () => {
 
   it('shows the server error and Cancel goes back to the encyclopedia', async () => {
     const api = createFakeApi({
-      'GET /home': memberHome('Ada'),
+      'GET /me': memberMe('Ada'),
       'POST /convo/new': {
         status: 400,
         body: { error: 'Description must be 160 to 300 characters long (it has 5).' },
@@ -58,7 +58,7 @@ describe('new question page', () => {
   });
 
   it('asks anonymous visitors to sign up or log in', async () => {
-    renderApp('/app/convo/new', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/app/convo/new', createFakeApi({ 'GET /me': anonymousMe }));
     expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('textbox', { name: 'Question title' })).not.toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('new question page', () => {
 
 describe('suggest page', () => {
   it('is honest that suggestions come later and points members to the new question form', async () => {
-    renderApp('/suggest', createFakeApi({ 'GET /home': memberHome('Ada') }));
+    renderApp('/suggest', createFakeApi({ 'GET /me': memberMe('Ada') }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Suggest a question' }),
     ).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('suggest page', () => {
   });
 
   it('asks anonymous visitors to sign up or log in', async () => {
-    renderApp('/suggest', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/suggest', createFakeApi({ 'GET /me': anonymousMe }));
     expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
     expect(
       screen.queryByRole('link', { name: 'Start a new question map' }),

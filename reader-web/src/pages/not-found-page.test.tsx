@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '../features/auth/return-target';
-import { anonymousHome, createFakeApi } from '../test/fake-api';
+import { anonymousMe, createFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 describe('not found page', () => {
   it('renders Page Not Found inside the layout for an unknown path', async () => {
-    renderApp('/no/such/page', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/no/such/page', createFakeApi({ 'GET /me': anonymousMe }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
@@ -26,13 +26,13 @@ describe('not found page', () => {
 
   it('is not remembered as the page to return to', async () => {
     window.sessionStorage.setItem(LAST_PAGE_KEY, '/cookies');
-    renderApp('/no/such/page', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/no/such/page', createFakeApi({ 'GET /me': anonymousMe }));
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
     expect(window.sessionStorage.getItem(LAST_PAGE_KEY)).toBe('/cookies');
   });
 
   it('leads back to the encyclopedia', async () => {
-    const { user, router } = renderApp('/nowhere', createFakeApi({ 'GET /home': anonymousHome }));
+    const { user, router } = renderApp('/nowhere', createFakeApi({ 'GET /me': anonymousMe }));
     await user.click(await screen.findByRole('link', { name: 'Go to the encyclopedia' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/encyclopedia'));
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '../features/auth/return-target';
-import { anonymousHome, createFakeApi, deferred, memberHome } from '../test/fake-api';
+import { anonymousMe, createFakeApi, deferred, memberMe } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
@@ -13,7 +13,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
 
 describe('signup page', () => {
   it('labels its fields and explains the rules', async () => {
-    renderApp('/signup', createFakeApi({ 'GET /home': anonymousHome }));
+    renderApp('/signup', createFakeApi({ 'GET /me': anonymousMe }));
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       '3 to 30 characters: letters, digits, _ and -.',
@@ -24,8 +24,8 @@ describe('signup page', () => {
   });
 
   it('sends the wrapped body and shows Submitting... while waiting', async () => {
-    const pending = deferred({ status: 201, ...memberHome('Grace_H') });
-    const api = createFakeApi({ 'GET /home': anonymousHome, 'POST /signup': pending.route });
+    const pending = deferred({ status: 201, ...memberMe('Grace_H') });
+    const api = createFakeApi({ 'GET /me': anonymousMe, 'POST /signup': pending.route });
     const { user, router } = renderApp('/signup', api);
 
     await fillAndSubmit(user);
@@ -40,7 +40,7 @@ describe('signup page', () => {
 
   it("shows the server's error sentence", async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /signup': { status: 409, body: { error: 'That username is taken.' } },
     });
     const { user } = renderApp('/signup', api);
@@ -52,13 +52,13 @@ describe('signup page', () => {
   it('goes to the remembered page, logged in', async () => {
     window.sessionStorage.setItem(LAST_PAGE_KEY, '/encyclopedia');
     const api = createFakeApi({
-      'GET /home': anonymousHome,
-      'POST /signup': { status: 201, ...memberHome('Grace_H') },
+      'GET /me': anonymousMe,
+      'POST /signup': { status: 201, ...memberMe('Grace_H') },
     });
     const { user, router } = renderApp('/signup', api);
     await screen.findByRole('link', { name: 'Sign up' });
 
-    api.routes['GET /home'] = memberHome('Grace_H');
+    api.routes['GET /me'] = memberMe('Grace_H');
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/encyclopedia'));

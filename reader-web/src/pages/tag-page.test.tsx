@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi } from '../test/fake-api';
+import { anonymousMe, createFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 describe('tag page', () => {
   it('lists what carries the tag', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /tag/get': {
         body: {
           Tag: { TagID: 't1', Name: 'Transport', Link: '/tags/t1' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { TakesDto } from '../api/types';
-import { anonymousHome, createFakeApi, memberHome } from '../test/fake-api';
+import { anonymousMe, createFakeApi, memberMe } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const takes: TakesDto = {
@@ -39,7 +39,7 @@ const takes: TakesDto = {
 describe('your take page', () => {
   it('asks an anonymous reader to sign up or log in, without calling the list', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /yourtake/list': { body: takes },
     });
     renderApp('/yourtake', api);
@@ -54,7 +54,7 @@ describe('your take page', () => {
 
   it("lists a member's saved opinions newest first, an argument's answers together", async () => {
     const api = createFakeApi({
-      'GET /home': memberHome('Ada'),
+      'GET /me': memberMe('Ada'),
       'GET /yourtake/list': { body: takes },
     });
     renderApp('/yourtake', api);
@@ -79,7 +79,7 @@ describe('your take page', () => {
     renderApp(
       '/yourtake',
       createFakeApi({
-        'GET /home': memberHome('Ada'),
+        'GET /me': memberMe('Ada'),
         'GET /yourtake/list': { body: { Takes: [] } },
       }),
     );
@@ -90,7 +90,7 @@ describe('your take page', () => {
     renderApp(
       '/yourtake',
       createFakeApi({
-        'GET /home': memberHome('Ada'),
+        'GET /me': memberMe('Ada'),
         'GET /yourtake/list': { status: 500, body: { error: 'database unavailable' } },
       }),
     );

@@ -111,3 +111,41 @@ export function memberHomeWithEdit(username: string, role = 'user'): FakeRoute {
     return { body: { ...answer.body, edit: path.startsWith('/edit/') } };
   };
 }
+
+/** GET /me for an anonymous visitor who never voted. */
+export const anonymousMe = { body: { User: null, CanEdit: false, Votes: [] } };
+
+export interface OwnVoteFixture {
+  TargetType: 'convo' | 'arg';
+  TargetID: string;
+  Question: 'agreement' | 'convincing' | 'disagree' | 'consider' | 'position';
+  Value: string;
+}
+
+/** GET /me for a member, with their own votes on the page. */
+export function memberMe(username: string, role = 'user', votes: OwnVoteFixture[] = []) {
+  return {
+    body: {
+      User: {
+        uid: `uid-${username.toLowerCase()}`,
+        username: username.toLowerCase(),
+        Username: username,
+        role,
+        ProfileImage: null,
+      },
+      CanEdit: false,
+      Votes: votes,
+    },
+  };
+}
+
+const CONTENT_PAGE = /^\/(?:edit\/)?[cpa]\/[^/]+$/;
+
+/** GET /me as the server answers a member: CanEdit on question, position and argument pages. */
+export function memberMeByPath(username: string, role = 'user'): FakeRoute {
+  return (call) => {
+    const answer = memberMe(username, role);
+    const path = new URLSearchParams(call.search).get('path') ?? '';
+    return { body: { ...answer.body, CanEdit: CONTENT_PAGE.test(path) } };
+  };
+}

@@ -34,3 +34,8 @@ export function renderApp(url: string, api: FakeApi) {
 export function renderWithStore(ui: ReactElement, api: FakeApi) {
   return mount(() => [{ path: '*', element: ui }], '/', api);
 }
+
+/** One component inside the app's store, at a given address (for components that read it). */
+export function renderWithStoreAt(ui: ReactElement, url: string, api: FakeApi) {
+  return mount(() => [{ path: '*', element: ui }], url, api);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { anonymousHome, createFakeApi } from '../../../test/fake-api';
+import { anonymousMe, createFakeApi } from '../../../test/fake-api';
 import { renderWithStore } from '../../../test/render-app';
 import { OffensiveGate } from './offensive-warning';
 
@@ -9,7 +9,7 @@ function renderGate(offensive: boolean) {
     <OffensiveGate offensive={offensive}>
       <p>The hidden content</p>
     </OffensiveGate>,
-    createFakeApi({ 'GET /home': anonymousHome }),
+    createFakeApi({ 'GET /me': anonymousMe }),
   );
 }
 

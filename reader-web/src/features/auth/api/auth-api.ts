@@ -2,10 +2,14 @@ import { api } from '../../../app/api';
 import type {
   HomeResponse,
   LoginRequest,
+  MeResponse,
   LogoutResponse,
   SignupRequest,
   UserResponse,
 } from '../../../api/types';
+
+/** The reader's own votes, as GET /api/me answers them: a vote of theirs asks again. */
+export const OWN_VOTES = { type: 'Vote', id: 'own' } as const;
 
 // Only a successful login, signup or logout changes who the visitor is.
 const onSuccess = (result: unknown) => (result ? (['CurrentUser'] as const) : []);
@@ -15,6 +19,15 @@ export const authApi = api.injectEndpoints({
     getHome: build.query<HomeResponse, void>({
       query: () => ({ url: '/home' }),
       providesTags: ['CurrentUser'],
+    }),
+    /**
+     * The personal part of the page at a path: asked by the browser after load (never in a server
+     * render), once per path while cached. A login, signup or logout, or one of the reader's own
+     * votes, asks again.
+     */
+    getMe: build.query<MeResponse, string>({
+      query: (path) => ({ url: '/me', params: { path } }),
+      providesTags: ['CurrentUser', OWN_VOTES],
     }),
     login: build.mutation<UserResponse, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
@@ -31,4 +44,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery, useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;
+export const {
+  useGetHomeQuery,
+  useGetMeQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useLogoutMutation,
+} = authApi;

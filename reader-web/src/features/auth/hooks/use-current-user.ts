@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../api/types';
-import { useGetHomeQuery } from '../api/auth-api';
+import { useMe } from './use-me';
 
 export interface CurrentUserState {
   user: CurrentUser | null;
@@ -7,7 +7,8 @@ export interface CurrentUserState {
   isLoading: boolean;
 }
 
+/** Who is signed in, from GET /api/me (kept while another page's answer is on its way). */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading } = useGetHomeQuery();
-  return { user: data?.User ?? null, isLoading };
+  const { latest, failed } = useMe();
+  return { user: latest?.User ?? null, isLoading: latest === undefined && !failed };
 }

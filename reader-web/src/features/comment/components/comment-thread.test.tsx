@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CommentDto } from '../../../api/types';
 import {
-  anonymousHome,
+  anonymousMe,
   createFakeApi,
   deferred,
-  memberHome,
+  memberMe,
   type FakeRoute,
 } from '../../../test/fake-api';
 import { renderWithStore } from '../../../test/render-app';
@@ -54,7 +54,7 @@ const thread = {
 
 function setup(home: FakeRoute, get: FakeRoute = { body: thread }, extra = {}) {
   const api = createFakeApi({
-    'GET /home': home,
+    'GET /me': home,
     'POST /comment/get': get,
     'POST /comment/new': { status: 201, body: comment({ CommentID: 'c9' }) },
     'POST /comment/delete': { body: comment({ Deleted: true, DeletedReason: 'user' }) },
@@ -71,7 +71,7 @@ afterEach(() => {
 describe('comment thread', () => {
   it('shows Loading..., then the nested list with edited and deleted markers', async () => {
     const gate = deferred({ body: thread });
-    const { api } = setup(anonymousHome, gate.route);
+    const { api } = setup(anonymousMe, gate.route);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     gate.release();
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
@@ -89,12 +89,12 @@ describe('comment thread', () => {
   });
 
   it('says when loading fails', async () => {
-    setup(anonymousHome, { status: 500, body: { error: 'boom' } });
+    setup(anonymousMe, { status: 500, body: { error: 'boom' } });
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
   });
 
   it('asks anonymous readers to sign up or log in instead of the form', async () => {
-    setup(anonymousHome);
+    setup(anonymousMe);
     await screen.findByRole('article', { name: 'Comment by Grace' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
@@ -103,7 +103,7 @@ describe('comment thread', () => {
   });
 
   it('keeps the submit disabled while the comment is empty, then posts it', async () => {
-    const { api, user } = setup(memberHome('Ada'));
+    const { api, user } = setup(memberMe('Ada'));
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
     const submit = screen.getByRole('button', { name: 'Comment' });
     expect(submit).toBeDisabled();
@@ -119,7 +119,7 @@ describe('comment thread', () => {
   });
 
   it('replies to a comment', async () => {
-    const { api, user } = setup(memberHome('Ada'));
+    const { api, user } = setup(memberMe('Ada'));
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
     await user.click(within(grace).getByRole('button', { name: 'Reply' }));
     await user.type(within(grace).getByRole('textbox', { name: 'Reply to Grace' }), 'Agreed');
@@ -131,7 +131,7 @@ describe('comment thread', () => {
 
   it('lets the author edit and delete their own comment, after a confirm', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
-    const { api, user } = setup(memberHome('Ada'), undefined, {
+    const { api, user } = setup(memberMe('Ada'), undefined, {
       'POST /comment/edit': { body: comment({ CommentID: 'c2', Body: 'Changed', Edited: true }) },
     });
     const ada = await screen.findByRole('article', { name: 'Comment by Ada' });
@@ -161,7 +161,7 @@ describe('comment thread', () => {
   it("reports another member's comment after a confirm, then says so", async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const { api, user } = setup(memberHome('Ada'));
+    const { api, user } = setup(memberMe('Ada'));
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
     expect(within(grace).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(grace).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('comment thread', () => {
   });
 
   it('lets a moderator delete any comment', async () => {
-    setup(memberHome('Mod', 'moderator'), { body: { ...thread, canDeleteComments: true } });
+    setup(memberMe('Mod', 'moderator'), { body: { ...thread, canDeleteComments: true } });
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
     expect(within(grace).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(grace).getByRole('button', { name: 'Report' })).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('comment thread', () => {
     };
 
     it('loads more top-level comments after the last page', async () => {
-      const { api, user } = setup(anonymousHome, byCursor);
+      const { api, user } = setup(anonymousMe, byCursor);
       await screen.findByText('Comment p2');
       expect(screen.queryByText('Comment p3')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Load more comments' }));
@@ -207,7 +207,7 @@ describe('comment thread', () => {
     });
 
     it('says when the next page fails and keeps what it has', async () => {
-      const { user } = setup(anonymousHome, (call) =>
+      const { user } = setup(anonymousMe, (call) =>
         (call.body as { body: { cursor?: string } }).body.cursor
           ? { status: 400, body: { error: 'cursor must be the NextCursor of an earlier page.' } }
           : { body: page(['p1', 'p2'], 'p2') },
@@ -220,7 +220,7 @@ describe('comment thread', () => {
     });
 
     it('shows the reader their new comment while it sits on a page not loaded yet', async () => {
-      const { user } = setup(memberHome('Ada'), byCursor, {
+      const { user } = setup(memberMe('Ada'), byCursor, {
         'POST /comment/new': {
           status: 201,
           body: comment({ CommentID: 'mine', UID: 'uid-ada', UsernameCased: 'Ada', Body: 'Late' }),
@@ -244,7 +244,7 @@ describe('comment thread', () => {
         ],
       };
       const { api, user } = setup(
-        anonymousHome,
+        anonymousMe,
         { body: withMore },
         {
           'POST /comment/replies': (call: { body: unknown }) => {

@@ -5,7 +5,6 @@ import type {
   ActionDto,
   EditResultDto,
   FieldValueDto,
-  HomeResponse,
   NewArgResultDto,
   NewConvoResultDto,
   NewPosResultDto,
@@ -29,11 +28,6 @@ const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as cons
 
 export const editApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The page globals for a path: `edit` is true only for a member on an /edit/ page. */
-    getPageGlobals: build.query<HomeResponse, string>({
-      query: (path) => ({ url: '/home', params: { path } }),
-      providesTags: ['CurrentUser'],
-    }),
     getField: build.query<FieldValueDto, FieldRequest>({
       query: ({ type, id, fieldName }) => ({
         url: '/getfield',
@@ -73,7 +67,6 @@ export const editApi = api.injectEndpoints({
 });
 
 export const {
-  useGetPageGlobalsQuery,
   useGetFieldQuery,
   useGetChildrenQuery,
   useEditArtifactMutation,

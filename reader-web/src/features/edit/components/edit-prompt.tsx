@@ -2,15 +2,27 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useEditMode } from '../hooks/use-edit-mode';
 
-/** On an /edit/ page without edit rights: anonymous visitors are asked to sign up or log in. */
+/**
+ * On an /edit/ page without edit tools: "Loading editor..." until the reader's rights arrived,
+ * then, if they may not edit, why (anonymous visitors are asked to sign up or log in).
+ */
 export function EditPrompt({ noun }: { noun: string }) {
-  const { requested, enabled } = useEditMode();
-  const { user, isLoading } = useCurrentUser();
-  if (!requested || enabled || isLoading) return null;
+  const { requested, enabled, pending } = useEditMode();
+  const { user } = useCurrentUser();
+  if (!requested || enabled) return null;
+  if (pending) {
+    return (
+      <aside className="edit-prompt" aria-label="Editing">
+        <p className="loading" role="status">
+          Loading editor...
+        </p>
+      </aside>
+    );
+  }
   return (
     <aside className="edit-prompt" aria-label="Editing">
       {user ? (
-        <p>{`Editing is not available here right now. You can still read this ${noun}.`}</p>
+        <p>{`Your account cannot edit this ${noun}. You can still read it.`}</p>
       ) : (
         <p>
           {`Anyone with an account can edit this ${noun}. `}

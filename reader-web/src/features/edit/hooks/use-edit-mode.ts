@@ -1,12 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import type { Role } from '../../../api/types';
-import { useGetPageGlobalsQuery } from '../api/edit-api';
+import { useMe } from '../../auth/hooks/use-me';
 
 export interface EditMode {
   /** The page was opened at an /edit/ address. */
   requested: boolean;
-  /** The server's page global `edit`: true only for a member on an /edit/ page. */
+  /** On an /edit/ page, the reader's edit rights have arrived (GET /api/me) and allow editing. */
   enabled: boolean;
+  /** On an /edit/ page, the rights are not known yet: no edit tools, a "Loading editor" note. */
+  pending: boolean;
   role: Role | null;
 }
 
@@ -17,13 +19,15 @@ export function canDelete(role: Role | null): boolean {
   return role !== null && EDITOR_ROLES.has(role);
 }
 
+/** Edit tools show only once the server said the reader may edit what this page shows. */
 export function useEditMode(): EditMode {
   const { pathname } = useLocation();
   const requested = pathname.startsWith('/edit/');
-  const { data } = useGetPageGlobalsQuery(pathname, { skip: !requested });
+  const { me, failed } = useMe();
   return {
     requested,
-    enabled: requested && data?.edit === true,
-    role: (data?.User?.role ?? null) as Role | null,
+    enabled: requested && me?.CanEdit === true,
+    pending: requested && me === undefined && !failed,
+    role: (me?.User?.role ?? null) as Role | null,
   };
 }

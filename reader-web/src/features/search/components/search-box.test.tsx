@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  anonymousHome,
+  anonymousMe,
   createFakeApi,
-  memberHome,
+  memberMe,
   type FakeApi,
   type FakeRoute,
 } from '../../../test/fake-api';
@@ -19,8 +19,8 @@ const results = {
   },
 };
 
-function searchApi(home: FakeRoute = anonymousHome, answer: FakeRoute = results): FakeApi {
-  return createFakeApi({ 'GET /home': home, 'GET /search': answer });
+function searchApi(home: FakeRoute = anonymousMe, answer: FakeRoute = results): FakeApi {
+  return createFakeApi({ 'GET /me': home, 'GET /search': answer });
 }
 
 function input() {
@@ -111,7 +111,7 @@ describe('search box', () => {
   });
 
   it('shows No results with a sign up or log in prompt to anonymous visitors', async () => {
-    renderWithStore(<SearchBox />, searchApi(anonymousHome, { body: { Results: [] } }));
+    renderWithStore(<SearchBox />, searchApi(anonymousMe, { body: { Results: [] } }));
     act(() => input().focus());
     type('zzz');
     await advance(200);
@@ -121,7 +121,7 @@ describe('search box', () => {
   });
 
   it('offers members to suggest a new question when nothing matches', async () => {
-    renderWithStore(<SearchBox />, searchApi(memberHome('Ada'), { body: { Results: [] } }));
+    renderWithStore(<SearchBox />, searchApi(memberMe('Ada'), { body: { Results: [] } }));
     act(() => input().focus());
     type('zzz');
     await advance(200);

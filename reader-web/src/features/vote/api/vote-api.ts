@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../app/api';
+import { OWN_VOTES } from '../../auth/api/auth-api';
 import type { ApiError, ApiRequest } from '../../../app/base-query';
 import type {
   ArgResultsDto,
@@ -34,6 +35,14 @@ async function castVote(
 /** The reader's own saved opinions, refreshed by each of their votes. */
 const TAKES = { type: 'Vote', id: 'takes' } as const;
 
+type VoteTag = { type: 'Vote'; id: string };
+
+/** A saved vote changes the reader's own answers; the results and their takes only if they may see them. */
+function ownVoteChanged(result: VoteSavedDto | undefined, results: VoteTag): VoteTag[] {
+  if (!result) return [];
+  return result.CanSeeResults ? [results, TAKES, OWN_VOTES] : [OWN_VOTES];
+}
+
 export const voteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArgResults: build.query<ArgResultsDto, string>({
@@ -44,7 +53,7 @@ export const voteApi = api.injectEndpoints({
       queryFn: (body, _api, _extra, baseQuery) =>
         castVote(baseQuery, { url: '/yourtake/submit', method: 'POST', body }),
       invalidatesTags: (result, _error, { argID }) =>
-        result?.CanSeeResults ? [{ type: 'Vote', id: `arg-${argID}` }, TAKES] : [],
+        ownVoteChanged(result, { type: 'Vote', id: `arg-${argID}` }),
     }),
     getConvoResults: build.query<ConvoResultsDto, string>({
       query: (convoID) => ({ url: `/yourtakeconvo/results/${encodeURIComponent(convoID)}` }),
@@ -54,7 +63,7 @@ export const voteApi = api.injectEndpoints({
       queryFn: (body, _api, _extra, baseQuery) =>
         castVote(baseQuery, { url: '/yourtakeconvo/submit', method: 'POST', body }),
       invalidatesTags: (result, _error, { convoID }) =>
-        result?.CanSeeResults ? [{ type: 'Vote', id: `convo-${convoID}` }, TAKES] : [],
+        ownVoteChanged(result, { type: 'Vote', id: `convo-${convoID}` }),
     }),
     getTakes: build.query<TakesDto, void>({
       query: () => ({ url: '/yourtake/list' }),

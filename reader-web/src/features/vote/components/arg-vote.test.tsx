@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import {
-  anonymousHome,
+  anonymousMe,
   createFakeApi,
   deferred,
-  memberHome,
+  memberMe,
   type FakeRoute,
+  type OwnVoteFixture,
 } from '../../../test/fake-api';
 import { renderWithStore } from '../../../test/render-app';
 import { ArgVote } from './arg-vote';
@@ -24,10 +25,17 @@ function results(agreement: string | null) {
   };
 }
 
+const agreed = (value: string, argID = 'arg1'): OwnVoteFixture => ({
+  TargetType: 'arg',
+  TargetID: argID,
+  Question: 'agreement',
+  Value: value,
+});
+
 function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
-    'GET /home': home,
-    'POST /yourtake/submit': { body: { Saved: true, CanSeeResults: home !== anonymousHome } },
+    'GET /me': home,
+    'POST /yourtake/submit': { body: { Saved: true, CanSeeResults: home !== anonymousMe } },
     ...extra,
   });
   return {
@@ -41,7 +49,7 @@ function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
 
 describe('argument vote widget', () => {
   it('walks an anonymous reader through agreement, the prompts and complete', async () => {
-    const { api, user } = setup(anonymousHome);
+    const { api, user } = setup(anonymousMe);
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     for (const label of [
@@ -93,18 +101,27 @@ describe('argument vote widget', () => {
     expect(screen.getByRole('radio', { name: '1 I strongly agree' })).toBeInTheDocument();
   });
 
-  it('starts at complete for a member who already voted', async () => {
-    const { user, api } = setup(memberHome('Ada'), {
-      'GET /yourtake/results/arg1': results('2'),
+  it('shows no choice of its own, and no form, until the personal answer (GET /me) arrived', async () => {
+    const gate = deferred(memberMe('Ada', 'user', [agreed('2')]));
+    setup(gate.route, { 'GET /yourtake/results/arg1': results('2') });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your vote...');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    gate.release();
+    expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+  });
+
+  it('starts at complete, naming their answer, for a member who already voted', async () => {
+    const { user } = setup(memberMe('Ada', 'user', [agreed('2')]), {
+      'GET /yourtake/results/arg1': results(null),
     });
     expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
-    expect(api.callsTo('GET /yourtake/results/arg1')).toHaveLength(1);
+    expect(screen.getByText('Your vote: 2 I agree')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update your vote' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('shows a member the results as whole percentages after voting', async () => {
-    const { user } = setup(memberHome('Ada'), {
+    const { user } = setup(memberMe('Ada'), {
       'GET /yourtake/results/arg1': results(null),
     });
     await user.click(await screen.findByRole('radio', { name: '1 I strongly agree' }));
@@ -128,9 +145,14 @@ describe('argument vote widget', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows an anonymous voter their own answer, and ignores answers on other arguments', async () => {
+    setup({ body: { User: null, CanEdit: false, Votes: [agreed('4'), agreed('1', 'arg2')] } });
+    expect(await screen.findByText('Your vote: 4 I disagree')).toBeInTheDocument();
+  });
+
   it('sends a first anonymous vote again once the API has set the voter cookie', async () => {
     let answered = 0;
-    const { api, user } = setup(anonymousHome, {
+    const { api, user } = setup(anonymousMe, {
       'POST /yourtake/submit': () => {
         answered += 1;
         return answered === 1
@@ -148,7 +170,7 @@ describe('argument vote widget', () => {
   });
 
   it('sends a vote again only once, and shows the error if the cookie is still missing', async () => {
-    const { api, user } = setup(anonymousHome, {
+    const { api, user } = setup(anonymousMe, {
       'POST /yourtake/submit': {
         status: 428,
         body: { error: 'Voting without an account needs a cookie.' },
@@ -164,7 +186,7 @@ describe('argument vote widget', () => {
 
   it('shows Submitting... and then the error, staying on the step', async () => {
     const gate = deferred({ status: 400, body: { error: 'value must be 1 to 5' } });
-    const { user } = setup(anonymousHome, { 'POST /yourtake/submit': gate.route });
+    const { user } = setup(anonymousMe, { 'POST /yourtake/submit': gate.route });
     await user.click(await screen.findByRole('radio', { name: "3 I'm undecided" }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submitting...')).toBeInTheDocument();

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
+import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
   VoteBars,
+  VotePending,
   VoterShare,
   VoteStatus,
   type VoteSharing,
@@ -132,7 +134,11 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   const [submitVote, { isLoading, error, reset }] = useSubmitArgVoteMutation();
   const [chosen, setChosen] = useState<ArgVoteStep | null>(null);
   const [canSeeResults, setCanSeeResults] = useState(true);
-  const step: ArgVoteStep = chosen ?? (results?.Mine.agreement ? 'complete' : 'agreement');
+  // The reader's own answers come with the page's personal answer (GET /api/me).
+  const own = useOwnAnswers('arg', argID);
+  const agreement = own.answers.agreement ?? null;
+  const step: ArgVoteStep | 'pending' =
+    chosen ?? (!own.known ? 'pending' : agreement ? 'complete' : 'agreement');
 
   const go = (next: ArgVoteStep) => {
     reset();
@@ -148,7 +154,9 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   };
 
   let body;
-  if (step === 'agreement') {
+  if (step === 'pending') {
+    body = <VotePending />;
+  } else if (step === 'agreement') {
     body = <AgreementForm onSubmit={(value) => submit('agreement', value, 'results')} />;
   } else if (step === 'results') {
     body = (
@@ -179,6 +187,11 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
     body = (
       <>
         <p>Thank you for voting!</p>
+        {agreement && chosen === null && (
+          <p className="vote-mine">
+            {`Your vote: ${LIKERT.find((l) => l.value === agreement)?.label ?? agreement}`}
+          </p>
+        )}
         <button type="button" className="button button--secondary" onClick={() => go('agreement')}>
           Update your vote
         </button>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHome, type FakeRoute } from '../../../test/fake-api';
+import {
+  anonymousMe,
+  createFakeApi,
+  deferred,
+  memberMe,
+  type FakeRoute,
+  type OwnVoteFixture,
+} from '../../../test/fake-api';
 import { renderWithStore } from '../../../test/render-app';
 import { ConvoVote } from './convo-vote';
 
@@ -25,10 +32,17 @@ function results(mine: string | null) {
   };
 }
 
+const ownVote = (value: string, convoID = 'convo1'): OwnVoteFixture => ({
+  TargetType: 'convo',
+  TargetID: convoID,
+  Question: 'position',
+  Value: value,
+});
+
 function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
-    'GET /home': home,
-    'POST /yourtakeconvo/submit': { body: { Saved: true, CanSeeResults: home !== anonymousHome } },
+    'GET /me': home,
+    'POST /yourtakeconvo/submit': { body: { Saved: true, CanSeeResults: home !== anonymousMe } },
     ...extra,
   });
   return {
@@ -38,8 +52,18 @@ function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('question vote widget', () => {
+  it('shows no choice of its own, and no form, until the personal answer (GET /me) arrived', async () => {
+    const gate = deferred(memberMe('Ada', 'user', [ownVote('pos2')]));
+    setup(gate.route, { 'GET /yourtakeconvo/results/convo1': results('pos2') });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your vote...');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you for voting!')).not.toBeInTheDocument();
+    gate.release();
+    expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+  });
+
   it('asks an anonymous reader to sign up or log in after voting', async () => {
-    const { api, user } = setup(anonymousHome);
+    const { api, user } = setup(anonymousMe);
     const vote = await screen.findByRole('button', { name: 'Vote' });
     expect(vote).toBeDisabled();
     expect(screen.getByText('Invite your friends to vote!')).toBeInTheDocument();
@@ -61,7 +85,7 @@ describe('question vote widget', () => {
   });
 
   it('shows a member the results, then complete, and Update your vote returns to the form', async () => {
-    const { user } = setup(memberHome('Ada'), {
+    const { user } = setup(memberMe('Ada'), {
       'GET /yourtakeconvo/results/convo1': results(null),
     });
     await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
@@ -79,19 +103,50 @@ describe('question vote widget', () => {
     expect(screen.getByRole('radio', { name: 'Yes, make it free' })).toBeInTheDocument();
   });
 
-  it('starts at complete for a member who already voted', async () => {
-    const { user } = setup(memberHome('Ada'), {
-      'GET /yourtakeconvo/results/convo1': results('pos2'),
+  it('starts at complete for a member who already voted, their choice highlighted', async () => {
+    const { user } = setup(memberMe('Ada', 'user', [ownVote('pos2')]), {
+      'GET /yourtakeconvo/results/convo1': results(null),
     });
     expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+    const bars = await screen.findByRole('list', { name: 'Results' });
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Yes, make it free67%', 'No, keep the fares (your vote)33%']);
     await user.click(screen.getByRole('button', { name: 'Update your vote' }));
     expect(screen.getByRole('radio', { name: 'No, keep the fares' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled();
   });
 
+  it('shows an anonymous voter their own vote, and ignores own votes on other questions', async () => {
+    setup({ body: { User: null, CanEdit: false, Votes: [ownVote('pos1')] } });
+    expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
+  it('offers the form when the only own vote is on another question', async () => {
+    setup(memberMe('Ada', 'user', [ownVote('pos1', 'convo2')]), {
+      'GET /yourtakeconvo/results/convo1': results(null),
+    });
+    expect(await screen.findByRole('button', { name: 'Vote' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Yes, make it free' })).not.toBeChecked();
+  });
+
+  it('asks for the personal answer again after a vote (the own vote changed)', async () => {
+    const { api, user } = setup(memberMe('Ada'), {
+      'GET /yourtakeconvo/results/convo1': results(null),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    await screen.findByRole('list', { name: 'Results' });
+    expect(api.callsTo('GET /me').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Thank you for voting!')).not.toBeInTheDocument();
+  });
+
   it('sends a first anonymous vote again once the API has set the voter cookie', async () => {
     let answered = 0;
-    const { api, user } = setup(anonymousHome, {
+    const { api, user } = setup(anonymousMe, {
       'POST /yourtakeconvo/submit': () => {
         answered += 1;
         return answered === 1
@@ -106,7 +161,7 @@ describe('question vote widget', () => {
   });
 
   it('shows the error and stays on the form', async () => {
-    const { user } = setup(anonymousHome, {
+    const { user } = setup(anonymousMe, {
       'POST /yourtakeconvo/submit': { status: 400, body: { error: 'Not a position' } },
     });
     await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { ConvoPositionDto } from '../../../api/types';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
+import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
   VoteBars,
+  VotePending,
   VoterShare,
   VoteStatus,
   type VoteSharing,
@@ -29,7 +31,11 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   const [chosen, setChosen] = useState<ConvoVoteStep | null>(null);
   const [choice, setChoice] = useState('');
   const [canSeeResults, setCanSeeResults] = useState(true);
-  const step: ConvoVoteStep = chosen ?? (results?.Mine ? 'complete' : 'form');
+  // The reader's own vote comes with the page's personal answer (GET /api/me), not the results.
+  const own = useOwnAnswers('convo', convoID);
+  const mine = own.answers.position ?? null;
+  const step: ConvoVoteStep | 'pending' =
+    chosen ?? (!own.known ? 'pending' : mine ? 'complete' : 'form');
 
   if (positions.length === 0) return null;
 
@@ -44,7 +50,9 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   };
 
   let body;
-  if (step === 'form') {
+  if (step === 'pending') {
+    body = <VotePending />;
+  } else if (step === 'form') {
     body = (
       <form onSubmit={submit} aria-label="Your vote">
         <fieldset>
@@ -98,6 +106,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
         {results && (
           <VoteBars
             label="Results"
+            mine={mine ?? undefined}
             tally={{ total: results.Total, signedIn: results.SignedIn }}
             bars={positions.map((pos) => ({
               key: pos.PosID,
@@ -111,7 +120,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
           className="button button--secondary"
           onClick={() => {
             reset();
-            setChoice(results?.Mine ?? '');
+            setChoice(mine ?? '');
             setChosen('form');
           }}
         >

@@ -23,19 +23,26 @@ export function VoteBars({
   label,
   bars,
   tally,
+  mine,
 }: {
   label: string;
   bars: Bar[];
   tally?: VoterTally;
+  /** The key of the reader's own choice, highlighted. */
+  mine?: string;
 }) {
   return (
     <div className="vote-results">
       <ul aria-label={label} className="vote-bars">
         {bars.map((bar) => {
           const percent = Math.round(bar.percent);
+          const own = bar.key === mine;
           return (
-            <li key={bar.key} className="vote-bar">
-              <span className="vote-bar__label">{bar.label}</span>
+            <li key={bar.key} className={own ? 'vote-bar vote-bar--mine' : 'vote-bar'}>
+              <span className="vote-bar__label">
+                {bar.label}
+                {own && <span className="vote-bar__mine"> (your vote)</span>}
+              </span>
               <span className="vote-bar__track" aria-hidden="true">
                 <span className="vote-bar__fill" style={{ width: `${percent}%` }} />
               </span>
@@ -46,6 +53,18 @@ export function VoteBars({
       </ul>
       {tally && <p className="muted vote-tally">{voterTallyText(tally)}</p>}
     </div>
+  );
+}
+
+/**
+ * Until the page's personal answer (GET /api/me) says whether the reader voted: the widget's
+ * space, with no choice of its own shown (the page's HTML is the same for everyone).
+ */
+export function VotePending() {
+  return (
+    <p className="loading vote-pending" role="status">
+      Loading your vote...
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { anonymousHome, createFakeApi } from '../../../../test/fake-api';
+import { anonymousMe, createFakeApi } from '../../../../test/fake-api';
 import { renderWithStore } from '../../../../test/render-app';
 import { ChangeParentModal } from './change-parent-modal';
 import { DeleteModal } from './delete-modal';
@@ -8,7 +8,7 @@ import { DeleteModal } from './delete-modal';
 describe('Change parent position modal', () => {
   it("offers the question's positions and posts ArgSetPos", async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'GET /convo/children': {
         body: {
           Children: [
@@ -46,7 +46,7 @@ describe('Change parent position modal', () => {
 describe('Delete modal', () => {
   it('confirms, posts {Type}Delete and goes to the returned Location', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /pos/edit': { body: { RevID: 'r1', Location: '/c/c1' } },
     });
     const { user, router } = renderWithStore(
@@ -66,7 +66,7 @@ describe('Delete modal', () => {
 
   it('shows a refusal in the modal', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /arg/edit': { status: 403, body: { error: 'You need the editor role to delete.' } },
     });
     const { user } = renderWithStore(

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { anonymousHome, createFakeApi, deferred } from '../../../../test/fake-api';
+import { anonymousMe, createFakeApi, deferred } from '../../../../test/fake-api';
 import { renderWithStore } from '../../../../test/render-app';
 import { EditFieldModal, type EditFieldModalProps } from './edit-field-modal';
 
@@ -10,7 +10,7 @@ function setup(
   routes: Parameters<typeof createFakeApi>[0],
   props: Partial<EditFieldModalProps> = {},
 ) {
-  const api = createFakeApi({ 'GET /home': anonymousHome, ...routes });
+  const api = createFakeApi({ 'GET /me': anonymousMe, ...routes });
   const onClose = jest.fn();
   const view = renderWithStore(
     <EditFieldModal

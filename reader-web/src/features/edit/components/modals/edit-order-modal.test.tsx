@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi } from '../../../../test/fake-api';
+import { anonymousMe, createFakeApi } from '../../../../test/fake-api';
 import { renderWithStore } from '../../../../test/render-app';
 import { EditOrderModal } from './edit-order-modal';
 
@@ -17,7 +17,7 @@ const children = {
 
 function setup(routes: Parameters<typeof createFakeApi>[0] = {}, type: 'convo' | 'pos' = 'convo') {
   const api = createFakeApi({
-    'GET /home': anonymousHome,
+    'GET /me': anonymousMe,
     'GET /convo/children': children,
     'GET /pos/children': children,
     ...routes,

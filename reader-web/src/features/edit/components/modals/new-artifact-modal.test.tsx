@@ -1,12 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { anonymousHome, createFakeApi, deferred } from '../../../../test/fake-api';
+import { anonymousMe, createFakeApi, deferred } from '../../../../test/fake-api';
 import { LONG_DESCRIPTION } from '../../../../test/map-fixtures';
 import { renderWithStore } from '../../../../test/render-app';
 import { NewArtifactModal } from './new-artifact-modal';
 
 function setup(kind: 'pos' | 'arg', routes: Parameters<typeof createFakeApi>[0] = {}) {
-  const api = createFakeApi({ 'GET /home': anonymousHome, ...routes });
+  const api = createFakeApi({ 'GET /me': anonymousMe, ...routes });
   const onClose = jest.fn();
   const view = renderWithStore(
     <NewArtifactModal kind={kind} parentID="parent1" onClose={onClose} />,

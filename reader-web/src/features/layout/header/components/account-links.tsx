@@ -6,7 +6,13 @@ const CONSOLE_ROLES: ReadonlySet<Role> = new Set(['editor', 'mod', 'admin']);
 
 export function AccountLinks() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <nav aria-label="Account" className="account-links" />;
+  // The page's HTML is the same for everyone: the links wait for GET /api/me, in reserved space,
+  // rather than show 'Log in' to a member for a moment.
+  if (isLoading) {
+    return (
+      <nav aria-label="Account" aria-busy="true" className="account-links account-links--pending" />
+    );
+  }
 
   return (
     <nav aria-label="Account" className="account-links">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { anonymousHome, createFakeApi, memberHome } from '../../../../test/fake-api';
+import { anonymousMe, createFakeApi, deferred, memberMe } from '../../../../test/fake-api';
 import { renderWithStore } from '../../../../test/render-app';
 import { SiteHeader } from './site-header';
 
@@ -12,7 +12,7 @@ async function accountNav() {
 
 describe('site header', () => {
   it('links the site name to the encyclopedia and shows a labelled search box', async () => {
-    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': anonymousHome }));
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': anonymousMe }));
     expect(screen.getByRole('link', { name: 'Opinion Encyclopedia' })).toHaveAttribute(
       'href',
       '/encyclopedia',
@@ -20,15 +20,28 @@ describe('site header', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
   });
 
+  it('keeps the account links empty, in reserved space, until GET /me answered', async () => {
+    const gate = deferred(memberMe('Ada'));
+    const api = createFakeApi({ 'GET /me': gate.route });
+    renderWithStore(<SiteHeader />, api);
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    gate.release();
+    expect(await within(nav).findByRole('link', { name: 'Ada' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(new URLSearchParams(api.callsTo('GET /me')[0].search).get('path')).toBe('/');
+  });
+
   it('offers Log in and Sign up to anonymous visitors', async () => {
-    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': anonymousHome }));
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': anonymousMe }));
     const nav = await accountNav();
     expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
   it('shows a member their name and Log out, without Admin for a plain user', async () => {
-    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': memberHome('Ada') }));
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': memberMe('Ada') }));
     const nav = await accountNav();
     expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
     expect(nav.getByRole('link', { name: 'Your take' })).toHaveAttribute('href', '/yourtake');
@@ -38,7 +51,7 @@ describe('site header', () => {
   });
 
   it.each(['editor', 'mod', 'admin'])('links an %s to the admin console', async (role) => {
-    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /home': memberHome('Ada', role) }));
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': memberMe('Ada', role) }));
     const nav = await accountNav();
     expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });

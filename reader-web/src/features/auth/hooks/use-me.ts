@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router-dom';
+import type { MeResponse } from '../../../api/types';
+import { api } from '../../../app/api';
+import { useAppSelector, type RootState } from '../../../app/store';
+import { useGetMeQuery } from '../api/auth-api';
+
+export interface MeState {
+  /** The answer for this page's path; undefined until it arrived (and in a server render). */
+  me: MeResponse | undefined;
+  /** The latest answer for any path: who the reader is does not change with the page. */
+  latest: MeResponse | undefined;
+  /** The call for this path failed: the page shows what an anonymous reader sees. */
+  failed: boolean;
+}
+
+/** The most recently received GET /api/me answer, whatever its path. */
+function selectLatestMe(state: RootState): MeResponse | undefined {
+  let latest: MeResponse | undefined;
+  let at = -1;
+  for (const query of Object.values(state[api.reducerPath].queries)) {
+    if (query?.endpointName !== 'getMe' || query.status !== 'fulfilled') continue;
+    const time = query.fulfilledTimeStamp ?? 0;
+    if (time > at) {
+      at = time;
+      latest = query.data as MeResponse;
+    }
+  }
+  return latest;
+}
+
+/**
+ * The personal part of the page being shown, from one GET /api/me per path (cached per path, so
+ * going back to a page asks nothing). Server renders never ask: the page's HTML is the same for
+ * everyone, and what depends on this answer renders a neutral state until the browser has it.
+ */
+export function useMe(): MeState {
+  const { pathname } = useLocation();
+  const { currentData, isError } = useGetMeQuery(pathname);
+  const latest = useAppSelector(selectLatestMe);
+  return { me: currentData, latest, failed: isError };
+}
