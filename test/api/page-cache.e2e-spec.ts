@@ -11,6 +11,7 @@ import { securityHeaders } from '../../backend/src/common/security-headers.js';
 import { createApp } from '../../backend/src/create-app.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/common/content-events.js';
 import { PageCache } from '../../backend/src/web/page-cache.js';
+import { SIGNED_IN_RENDERS_SHAREABLE } from '../../backend/src/web/page-key.js';
 import { COMPRESS_THRESHOLD } from '../../backend/src/web/page-encoding.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
@@ -141,13 +142,26 @@ describe('page cache: what is never stored', () => {
     expect(h.cache.size.entries).toBe(1);
   });
 
-  it('refuses signed-in visitors and the API, whatever the parameters', async () => {
+  it('refuses unknown API parameters, and API reads by signed-in readers', async () => {
     const res = await request(t.http)
       .get('/api/convo/get')
       .query({ convoID: 'abcdefabcdef', utm_source: 'x' });
     expect(res.status).toBe(400);
-    await h.get('/c/member').set('Cookie', 'opinions.sid=s%3Aabc');
-    expect(h.cache.size.entries).toBe(1);
+    const entries = h.cache.size.entries;
+    await h.get('/api/convo/get?convoID=abc').set('Cookie', 'opinions.sid=s%3Aabc');
+    await h.get('/api/convo/get?convoID=abc').set('Cookie', 'opinions.sid=s%3Aabc');
+    expect(h.cache.size.entries).toBe(entries);
+  });
+
+  it('serves a signed-in reader the page everyone gets, the same bytes', async () => {
+    const anyone = await h.get('/c/shared');
+    const member = await h.get('/c/shared').set('Cookie', 'theme=x; opinions.sid=s%3Aabc');
+    expect(member.headers['x-page-cache']).toBe('hit');
+    expect(member.text).toBe(anyone.text);
+    // A signed-in reader's own render is stored only once renders read nothing of the visitor.
+    const before = h.cache.size.entries;
+    await h.get('/c/member-first').set('Cookie', 'opinions.sid=s%3Aabc');
+    expect(h.cache.size.entries).toBe(before + (SIGNED_IN_RENDERS_SHAREABLE ? 1 : 0));
   });
 });
 
