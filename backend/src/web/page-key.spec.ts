@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageKey, SIGNED_IN_RENDERS_SHAREABLE } from './page-key.js';
+import { pageKey } from './page-key.js';
 
 const get = (url: string, cookie?: string) => pageKey('GET', url, cookie);
 
@@ -42,10 +42,7 @@ describe('pageKey', () => {
   it("keys a signed-in reader's page like anyone's (the personal parts come from /api/me)", () => {
     const signedIn = get('/c/abc?utm_source=x', 'theme=dark; opinions.sid=s%3Axyz');
     expect(signedIn?.key).toBe('/c/abc');
-    expect(get('/c/abc', 'opinions.sid=s%3Axyz')).toEqual({
-      key: '/c/abc',
-      storable: SIGNED_IN_RENDERS_SHAREABLE,
-    });
+    expect(get('/c/abc', 'opinions.sid=s%3Axyz')).toEqual({ key: '/c/abc', storable: true });
     expect(get('/?page=2', 'opinions.sid=s%3Axyz')?.key).toBe('/?page=2');
     expect(get('/c/abc?x=1', 'opinions.sid=s%3Axyz')).toBeUndefined();
   });
@@ -66,5 +63,20 @@ describe('pageKey', () => {
       key: '/api/search?q=lighthouse',
       storable: true,
     });
+  });
+
+  it('keys the search results page by its text and page, like the search API', () => {
+    expect(get('/search?page=2&q=%20lighthouse')).toEqual({
+      key: '/search?page=2&q=lighthouse',
+      storable: true,
+    });
+    expect(get('/api/search?page=2&q=lighthouse')?.key).toBe('/api/search?page=2&q=lighthouse');
+    for (const url of [
+      '/search?q=a',
+      '/search?q=ab&page=0',
+      '/search?q=ab&x=1',
+      '/search?q=ab&q=cd',
+    ])
+      expect(get(url)).toBeUndefined();
   });
 });

@@ -28,12 +28,14 @@ const API_PARAMS: ReadonlyMap<string, Rules> = new Map<string, Rules>([
   ['/api/arg/getnextarg', { argID: id }],
   ['/api/tag/get', { tagID: id }],
   ['/api/category/list', {}],
-  ['/api/search', { q: searchText }],
+  ['/api/search', { q: searchText, page: positiveInt }],
 ]);
 
 /** The encyclopedia's list reads ?page= and ?category=; no other page reads its query. */
 const LIST_PARAMS: Rules = { page: positiveInt, category: id };
 const NO_PARAMS: Rules = {};
+/** The search results page reads what the search API reads. */
+const SEARCH_PARAMS: Rules = { q: searchText, page: positiveInt };
 
 /** Parameters that only say where a visitor came from: no page reads them. */
 const TRACKING =
@@ -45,9 +47,8 @@ export interface PageKey {
   /** The path with the parameters that change the answer, sorted. */
   key: string;
   /**
-   * False when a hit may answer the request but its own render is not stored: it carried tracking
-   * parameters (its canonical link may echo them), or came from a signed-in reader while
-   * renders still read the visitor (SIGNED_IN_RENDERS_SHAREABLE).
+   * False when the request carried tracking parameters: a hit may answer it, but its own render
+   * (whose canonical link may echo them) is not stored.
    */
   storable: boolean;
 }
@@ -55,22 +56,17 @@ export interface PageKey {
 function paramsOf(path: string): Rules | undefined {
   if (path.startsWith('/api/') || path === '/api') return API_PARAMS.get(path);
   if (path.startsWith('/admin') || path.startsWith('/assets/')) return undefined;
+  if (path === '/search') return SEARCH_PARAMS;
   return path === '/' || path === '/encyclopedia' ? LIST_PARAMS : NO_PARAMS;
 }
-
-/**
- * Whether a page rendered for a signed-in reader may be stored for everyone: true once server
- * rendering reads nothing of the visitor (no cookie, no user; the personal parts come from
- * GET /api/me after load). Their requests are served from the cache either way.
- */
-export const SIGNED_IN_RENDERS_SHAREABLE = false;
 
 /**
  * The cache key of a request whose answer is the same for every visitor, or undefined when it may
  * not be shared: not a GET, an API read by a signed-in visitor (API answers may be personal), a
  * path that is never cached, or a query parameter the page does not read (other than tracking
- * ones), repeated, or not in canonical form. Pages (HTML) are keyed without the cookie: a
- * signed-in reader gets the page everyone gets.
+ * ones), repeated, or not in canonical form. Pages (HTML) are keyed without the cookie: the server
+ * render reads nothing of the visitor (the personal parts come from GET /api/me after load), so a
+ * signed-in reader gets, and may fill, the page everyone gets.
  */
 export function pageKey(
   method: string | undefined,
@@ -83,9 +79,8 @@ export function pageKey(
   const rules = paramsOf(path);
   if (!rules) return undefined;
   const isApi = path.startsWith('/api/');
-  const signedIn = cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-  if (signedIn && isApi) return undefined;
-  let storable = !signedIn || SIGNED_IN_RENDERS_SHAREABLE;
+  if (isApi && cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  let storable = true;
   if (mark === -1 || mark === url.length - 1) return { key: path, storable };
   const kept: [string, string][] = [];
   for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
