@@ -9,6 +9,12 @@ interface Destination {
   write(line: string): void;
 }
 
+/** The client's X-Request-Id when it is well formed, else a new id. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * One structured JSON line per request, with a request id echoed in X-Request-Id. The same
  * function logs answers rendered by Express and those the page cache serves before it.
@@ -18,9 +24,7 @@ export function requestLogger(level: string, destination?: Destination) {
     {
       level,
       genReqId(req: IncomingMessage, res: ServerResponse) {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -40,5 +44,29 @@ export function requestLogger(level: string, destination?: Destination) {
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
     destination,
+  );
+}
+
+export type RequestLogger = ReturnType<typeof requestLogger>;
+
+/**
+ * For an answer sent before Express (page-cache hits): the same line requestLogger writes, in one
+ * call of its root logger, without the per-request child logger and response listeners.
+ */
+export function logAnswered(
+  log: RequestLogger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  startedAt: number,
+): void {
+  log.logger.info(
+    {
+      req: { id, method: req.method, url: req.url },
+      // The serializers read the status of an answer whose headers have gone out.
+      res,
+      responseTime: Date.now() - startedAt,
+    },
+    'request completed',
   );
 }

@@ -70,10 +70,17 @@ function overHttps(req: IncomingMessage, trust: TrustProxy): boolean {
  * once; HSTS only on answers that went out over https (directly or through a trusted proxy).
  */
 export function securityHeaders(trust: TrustProxy) {
-  return function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const apply = function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
     for (const [name, value] of HEADERS) res.setHeader(name, value);
     if (overHttps(req, trust)) for (const [name, value] of HSTS) res.setHeader(name, value);
   };
+  /** The same headers as one flat [name, value, ...] list, for res.writeHead. */
+  apply.flat = (req: IncomingMessage): readonly string[] =>
+    overHttps(req, trust) ? FLAT_OVER_HTTPS : FLAT;
+  return apply;
 }
+
+const FLAT: readonly string[] = HEADERS.flat();
+const FLAT_OVER_HTTPS: readonly string[] = [...HEADERS, ...HSTS].flat();
 
 export type ApplySecurityHeaders = ReturnType<typeof securityHeaders>;

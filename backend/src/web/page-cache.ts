@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import pg from 'pg';
+import { logAnswered, type RequestLogger, requestIdOf } from '../common/request-logger.js';
 import type { ApplySecurityHeaders } from '../common/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
@@ -16,8 +17,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** What every answer gets, rendered or served from memory. */
 export interface HitPipeline {
   securityHeaders: ApplySecurityHeaders;
-  /** The request logger (also sets X-Request-Id). */
-  logRequest: Handler;
+  /** The request logger (also sets X-Request-Id); hits write its line through logAnswered. */
+  logRequest: RequestLogger;
 }
 
 /**
@@ -116,21 +117,31 @@ export class PageCache implements OnModuleDestroy {
     const [framework] = server.listeners('request') as Handler[];
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const startedAt = Date.now();
       const hit = this.lookup(req);
       if (!hit) return framework(req, res);
-      pipeline.securityHeaders(req, res);
-      pipeline.logRequest(req, res);
+      const id = requestIdOf(req);
       const encoding = hit.encoded && chooseEncoding(req, hit.encoded);
       const body = (encoding && hit.encoded?.[encoding]) || hit.body;
-      res.writeHead(200, {
-        'Content-Type': hit.type,
-        'Content-Length': body.length,
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        ...(hit.encoded ? { Vary: 'Accept-Encoding' } : {}),
-        'Cache-Control': 'no-cache',
-        'X-Page-Cache': 'hit',
-      });
+      // One header block for writeHead: a hit is on the hot path, setHeader per header is not.
+      const headers = [
+        ...pipeline.securityHeaders.flat(req),
+        'X-Request-Id',
+        id,
+        'Content-Type',
+        hit.type,
+        'Content-Length',
+        String(body.length),
+        ...(encoding ? ['Content-Encoding', encoding] : []),
+        ...(hit.encoded ? ['Vary', 'Accept-Encoding'] : []),
+        'Cache-Control',
+        'no-cache',
+        'X-Page-Cache',
+        'hit',
+      ];
+      res.writeHead(200, headers);
       res.end(body);
+      logAnswered(pipeline.logRequest, req, res, id, startedAt);
     });
   }
 
