@@ -438,6 +438,33 @@ describe('votes', () => {
     ]);
   });
 
+  it('answers results from memory only to a signed-in reader, as the controller does', async () => {
+    const account = newAccount('fastreader');
+    const signedUp = await request(t.http).post('/api/signup').send({ body: account });
+    const cookie = (signedUp.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('opinions.sid='))!;
+    const url = `/api/yourtake/results/${argId}`;
+    const read = (withCookie?: string) => {
+      const req = request(t.http).get(url);
+      return withCookie ? req.set('Cookie', withCookie) : req;
+    };
+    const first = await read(cookie);
+    const again = await read(cookie);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    for (const header of ['content-type', 'content-security-policy', 'x-frame-options'])
+      expect(again.headers[header]).toBe(first.headers[header]);
+    expect(again.headers['x-request-id']).toMatch(/\S{8,}/);
+    // Results are for signed-in readers only, wherever they are answered from.
+    expect((await read()).status).toBe(401);
+    expect((await read('opinions.sid=s%3Aforged.c2lnbmF0dXJl')).status).toBe(401);
+    const [name, value] = cookie.split('=');
+    expect((await read(`${name}=${value.slice(0, -2)}xx`)).status).toBe(401);
+    await request(t.http).post('/api/logout').set('Cookie', cookie).send({ body: {} });
+    expect((await read(cookie)).status).toBe(401);
+  });
+
   it('answers 404 for the results of an unknown argument or question', async () => {
     const agent = t.agent();
     await signup(agent, newAccount('lost'));

@@ -12,6 +12,8 @@ export interface TargetResults {
   /** The live choices in order ("1".."5", or a question's live positions). */
   choices: string[];
   body: { Results: ChoiceResultDto[]; Total: number; SignedIn: number };
+  /** The body as sent, for answers given before the framework. */
+  json: string;
 }
 
 const MAX_TARGETS = 20_000;
@@ -69,6 +71,16 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
 
   static key(type: VoteTarget, id: string): string {
     return `${type}:${id}`;
+  }
+
+  /**
+   * The target's results if they are in memory and kept in step (null: no such live target;
+   * undefined: not known), without waiting.
+   */
+  peek(type: VoteTarget, id: string): TargetResults | null | undefined {
+    if (!this.listener?.listening) return undefined;
+    const kept = this.entries.get(VoteResultsCache.key(type, id));
+    return kept === 'missing' ? null : kept;
   }
 
   /** The target's results, from memory or read once by `read` (null: no such live target). */

@@ -6,12 +6,13 @@ import { SessionModule } from '../session/session.module.js';
 import { OwnVotes } from './own-votes.js';
 import { VoteController } from './vote.controller.js';
 import { VoteResultsCache } from './vote-results-cache.js';
+import { VoteResultsFastPath } from './vote-results-fast-path.js';
 import { VoteService } from './vote.service.js';
 
 @Module({
   imports: [RateLimitModule, SessionModule, ArgModule, ConvoModule],
   controllers: [VoteController],
-  providers: [VoteService, VoteResultsCache, OwnVotes],
+  providers: [VoteService, VoteResultsCache, VoteResultsFastPath, OwnVotes],
   exports: [OwnVotes],
 })
 export class VoteModule {}

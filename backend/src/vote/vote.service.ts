@@ -186,10 +186,8 @@ export class VoteService {
     const counts = new Map(rows.map((r) => [r.choice, Number(r.count)]));
     const signedIn = new Map(rows.map((r) => [r.choice, Number(r.signed_in)]));
     const { results, total } = percentages(choices, counts);
-    return {
-      choices,
-      body: { Results: results, Total: total, SignedIn: sumOf(choices, signedIn) },
-    };
+    const body = { Results: results, Total: total, SignedIn: sumOf(choices, signedIn) };
+    return { choices, body, json: JSON.stringify(body) };
   }
 
   async argResults(argId: string): Promise<ArgResultsDto> {

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { logAnswered, requestIdOf } from '../common/request-logger.js';
+import { ID_PATTERN } from '../common/id-validation.js';
+import { SessionCache } from '../session/session-cache.js';
+import { sessionIdOf } from '../session/session.middleware.js';
+import type { HitPipeline } from '../web/page-cache.js';
+import { VoteResultsCache } from './vote-results-cache.js';
+import type { VoteTarget } from './vote.entity.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const PREFIXES: readonly [string, VoteTarget][] = [
+  ['/api/yourtake/results/', 'arg'],
+  ['/api/yourtakeconvo/results/', 'convo'],
+];
+
+/**
+ * Vote results are read by every vote widget a signed-in reader sees, and are the same for every
+ * reader: when the reader's session and the target's results are both in memory they are answered
+ * from the server's raw request event, like a page-cache hit (same security headers and log line,
+ * no framework). Anything else (no session in memory, an anonymous visitor, results not read yet,
+ * an unknown target) goes on to VoteController, which gives the same answer or the error.
+ */
+@Injectable()
+export class VoteResultsFastPath {
+  constructor(
+    private readonly results: VoteResultsCache,
+    private readonly sessions: SessionCache,
+  ) {}
+
+  install(server: Server, pipeline: HitPipeline, secret: string): void {
+    const [framework] = server.listeners('request') as Handler[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const startedAt = Date.now();
+      const body = req.method === 'GET' ? this.answer(req, secret) : undefined;
+      if (body === undefined) return framework(req, res);
+      const id = requestIdOf(req);
+      res.writeHead(200, [
+        ...pipeline.securityHeaders.flat(req),
+        'X-Request-Id',
+        id,
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(Buffer.byteLength(body)),
+      ]);
+      res.end(body);
+      logAnswered(pipeline.logRequest, req, res, id, startedAt);
+    });
+  }
+
+  private answer(req: IncomingMessage, secret: string): string | undefined {
+    const url = req.url!;
+    const prefix = PREFIXES.find(([p]) => url.startsWith(p));
+    if (!prefix) return undefined;
+    const id = url.slice(prefix[0].length);
+    if (!ID_PATTERN.test(id) || !this.signedIn(req.headers.cookie, secret)) return undefined;
+    return this.results.peek(prefix[1], id)?.json;
+  }
+
+  /** A session in memory whose account exists: what the controller's sign-in check passes. */
+  private signedIn(cookie: string | undefined, secret: string): boolean {
+    const sid = sessionIdOf(cookie, secret);
+    const kept = sid === undefined ? undefined : this.sessions.get(sid);
+    if (!kept) return false;
+    const session = JSON.parse(kept.sessJson) as { passport?: { user?: string } };
+    const user = session.passport?.user;
+    return user !== undefined && kept.user?.id === user;
+  }
+}
