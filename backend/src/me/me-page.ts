@@ -1,11 +1,10 @@
-import type { AccessKind } from '../common/access.js';
-import { ID_PATTERN } from '../revision/revision.dto.js';
+import { ID_PATTERN } from '../common/id-validation.js';
 import type { VoteTargetRef } from '../vote/own-votes.js';
 
 /** What a reader page shows that is personal: the content it is about and its vote widgets. */
 export interface PageSubject {
   /** The content the page is about, if any (its edit rights are asked for). */
-  artifact: { kind: Extract<AccessKind, 'convo' | 'pos' | 'arg'>; id: string } | null;
+  artifact: { kind: 'convo' | 'pos' | 'arg'; id: string } | null;
   /** The targets of the vote widgets the page shows. */
   votes: VoteTargetRef[];
 }
