@@ -2,4 +2,4 @@ import { browserApiContext } from './app/api-context';
 import { startClient } from './app/start-client';
 import './styles/global.css';
 
-startClient(document, browserApiContext);
+void startClient(document, browserApiContext);

@@ -1,21 +1,24 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ApiContext } from './api-context';
 import { readAppState } from './hydration';
+import { inlineMatchedLazyRoutes } from './lazy-routes';
 import { createRoutes } from './routes';
 import { createAppStore } from './store';
 
 /** Boots the app in the browser: hydrates the server render, or renders from scratch without one. */
-export function startClient(
+export async function startClient(
   doc: Document,
   context: ApiContext,
   options: Pick<RootOptions, 'onRecoverableError'> = {},
-): Root {
+): Promise<Root> {
   const state = readAppState(doc);
   const store = createAppStore(context, state?.store);
-  const router = createBrowserRouter(createRoutes(store), { hydrationData: state?.router });
+  const routes = createRoutes(store);
+  if (state && doc.defaultView) await inlineMatchedLazyRoutes(routes, doc.defaultView.location);
+  const router = createBrowserRouter(routes, { hydrationData: state?.router });
   const container = doc.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
@@ -26,8 +29,16 @@ export function startClient(
       </Provider>
     </StrictMode>
   );
-  // Without server state (the Vite dev server) there is nothing to hydrate.
-  if (state) return hydrateRoot(container, app, options);
+  // Without server state (the Vite dev server) there is nothing to hydrate. Hydrating in a
+  // transition lets React yield to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page (the page is already on screen, from the server).
+  if (state) {
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app, options);
+    });
+    return root!;
+  }
   const root = createRoot(container, options);
   root.render(app);
   return root;
