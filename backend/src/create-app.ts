@@ -5,6 +5,7 @@ import { type INestApplication, Logger, type LoggerService } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
@@ -25,6 +26,7 @@ import { poolOf } from './database/pool.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import { PageCache } from './web/page-cache.js';
+import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
 import { mountWeb } from './web/web.js';
 
 export interface CreateAppOptions {
@@ -77,6 +79,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     applySecurityHeaders(req, res);
     next();
   });
+  // Rendered pages and API answers; hashed assets go out precompressed (web.ts), cache hits too.
+  app.use(compression({ threshold: COMPRESS_THRESHOLD }));
   const cache = config.pageCache ? app.get(PageCache) : undefined;
   if (cache) {
     await cache.listen(options.databaseUrl);

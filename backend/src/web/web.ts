@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, type INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from '../config/config.js';
 import { createServerApi, type ServerApi } from './server-api.js';
 
@@ -24,6 +25,19 @@ type Render = (
 
 const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
 
+/**
+ * Hashed build output, sent as the .br or .gz file written next to it at build time when the
+ * client accepts one (with Vary: Accept-Encoding), else as it is.
+ */
+function hashedAssets(dir: string) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: IMMUTABLE,
+  });
+}
+
 /** A missing hashed asset is a plain 404, never an HTML page that a <script> tag would choke on. */
 function assetNotFound(_req: Request, res: Response): void {
   res.status(404).type('text').send('Not found');
@@ -39,11 +53,7 @@ function missingBuild(res: Response, what: string): void {
 /** Serves the admin console at /admin (an SPA: deep links fall back to its index.html). */
 function mountAdmin(app: INestApplication): void {
   const index = path.join(ADMIN_DIST, 'index.html');
-  app.use(
-    '/admin/assets',
-    express.static(path.join(ADMIN_DIST, 'assets'), IMMUTABLE),
-    assetNotFound,
-  );
+  app.use('/admin/assets', hashedAssets(path.join(ADMIN_DIST, 'assets')), assetNotFound);
   app.use('/admin', express.static(ADMIN_DIST, { index: false, maxAge: '1h' }));
   app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -61,7 +71,8 @@ function topLevelFiles(dir: string) {
   const files = existsSync(dir)
     ? new Set(
         readdirSync(dir, { withFileTypes: true })
-          .filter((e) => e.isFile() && e.name !== 'index.html')
+          // The build's .br/.gz copies are not files of their own (compression sends them).
+          .filter((e) => e.isFile() && e.name !== 'index.html' && !/\.(?:br|gz)$/.test(e.name))
           .map((e) => `/${e.name}`),
       )
     : new Set<string>();
@@ -75,7 +86,7 @@ function topLevelFiles(dir: string) {
 async function mountReader(app: INestApplication, config: AppConfig): Promise<void> {
   const clientDir = path.join(READER_DIST, 'client');
   const serverEntry = path.join(READER_DIST, 'server/entry-server.js');
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), IMMUTABLE), assetNotFound);
+  app.use('/assets', hashedAssets(path.join(clientDir, 'assets')), assetNotFound);
   app.use(topLevelFiles(clientDir));
   if (!existsSync(serverEntry)) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');

@@ -2,19 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import { NOT_FOUND_META } from '../features/seo/page-meta';
 import { ArgPage } from '../pages/arg-page';
 import { ConvoPage } from '../pages/convo-page';
-import { CookiesPage } from '../pages/cookies-page';
 import { ErrorPage } from '../pages/error-page';
-import { HistoryPage } from '../pages/history-page';
 import { HomePage } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
-import { LogoutPage } from '../pages/logout-page';
-import { NewConvoPage } from '../pages/new-convo-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PosPage } from '../pages/pos-page';
-import { SignupPage } from '../pages/signup-page';
-import { SuggestPage } from '../pages/suggest-page';
 import { TagPage } from '../pages/tag-page';
-import { YourTakePage } from '../pages/your-take-page';
 import { AppLayout } from './app-layout';
 import {
   argLoader,
@@ -28,6 +20,10 @@ import {
 } from './loaders';
 import { PageError, PageFrame } from './page-frame';
 import type { AppStore } from './store';
+
+// Pages other than the read pages (questions, positions, arguments, lists, tags) load their code
+// when first reached: an anonymous reader's first load carries only what a read page needs.
+// start-client.tsx loads the lazy page of a server-rendered URL before hydrating.
 
 /**
  * The route tree, bound to a store so loaders can preload RTK Query data: one store per server
@@ -89,13 +85,15 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'history/:level/:id',
-              element: <HistoryPage />,
+              lazy: () =>
+                import('../pages/history-page').then((m) => ({ Component: m.HistoryPage })),
               loader: historyLoader(store),
               handle: loaderMeta,
             },
             {
               path: 'app/convo/new',
-              element: <NewConvoPage />,
+              lazy: () =>
+                import('../pages/new-convo-page').then((m) => ({ Component: m.NewConvoPage })),
               handle: {
                 meta: {
                   title: 'Start a new question map',
@@ -106,7 +104,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'suggest',
-              element: <SuggestPage />,
+              lazy: () =>
+                import('../pages/suggest-page').then((m) => ({ Component: m.SuggestPage })),
               handle: {
                 meta: {
                   title: 'Suggest a question',
@@ -116,7 +115,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'yourtake',
-              element: <YourTakePage />,
+              lazy: () =>
+                import('../pages/your-take-page').then((m) => ({ Component: m.YourTakePage })),
               handle: {
                 meta: {
                   title: 'Your take',
@@ -127,14 +127,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'login',
-              element: <LoginPage />,
+              lazy: () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage })),
               handle: {
                 meta: { title: 'Log in', description: 'Log in to vote, comment and edit.' },
               },
             },
             {
               path: 'signup',
-              element: <SignupPage />,
+              lazy: () => import('../pages/signup-page').then((m) => ({ Component: m.SignupPage })),
               handle: {
                 meta: {
                   title: 'Sign up',
@@ -144,12 +144,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'logout',
-              element: <LogoutPage />,
+              lazy: () => import('../pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
               handle: { meta: { title: 'Log out', noindex: true } },
             },
             {
               path: 'cookies',
-              element: <CookiesPage />,
+              lazy: () =>
+                import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })),
               handle: {
                 meta: {
                   title: 'Cookie statement',

@@ -28,7 +28,7 @@ async function serverRenderThenHydrate(url: string, api: FakeApi) {
   const onRecoverableError = jest.fn();
   let root: Root | undefined;
   await act(async () => {
-    root = startClient(
+    root = await startClient(
       document,
       { baseUrl: TEST_API_BASE, fetchFn: api.fetchFn },
       { onRecoverableError },
