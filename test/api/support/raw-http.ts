@@ -9,17 +9,20 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** One request with the given Accept-Encoding, on a server that is already listening. */
+/** One request with the given Accept-Encoding, to a listening server or a base URL. */
 export function rawRequest(
-  server: http.Server,
+  target: http.Server | string,
   path: string,
   options: { method?: string; acceptEncoding?: string; headers?: http.OutgoingHttpHeaders } = {},
 ): Promise<RawAnswer> {
-  const { port } = server.address() as AddressInfo;
+  const { hostname, port } =
+    typeof target === 'string'
+      ? new URL(target)
+      : { hostname: '127.0.0.1', port: (target.address() as AddressInfo).port };
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: '127.0.0.1',
+        host: hostname,
         port,
         path,
         method: options.method ?? 'GET',
