@@ -229,3 +229,31 @@ describe('a sitemap file larger than one database batch', () => {
     expect(urls.get(`${ORIGIN}/a/bulk00001`)).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });
+
+describe('the sitemap and the page cache', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ publicUrl: ORIGIN, sitemapChunkSize: 1, pageCache: true });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the index until content changes; files are streamed, never kept', async () => {
+    const { agent } = await userWithRole(t);
+    await newConvo(agent);
+    const first = await get(t, '/sitemap.xml');
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const again = await get(t, '/sitemap.xml');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.text).toBe(first.text);
+    expect(first.text).toContain(`${ORIGIN}/sitemaps/questions-1.xml`);
+    for (let i = 0; i < 2; i += 1)
+      expect((await request(t.http).get('/sitemaps/questions-1.xml')).headers['x-page-cache']).toBe(
+        undefined,
+      );
+
+    await newConvo(agent);
+    const after = await get(t, '/sitemap.xml');
+    expect(after.text).toContain(`${ORIGIN}/sitemaps/questions-2.xml`);
+  });
+});
