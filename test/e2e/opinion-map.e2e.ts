@@ -247,8 +247,10 @@ describe('the opinion map in the browser', () => {
       await expect(edit.textContent()).resolves.toContain('Thanks: 1');
       await snapshot(page, 'map-thanked');
 
-      // It is stored: after a reload the thanks is still there.
+      // It is stored: after a reload the thanks is still there. The server renders the history as
+      // anyone sees it; the reader's own thanks arrive once the browser knows who they are.
       await page.reload();
+      await edit.getByRole('button', { name: 'Thanked' }).waitFor();
       await expect(edit.getByRole('button', { name: 'Thanked' }).count()).resolves.toBe(1);
       const history = await apiGet<{
         Revisions: Array<{ UserDescription: string; LikeNum: number }>;

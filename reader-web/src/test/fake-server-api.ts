@@ -2,7 +2,7 @@ import type { ServerApi } from '../app/api-context';
 import type { FakeApi } from './fake-api';
 
 /** Who the visitor is: never asked during a server render, so never served in process. */
-const PERSONAL = new Set(['/home']);
+const PERSONAL = new Set(['/home', '/me']);
 
 /**
  * The fake API's GET routes as the in-process API a server render gets (the backend's serverApi):

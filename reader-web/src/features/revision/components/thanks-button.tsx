@@ -14,10 +14,11 @@ function count(n: number): string {
  */
 export function ThanksButton({ revision }: { revision: RevisionDto }) {
   const { user } = useCurrentUser();
-  const [state, setState] = useState({
-    liked: revision.LikedByMe,
-    likes: revision.LikeNum,
-  });
+  // The answer to this reader's own click, until a newer copy of the revision arrives (the
+  // history is refetched once a server-rendered page learns who the reader is).
+  const [answer, setAnswer] = useState<{ for: RevisionDto; liked: boolean; likes: number }>();
+  const state =
+    answer?.for === revision ? answer : { liked: revision.LikedByMe, likes: revision.LikeNum };
   const [likeRevision, { isLoading, error }] = useLikeRevisionMutation();
 
   if (!user || user.uid === revision.UserID) {
@@ -26,7 +27,9 @@ export function ThanksButton({ revision }: { revision: RevisionDto }) {
 
   async function toggle() {
     const result = await likeRevision({ objectID: revision.RevID, liked: !state.liked });
-    if (result.data) setState({ liked: result.data.LikedByMe, likes: result.data.LikeNum });
+    if (result.data) {
+      setAnswer({ for: revision, liked: result.data.LikedByMe, likes: result.data.LikeNum });
+    }
   }
 
   return (
