@@ -6,6 +6,9 @@ import { Votes1795327811993 } from './1795327811993-Votes.js';
 import { Comments1795328081949 } from './1795328081949-Comments.js';
 import { VoteCountsSignedIn1795425215688 } from './1795425215688-VoteCountsSignedIn.js';
 import { SearchTitleCandidates1795440000000 } from './1795440000000-SearchTitleCandidates.js';
+import { PersonalNotices1795500000000 } from './1795500000000-PersonalNotices.js';
+import { SitemapLiveIndexes1795510000000 } from './1795510000000-SitemapLiveIndexes.js';
+import { RateLimitUnlogged1795520000000 } from './1795520000000-RateLimitUnlogged.js';
 
 export const migrations = [
   Init1795321559591,
@@ -16,4 +19,7 @@ export const migrations = [
   Comments1795328081949,
   VoteCountsSignedIn1795425215688,
   SearchTitleCandidates1795440000000,
+  PersonalNotices1795500000000,
+  SitemapLiveIndexes1795510000000,
+  RateLimitUnlogged1795520000000,
 ];
