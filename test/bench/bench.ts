@@ -16,8 +16,8 @@ import { measure, type LoadOptions, type Measurement } from './measure.js';
 // npm scripts run from the repository root.
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// BENCH_ONLY=vote runs only the operations whose names contain it.
-const ONLY = process.env.BENCH_ONLY ?? '';
+// BENCH_ONLY=vote runs only the operations whose names contain it (BENCH_ONLY=vote,search: either).
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 // BENCH_PROFILE=dir writes the app's CPU profile there when it stops (open it in DevTools).
 const PROFILE = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
@@ -39,6 +39,22 @@ interface Context {
 interface Operation {
   name: string;
   load: (ctx: Context) => LoadOptions;
+  /** Runs before the sample request: answers a reason to skip the operation, or nothing. */
+  prepare?: (ctx: Context) => Promise<string | void>;
+}
+
+/** The bench reader votes on the arguments whose results it reads: a voter's results. */
+const VOTED_ARGS = 200;
+
+async function voteOn(ctx: Context, argIds: string[]): Promise<void> {
+  for (const [i, argID] of argIds.entries()) {
+    const res = await fetch(`${ctx.base}/api/yourtake/submit`, {
+      method: 'POST',
+      headers: { cookie: ctx.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: { argID, question: 'agreement', value: String(1 + (i % 5)) } }),
+    });
+    if (!res.ok) throw new Error(`vote failed: ${res.status}`);
+  }
 }
 
 const searchPaths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
@@ -51,6 +67,39 @@ const OPERATIONS: Operation[] = [
   {
     name: 'question page JSON, anonymous (cache)',
     load: ({ base, convoIds }) => ({ url: `${base}/api/convo/get?convoID=${convoIds[500]}` }),
+  },
+  {
+    // The page everyone gets (the personal parts come from GET /api/me): from the page cache once
+    // any visitor's render is stored.
+    name: 'question page HTML, logged in (cache)',
+    prepare: async ({ base, convoIds }) => {
+      await fetch(`${base}/c/${convoIds[500]}`).then((r) => r.arrayBuffer());
+    },
+    load: ({ base, convoIds, cookie }) => ({
+      url: `${base}/c/${convoIds[500]}`,
+      headers: { cookie },
+    }),
+  },
+  {
+    // A query parameter the page does not read makes the page cache skip it: every request renders.
+    name: 'question page HTML, uncached render',
+    load: ({ base, convoIds }) => ({
+      url: base,
+      paths: convoIds.slice(0, 200).map((id, i) => `/c/${id}?bench=${i}`),
+    }),
+  },
+  {
+    name: 'GET /api/me, logged in',
+    prepare: async ({ base, convoIds, cookie }) => {
+      const res = await fetch(`${base}/api/me?path=/c/${convoIds[500]}`, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status === 404) return 'GET /api/me does not exist in this build';
+    },
+    load: ({ base, convoIds, cookie }) => ({
+      url: base,
+      headers: { cookie },
+      paths: convoIds.slice(0, 200).map((id) => `/api/me?path=${encodeURIComponent(`/c/${id}`)}`),
+    }),
   },
   {
     name: 'question page HTML, logged in (render)',
@@ -83,6 +132,25 @@ const OPERATIONS: Operation[] = [
       headers: { cookie },
       connections: 4,
       paths: searchPaths,
+    }),
+  },
+  {
+    name: 'search, logged in (query), 32 connections',
+    load: ({ base, cookie }) => ({
+      url: base,
+      headers: { cookie },
+      connections: 32,
+      paths: searchPaths,
+    }),
+  },
+  {
+    // Results are the same for everyone; the reader's own answers come from GET /api/me.
+    name: 'vote results, logged in voter',
+    prepare: (ctx) => voteOn(ctx, ctx.argIds.slice(0, VOTED_ARGS)),
+    load: ({ base, cookie, argIds }) => ({
+      url: base,
+      headers: { cookie },
+      paths: argIds.slice(0, VOTED_ARGS).map((id) => `/api/yourtake/results/${id}`),
     }),
   },
   {
@@ -263,7 +331,12 @@ async function main(): Promise<void> {
     console.log(
       'operation                                 app req/s  p50 ms  p95 ms  p99 ms | bare req/s | ratio | body B',
     );
-    for (const op of OPERATIONS.filter((o) => o.name.includes(ONLY))) {
+    for (const op of OPERATIONS.filter((o) => ONLY.some((only) => o.name.includes(only)))) {
+      const skip = await op.prepare?.(ctx);
+      if (skip) {
+        console.log(`${op.name.padEnd(41)} skipped: ${skip}`);
+        continue;
+      }
       const load = op.load(ctx);
       const sampleUrl = load.paths ? base + load.paths[0] : load.url;
       const sample = await fetch(sampleUrl, {
