@@ -14,6 +14,8 @@ export async function startClient(
   context: ApiContext,
   options: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<Root> {
+  // A task of its own after the scripts' evaluation: two shorter tasks block input less than one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const state = readAppState(doc);
   const store = createAppStore(context, state?.store);
   const routes = createRoutes(store);
