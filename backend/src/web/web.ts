@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from '../config/config.js';
 import { createServerApi, type ServerApi } from './server-api.js';
+import { isCrawlerPath } from '../sitemap/crawler-paths.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const READER_DIST = path.join(ROOT, 'reader-web/dist');
@@ -91,7 +92,7 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
   if (!existsSync(serverEntry)) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');
     app.use((req: Request, res: Response, next: NextFunction) =>
-      req.method === 'GET' && !req.path.startsWith('/api')
+      req.method === 'GET' && !req.path.startsWith('/api') && !isCrawlerPath(req.path)
         ? missingBuild(res, 'reader app')
         : next(),
     );
@@ -105,7 +106,8 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       req.path === '/api' ||
-      req.path.startsWith('/api/')
+      req.path.startsWith('/api/') ||
+      isCrawlerPath(req.path)
     )
       return next();
     try {

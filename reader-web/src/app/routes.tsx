@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { searchLoader } from '../features/search/search-loader';
 import { NOT_FOUND_META } from '../features/seo/page-meta';
 import { ArgPage } from '../pages/arg-page';
 import { ConvoPage } from '../pages/convo-page';
@@ -101,6 +102,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   noindex: true,
                 },
               },
+            },
+            {
+              path: 'search',
+              lazy: () => import('../pages/search-page').then((m) => ({ Component: m.SearchPage })),
+              loader: searchLoader(store),
+              handle: loaderMeta,
             },
             {
               path: 'suggest',
