@@ -27,11 +27,20 @@ describe('accounts in the reader', () => {
     ).resolves.toBe(user.username);
     await snapshot(page, 'reader-signed-up');
 
+    // Signed in, the reader gets the cached page everyone gets; their name comes from /api/me.
+    const again = await page.reload();
+    expect(again?.headers()['x-page-cache']).toBe('hit');
+    const html = (await again?.text()) ?? '';
+    expect(html).not.toContain(user.username);
+    expect(html).toContain('account-links--pending');
+    await account(page).getByRole('link', { name: user.username }).waitFor();
+    expect(await account(page).getByRole('link', { name: 'Log in' }).count()).toBe(0);
+
     await account(page).getByRole('link', { name: 'Log out' }).click();
     await page.waitForURL('**/cookies');
     await account(page).getByRole('link', { name: 'Log in' }).waitFor();
-    const home = await page.request.get('/api/home');
-    expect((await home.json()).User).toBeNull();
+    const me = await page.request.get('/api/me?path=/cookies');
+    expect(await me.json()).toEqual({ User: null, CanEdit: false, Votes: [] });
 
     await page.goto('/encyclopedia');
     await account(page).getByRole('link', { name: 'Log in' }).click();

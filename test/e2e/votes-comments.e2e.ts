@@ -76,8 +76,15 @@ describe('votes and comments in the browser', () => {
     }
     await voting.getByRole('button', { name: 'Update your vote' }).waitFor();
 
-    // Back later: the vote is remembered, so the widget starts at complete.
-    await page.reload();
+    // Back later: the page is the cached one everyone gets, with nothing of the voter in it; the
+    // vote is remembered (GET /api/me), so the widget starts at complete, naming the answer.
+    const again = await page.reload();
+    expect(again?.headers()['x-page-cache']).toBe('hit');
+    const html = (await again?.text()) ?? '';
+    expect(html).toContain('account-links--pending');
+    expect(html).not.toContain('Log out');
+    expect(html).not.toContain('Thank you for voting!');
+    await voting.getByText('Your vote: 2 I agree').waitFor();
     await voting.getByRole('button', { name: 'Update your vote' }).click();
     await voting.getByRole('radio', { name: '4 I disagree' }).check();
     await voting.getByRole('button', { name: 'Submit' }).click();
@@ -234,5 +241,11 @@ describe('votes and comments in the browser', () => {
     await vote.getByRole('button', { name: 'Vote' }).click();
     await vote.getByText(/to see the results!/).waitFor();
     expect(await comments.getByRole('textbox').count()).toBe(0);
+
+    // The voter cookie keeps their vote: back on the page, the widget starts at complete.
+    await page.reload();
+    await vote.getByText('Thank you for voting!').waitFor();
+    await vote.getByRole('button', { name: 'Update your vote' }).click();
+    expect(await vote.getByRole('radio', { name: map.positions[1].title }).isChecked()).toBe(true);
   });
 });
