@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { render } from '../entry-server';
 import {
-  anonymousHome,
+  anonymousMe,
   createFakeApi,
-  memberHome,
-  memberHomeWithEdit,
+  memberMe,
+  memberMeByPath,
   type FakeApi,
 } from '../test/fake-api';
 import { argPage, convoPage } from '../test/map-fixtures';
@@ -52,7 +52,7 @@ describe('hydration of the server render', () => {
 
   it('hydrates the page everyone gets, then shows the member who they are', async () => {
     const api = createFakeApi({
-      'GET /home': memberHome('Ada', 'admin'),
+      'GET /me': memberMe('Ada', 'admin'),
       'POST /cookies/showbanner': { body: { ShowBanner: true, Version: 'v1' } },
     });
     const hydrated = await serverRenderThenHydrate('/login', api);
@@ -67,13 +67,13 @@ describe('hydration of the server render', () => {
     expect(hydrated.onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     // Only the browser asks who the visitor is, once.
-    expect(api.callsTo('GET /home')).toHaveLength(1);
+    expect(api.callsTo('GET /me')).toHaveLength(1);
     expect(inProcessCalls(api)).toEqual([]);
   });
 
   it('hydrates the 404 screen and keeps navigating on the client', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
       'GET /convo/list': { body: { Convos: [], Total: 0, Categories: [] } },
     });
@@ -99,7 +99,7 @@ describe('hydration of the server render', () => {
 
   it('hydrates a question page from the server data, without fetching it again', async () => {
     const api = createFakeApi({
-      'GET /home': anonymousHome,
+      'GET /me': anonymousMe,
       'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
       'GET /convo/get': { body: convoPage() },
     });
@@ -117,7 +117,7 @@ describe('hydration of the server render', () => {
 
   it('hydrates the edit page of an argument for a member, with its edit tools', async () => {
     const api = createFakeApi({
-      'GET /home': memberHomeWithEdit('Ada'),
+      'GET /me': memberMeByPath('Ada'),
       'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
       'GET /arg/get': { body: argPage() },
       'GET /arg/getnextarg': {
