@@ -16,6 +16,7 @@ import { entities } from './database/entities.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
+import { MeModule } from './me/me.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HomeModule,
+        MeModule,
         HealthModule,
         CookiesModule,
         ConvoModule,

@@ -23,7 +23,9 @@ import { securityHeaders, type TrustProxy } from './common/security-headers.js';
 import type { AppConfig } from './config/config.js';
 import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
+import { MeFastPath } from './me/me-fast-path.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { SessionCache } from './session/session-cache.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
@@ -90,7 +92,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use('/api', refuseCrossSite, requireJsonBody);
   app.use('/api', express.json({ limit: '1mb', strict: true, verify: refuseDeepJson }));
   app.use('/api', unwrapEnvelope, refuseUnsafeText);
-  app.use(sessionMiddleware(pool, await sessionSecret(config)));
+  const secret = await sessionSecret(config);
+  app.use(sessionMiddleware(pool, secret, app.get(SessionCache)));
   app.use(passport.initialize());
   app.use(passport.session());
   // Errors raised by the middleware above (bad JSON, session store down) get the API's error shape.
@@ -111,5 +114,9 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     securityHeaders: applySecurityHeaders,
     logRequest,
   });
+  // GET /api/me the same way, when the session and the reader's votes are in memory.
+  app
+    .get(MeFastPath)
+    .install(app.getHttpServer(), { securityHeaders: applySecurityHeaders, logRequest }, secret);
   return app;
 }

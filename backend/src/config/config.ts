@@ -20,6 +20,8 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** How long a cached page may be served, in seconds (PAGE_CACHE_TTL_SECONDS, default 60). */
   pageCacheTtlSeconds: number;
+  /** Sessions kept in memory a few seconds, kept in step by database notices (SESSION_CACHE=off to disable). */
+  sessionCache: boolean;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       positiveNumber('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
     ),
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 60),
+    sessionCache: flag(env.SESSION_CACHE) ?? true,
   };
 }
 

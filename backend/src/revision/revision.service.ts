@@ -7,6 +7,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Actor } from '../common/access.js';
+import { ContentEvents } from '../common/content-events.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactType, RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import {
@@ -24,6 +25,7 @@ export class RevisionService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly kinds: ContentKindRegistry,
+    private readonly events: ContentEvents,
     @InjectRepository(RevisionEntity) private readonly revisions: Repository<RevisionEntity>,
     @InjectRepository(RevisionLikeEntity) private readonly likes: Repository<RevisionLikeEntity>,
   ) {}
@@ -108,16 +110,23 @@ export class RevisionService {
     if (!revision || hidden) throw new NotFoundException(`There is no revision ${revId}.`);
     if (revision.userId === user.id)
       throw new ForbiddenException('You cannot thank yourself for your own revision.');
-    if (liked) {
-      await this.likes
-        .createQueryBuilder()
-        .insert()
-        .values({ revisionId: revId, userId: user.id })
-        .orIgnore()
-        .execute();
-    } else {
-      await this.likes.delete({ revisionId: revId, userId: user.id });
-    }
+    // The history page shows the count, and pages are cached for everyone: the change notice
+    // goes out with the write, like any content write's.
+    await this.dataSource.transaction(async (manager) => {
+      const likes = manager.getRepository(RevisionLikeEntity);
+      if (liked) {
+        await likes
+          .createQueryBuilder()
+          .insert()
+          .values({ revisionId: revId, userId: user.id })
+          .orIgnore()
+          .execute();
+      } else {
+        await likes.delete({ revisionId: revId, userId: user.id });
+      }
+      await this.events.changedIn(manager, revision.artifactType, revision.artifactId);
+    });
+    this.events.changed(revision.artifactType, revision.artifactId);
     const count = await this.likes.countBy({ revisionId: revId });
     return { LikedByMe: liked, LikeNum: count };
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, Repository } from 'typeorm';
 import { newId } from '../common/ids.js';
 import type { Role } from '../common/roles.js';
+import { SessionService } from '../session/session.service.js';
 import { UserEntity } from './user.entity.js';
 import {
   type AdminUserListDto,
@@ -28,7 +29,10 @@ export interface NewUser {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly sessions: SessionService,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -113,6 +117,7 @@ export class UsersService {
     if (user.role !== role) {
       await this.users.update({ id }, { role });
       user.role = role;
+      this.sessions.accountChanged(id);
     }
     return { User: toAdminUser(user) };
   }

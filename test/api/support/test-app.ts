@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pageCache: false,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
+    // Sessions too: tests that change accounts with SQL must not race the change notice.
+    sessionCache: false,
     ...overrides,
   };
 }
