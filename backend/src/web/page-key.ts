@@ -1,4 +1,4 @@
-import { ID_PATTERN } from '../revision/revision.dto.js';
+import { ID_PATTERN } from '../common/id-validation.js';
 import { SESSION_COOKIE } from '../session/session.middleware.js';
 
 /** Turns one query value into its canonical form, or null when the request must not be cached. */
