@@ -127,7 +127,7 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
       const before = await revisionCount(t, convoID);
       const res = await revert(user, 'convo', convoID, firstDelete.body.RevID);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'You need the editor role to change a deleted convo.' });
+      expect(res.body).toEqual({ error: 'You need the editor role to change a deleted question.' });
       expect(await revisionCount(t, convoID)).toBe(before);
       expect((await revert(editor, 'convo', convoID, firstDelete.body.RevID)).status).toBe(200);
     });

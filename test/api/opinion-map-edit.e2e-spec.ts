@@ -71,14 +71,14 @@ describe('opinion map: editing', () => {
       const convoID = await newConvo(user);
       const posID = await newPos(user, convoID);
       const argID = await newArg(user, posID);
-      for (const [type, id] of [
-        ['convo', convoID],
-        ['pos', posID],
-        ['arg', argID],
+      for (const [type, id, noun] of [
+        ['convo', convoID, 'a question'],
+        ['pos', posID, 'a position'],
+        ['arg', argID, 'an argument'],
       ] as const) {
         const res = await deleteArtifact(user, type, id);
         expect({ type, status: res.status }).toEqual({ type, status: 403 });
-        expect(res.body.error).toBe(`You need the editor role to delete a ${type}.`);
+        expect(res.body.error).toBe(`You need the editor role to delete ${noun}.`);
         expect(await revisionCount(t, id)).toBe(1);
       }
       expect((await request(t.http).get('/api/convo/get').query({ convoID })).status).toBe(200);

@@ -69,15 +69,21 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
       const convoID = await newConvo(author);
       const [rev] = await history(author, 'convo', convoID);
       const entry = await inboxEntryFor(editor, rev.RevID);
-      for (const res of [
-        await author.get('/api/admin/inbox/list/1'),
-        await author
-          .post('/api/admin/inbox/status')
-          .send({ body: { inboxIDs: [entry.InboxID], status: 'seen' } }),
-        await author.post('/api/admin/inbox/undo').send({ body: { inboxID: entry.InboxID } }),
-      ]) {
+      for (const [res, deed] of [
+        [await author.get('/api/admin/inbox/list/1'), 'see the inbox'],
+        [
+          await author
+            .post('/api/admin/inbox/status')
+            .send({ body: { inboxIDs: [entry.InboxID], status: 'seen' } }),
+          'mark inbox entries seen',
+        ],
+        [
+          await author.post('/api/admin/inbox/undo').send({ body: { inboxID: entry.InboxID } }),
+          'undo from the inbox',
+        ],
+      ] as const) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ error: 'You need the editor role to do that.' });
+        expect(res.body).toEqual({ error: `You need the editor role to ${deed}.` });
       }
       expect(await inboxEntryFor(editor, rev.RevID)).toMatchObject({
         Status: 'unseen',
@@ -314,7 +320,7 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
 
       const own = await like(author, true);
       expect(own.status).toBe(403);
-      expect(own.body).toEqual({ error: 'You cannot thank yourself for your own revision.' });
+      expect(own.body).toEqual({ error: 'You cannot thank your own revision.' });
 
       for (let i = 0; i < 2; i += 1) {
         const res = await like(reader, true);

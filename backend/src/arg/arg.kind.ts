@@ -33,11 +33,10 @@ export const argKind: ArtifactKind<ArgEntity> = {
   inboxKind: 'argAction',
   textRules: ARG_TEXT_RULES,
   move: { actionName: 'ArgSetPos', field: 'PosID' },
-  deleteRole: 'editor',
   name: (a) => a.title,
   link: (a) => `/a/${a.id}`,
   deletedLocation: (a) => `/p/${a.posId}`,
-  parent: (a) => ({ type: 'pos', id: a.posId }),
+  parent: { type: 'pos', key: 'posId' },
   search: (a) => ({ title: a.title, body: a.description, link: `/a/${a.id}` }),
   async snapshot(_manager, a) {
     return { ...textSnapshot(a, ARG_TEXT_RULES), PosID: a.posId, Deleted: deletedFlag(a) };

@@ -2,8 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import { ConvoEntity } from '../convo/convo.entity.js';
-import { PosEntity } from '../pos/pos.entity.js';
+import type { ConvoEntity } from '../convo/convo.entity.js';
+import type { PosEntity } from '../pos/pos.entity.js';
+import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
@@ -33,6 +34,7 @@ export class ArgService {
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
     private readonly rateLimits: RateLimitService,
+    private readonly content: ContentReader,
   ) {}
 
   async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {
@@ -43,13 +45,7 @@ export class ArgService {
       {
         type: 'arg',
         insert: async (manager) => {
-          const pos = await manager.findOne(PosEntity, {
-            where: { id: dto.posID },
-            lock: { mode: 'pessimistic_write' },
-          });
-          if (!pos || pos.deletedAt)
-            throw new NotFoundException(`There is no position with id ${dto.posID}.`);
-          await this.writePath.assertLiveParents(manager, 'pos', pos);
+          const pos = await this.content.lockLive<PosEntity>(manager, 'pos', dto.posID);
           const arg = await manager.save(
             manager.create(ArgEntity, {
               id: newId(),
@@ -109,18 +105,16 @@ export class ArgService {
 
   private async walk(id: string): Promise<Walk> {
     const manager = this.dataSource.manager;
-    const arg = await manager.findOne(ArgEntity, { where: { id, deletedAt: IsNull() } });
-    const pos =
-      arg && (await manager.findOne(PosEntity, { where: { id: arg.posId, deletedAt: IsNull() } }));
-    const convo =
-      pos &&
-      (await manager.findOne(ConvoEntity, { where: { id: pos.convoId, deletedAt: IsNull() } }));
-    if (!arg || !pos || !convo) throw new NotFoundException(`There is no argument with id ${id}.`);
+    // Its position and question through the registry: the pos module imports this one.
+    const chain = await this.content.liveChain('arg', id);
+    if (!chain) throw new NotFoundException(`There is no argument with id ${id}.`);
+    const [arg, pos, convo] = chain as unknown as [ArgEntity, PosEntity, ConvoEntity];
     const positions = orderChildren(
       convo.posOrder,
-      await manager.find(PosEntity, {
-        where: { convoId: convo.id, deletedAt: IsNull() },
-        select: { id: true, argOrder: true, createdAt: true },
+      await this.content.liveChildren<PosEntity>('pos', convo.id, {
+        id: true,
+        argOrder: true,
+        createdAt: true,
       }),
     );
     const args = await manager.find(ArgEntity, {

@@ -1,3 +1,4 @@
+import { EDITOR } from '../common/access.js';
 import { lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import {
@@ -21,7 +22,8 @@ export const categoryKind: ArtifactKind<CategoryEntity> = {
   noun: 'category',
   entity: CategoryEntity,
   textRules: CATEGORY_TEXT_RULES,
-  deleteRole: 'editor',
+  // Editors and admins manage the encyclopedia's categories.
+  access: { rules: { create: EDITOR, edit: EDITOR, revert: EDITOR } },
   name: (c) => c.title,
   link: (c) => `/encyclopedia?category=${c.id}`,
   deletedLocation: () => '/encyclopedia',

@@ -20,24 +20,11 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const ACCESS_KINDS = [
-  'convo',
-  'pos',
-  'arg',
-  'tag',
-  'category',
-  'person',
-  'quote',
-  'link',
-  'article',
-  'req',
-  'comment',
-  'revision',
-  'inbox',
-  'user',
-  'vote',
-] as const;
-export type AccessKind = (typeof ACCESS_KINDS)[number];
+/** The kinds the access table knows by itself; each content kind brings its own (registerAccessRules). */
+export const BUILT_IN_KINDS = ['comment', 'revision', 'inbox', 'user', 'vote'] as const;
+export type BuiltInKind = (typeof BUILT_IN_KINDS)[number];
+/** A built-in kind, or the type of a registered content kind ("convo", "tag"...). */
+export type AccessKind = BuiltInKind | (string & {});
 
 /** 'anyone' includes anonymous visitors; 'nobody' means no role is enough (see owner). */
 export type Who = Role | 'anyone' | 'nobody';
@@ -55,11 +42,11 @@ export interface Rule {
   ownerRefusal?: string;
 }
 
-const ANYONE: Rule = { who: 'anyone' };
-const USER: Rule = { who: 'user' };
-const EDITOR: Rule = { who: 'editor' };
-const MOD: Rule = { who: 'mod' };
-const NOBODY: Rule = { who: 'nobody' };
+export const ANYONE: Rule = { who: 'anyone' };
+export const USER: Rule = { who: 'user' };
+export const EDITOR: Rule = { who: 'editor' };
+export const MOD: Rule = { who: 'mod' };
+export const NOBODY: Rule = { who: 'nobody' };
 
 /** What each action needs unless the kind says otherwise. */
 export const DEFAULT_RULES: Record<Action, Rule> = {
@@ -74,66 +61,88 @@ export const DEFAULT_RULES: Record<Action, Rule> = {
   thank: { who: 'user', owner: 'never' },
 };
 
-/** Per-kind exceptions to DEFAULT_RULES. */
-export const KIND_RULES: Partial<Record<AccessKind, Partial<Record<Action, Rule>>>> = {
-  // Tags are made by tagging; there is no way to delete one.
-  tag: { delete: NOBODY },
-  // Editors and admins manage articles, categories and requests.
-  category: { create: EDITOR, edit: EDITOR, revert: EDITOR },
-  article: { create: EDITOR, edit: EDITOR, revert: EDITOR },
-  req: { edit: EDITOR, revert: EDITOR },
-  // Mods and admins delete links and quotes.
-  quote: { delete: MOD },
-  link: { delete: MOD },
+/** A kind's line of the table: its name in refusals and its exceptions to DEFAULT_RULES. */
+export interface KindAccess {
+  /** What a person calls it: "question". */
+  noun: string;
+  rules?: Partial<Record<Action, Rule>>;
+  /** Fields whose change needs more than the kind's edit rule (a tag's rename touches everything tagged). */
+  fields?: Record<string, Rule>;
+}
+
+const BUILT_IN: Record<BuiltInKind, KindAccess> = {
   comment: {
-    edit: { who: 'nobody', owner: 'also' },
-    delete: { who: 'mod', owner: 'also' },
+    noun: 'comment',
+    rules: {
+      edit: { who: 'nobody', owner: 'also' },
+      delete: { who: 'mod', owner: 'also' },
+    },
   },
   // A revision is thanked, never edited; its author cannot thank themselves.
-  revision: { create: NOBODY, edit: NOBODY, delete: NOBODY, revert: NOBODY },
+  revision: {
+    noun: 'revision',
+    rules: { create: NOBODY, edit: NOBODY, delete: NOBODY, revert: NOBODY },
+  },
   inbox: {
-    read: { who: 'editor', doing: 'see the inbox' },
-    edit: { who: 'editor', doing: 'mark inbox entries seen' },
-    undo: { who: 'editor', doing: 'undo from the inbox' },
+    noun: 'inbox entry',
+    rules: {
+      read: { who: 'editor', doing: 'see the inbox' },
+      edit: { who: 'editor', doing: 'mark inbox entries seen' },
+      undo: { who: 'editor', doing: 'undo from the inbox' },
+    },
   },
   // Admins set roles, and never their own (another admin must).
   user: {
-    read: { who: 'admin', doing: 'manage users' },
-    edit: {
-      who: 'admin',
-      owner: 'never',
-      doing: 'change roles',
-      ownerRefusal: 'You cannot change your own role; ask another admin.',
+    noun: 'user',
+    rules: {
+      read: { who: 'admin', doing: 'manage users' },
+      edit: {
+        who: 'admin',
+        owner: 'never',
+        doing: 'change roles',
+        ownerRefusal: 'You cannot change your own role; ask another admin.',
+      },
+      create: NOBODY,
+      delete: NOBODY,
     },
-    create: NOBODY,
-    delete: NOBODY,
   },
   // Anyone may vote; results are for signed-in voters.
-  vote: { create: ANYONE, read: { who: 'user', doing: 'see the results' } },
+  vote: {
+    noun: 'vote',
+    rules: { create: ANYONE, read: { who: 'user', doing: 'see the results' } },
+  },
 };
 
-/** Fields whose change needs more than the kind's edit rule (a rename touches everything tagged). */
-export const FIELD_RULES: Partial<Record<AccessKind, Record<string, Rule>>> = {
-  tag: { Name: EDITOR },
-};
+/** Built-in kinds plus a few dozen content kinds: a guard against registering in a loop. */
+const MAX_KINDS = 64;
+const table = new Map<string, KindAccess>(Object.entries(BUILT_IN));
 
-export const NOUNS: Record<AccessKind, string> = {
-  convo: 'question',
-  pos: 'position',
-  arg: 'argument',
-  tag: 'tag',
-  category: 'category',
-  person: 'person',
-  quote: 'quote',
-  link: 'link',
-  article: 'article',
-  req: 'request',
-  comment: 'comment',
-  revision: 'revision',
-  inbox: 'inbox entry',
-  user: 'user',
-  vote: 'vote',
-};
+/**
+ * Adds a content kind's line to the table (ContentKindRegistry does this as each domain registers
+ * its kind). Registering the same kind again with the same rules is allowed: every app a process
+ * starts (the tests start several) registers its kinds, and the table is the process's.
+ */
+export function registerAccessRules(kind: string, access: KindAccess): void {
+  const known = table.get(kind);
+  if (known) {
+    if (JSON.stringify(known) === JSON.stringify(access)) return;
+    throw new Error(`The access rules of "${kind}" are registered twice, differently.`);
+  }
+  if (table.size >= MAX_KINDS) throw new Error(`At most ${MAX_KINDS} kinds can have access rules.`);
+  table.set(kind, structuredClone(access));
+}
+
+function lineOf(kind: AccessKind): KindAccess {
+  const line = table.get(kind);
+  // A programming error (a kind used before or without registration), not a request's fault.
+  if (!line) throw new Error(`The access table has no kind "${kind}"; register it first.`);
+  return line;
+}
+
+/** The kinds in the table now: the built-in ones and every registered content kind. */
+export function accessKinds(): string[] {
+  return [...table.keys()];
+}
 
 const VERBS: Record<Action, string> = {
   read: 'see',
@@ -167,9 +176,15 @@ export const SIGN_IN_NEEDED = 'You need to log in to do that.';
 export function ruleFor(action: Action, artifact: Artifact | AccessKind): Rule {
   const { kind, field } =
     typeof artifact === 'string' ? { kind: artifact, field: undefined } : artifact;
-  const fieldRule =
-    field !== undefined && action === 'edit' ? FIELD_RULES[kind]?.[field] : undefined;
-  return fieldRule ?? KIND_RULES[kind]?.[action] ?? DEFAULT_RULES[action];
+  const line = lineOf(kind);
+  const fieldRule = field !== undefined && action === 'edit' ? line.fields?.[field] : undefined;
+  return fieldRule ?? line.rules?.[action] ?? DEFAULT_RULES[action];
+}
+
+/** Whether no one at all may do it (a tag's delete): the kind does not offer the action. */
+export function nobodyMay(action: Action, kind: AccessKind): boolean {
+  const rule = ruleFor(action, kind);
+  return rule.who === 'nobody' && rule.owner !== 'also';
 }
 
 function article(noun: string): string {
@@ -178,7 +193,7 @@ function article(noun: string): string {
 
 function describe(action: Action, artifact: Artifact, rule: Rule): string {
   if (rule.doing) return rule.doing;
-  const noun = NOUNS[artifact.kind];
+  const noun = lineOf(artifact.kind).noun;
   if (artifact.field !== undefined && action === 'edit') {
     return `change the ${artifact.field} of ${article(noun)}`;
   }
@@ -202,7 +217,7 @@ function judge(
   if (isOwner && rule.owner === 'also') return { allowed: true };
   if (isOwner && rule.owner === 'never') {
     const message =
-      rule.ownerRefusal ?? `You cannot ${VERBS[action]} your own ${NOUNS[target.kind]}.`;
+      rule.ownerRefusal ?? `You cannot ${VERBS[action]} your own ${lineOf(target.kind).noun}.`;
     return { allowed: false, status: 403, message };
   }
   if (rule.who === 'anyone') return { allowed: true };

@@ -26,7 +26,6 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
   inboxKind: 'convoAction',
   textRules: CONVO_TEXT_RULES,
   orderField: 'PosOrderJSON',
-  deleteRole: 'editor',
   name: (c) => c.title,
   link: (c) => `/c/${c.id}`,
   deletedLocation: () => '/encyclopedia',

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { newId } from '../common/ids.js';
 import { ContentHooks } from '../revision/content-hooks.js';
-import { InboxEntryEntity, type InboxKind } from './inbox.entity.js';
+import { InboxEntryEntity } from './inbox.entity.js';
 
 /** Puts every revision of a kind with an inbox in the editors' inbox, in the revision's transaction. */
 @Injectable()
@@ -14,7 +14,7 @@ export class InboxRecorder implements OnModuleInit {
       await manager.insert(InboxEntryEntity, {
         id: newId(),
         revisionId: revision.id,
-        kind: kind.inboxKind as InboxKind,
+        kind: kind.inboxKind,
         status: 'unseen',
         undone: false,
       });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { Access, CurrentUser } from '../common/authenticated.decorator.js';
 import type { Author } from '../revision/write-path.service.js';
 import {
   InboxListDto,
@@ -15,11 +15,11 @@ import { PositiveIntPipe } from '../common/positive-int.pipe.js';
 
 @ApiTags('admin')
 @Controller('admin/inbox')
-@Authenticated('editor')
 export class InboxController {
   constructor(private readonly inbox: InboxService) {}
 
   @Get('list/:page')
+  @Access('read', 'inbox')
   @ApiOkResponse({ type: InboxListDto })
   list(
     @Param('page', new PositiveIntPipe('page')) page: number,
@@ -30,6 +30,7 @@ export class InboxController {
   }
 
   @Post('status')
+  @Access('edit', 'inbox')
   @HttpCode(200)
   @ApiOkResponse({ type: InboxStatusResultDto })
   status(@Body() dto: InboxStatusDto): Promise<InboxStatusResultDto> {
@@ -37,6 +38,7 @@ export class InboxController {
   }
 
   @Post('undo')
+  @Access('undo', 'inbox')
   @HttpCode(200)
   @ApiOkResponse({ type: InboxUndoResultDto })
   undo(@Body() dto: InboxUndoDto, @CurrentUser() user: Author): Promise<InboxUndoResultDto> {

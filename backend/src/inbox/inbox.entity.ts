@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
+/**
+ * The inbox kinds the admin app knows, for the API document only: an entry's kind is whatever its
+ * content kind registered (ArtifactKind.inboxKind), so a new kind needs no change here.
+ */
 export const INBOX_KINDS = [
   'argAction',
   'posAction',
@@ -24,7 +28,7 @@ export class InboxEntryEntity {
   revisionId!: string;
 
   @Column({ type: 'varchar', length: 20 })
-  kind!: InboxKind;
+  kind!: string;
 
   @Column({ type: 'varchar', length: 8, default: 'unseen' })
   status!: 'seen' | 'unseen';

@@ -9,7 +9,7 @@ import {
 import { toRevisionDto } from '../revision/revision.dto.js';
 import { deletionState } from '../revision/visibility.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
-import { InboxEntryEntity } from './inbox.entity.js';
+import { InboxEntryEntity, type InboxKind } from './inbox.entity.js';
 import type { InboxListDto, InboxStatusResultDto, InboxUndoResultDto } from './inbox.dto.js';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -57,7 +57,8 @@ export class InboxService {
           {
             InboxID: entry.id,
             Status: entry.status,
-            Kind: entry.kind,
+            // A registered kind's own inbox kind may be one the documented list lacks.
+            Kind: entry.kind as InboxKind,
             Undone: entry.undone,
             Deleted: deleted.has(`${revision.artifactType}:${revision.artifactId}`),
             Revision: toRevisionDto(

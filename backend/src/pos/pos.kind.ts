@@ -26,11 +26,10 @@ export const posKind: ArtifactKind<PosEntity> = {
   inboxKind: 'posAction',
   textRules: POS_TEXT_RULES,
   orderField: 'ArgOrderJSON',
-  deleteRole: 'editor',
   name: (p) => p.title,
   link: (p) => `/p/${p.id}`,
   deletedLocation: (p) => `/c/${p.convoId}`,
-  parent: (p) => ({ type: 'convo', id: p.convoId }),
+  parent: { type: 'convo', key: 'convoId' },
   search: (p) => ({ title: p.title, body: p.description, link: `/p/${p.id}` }),
   async snapshot(manager, p) {
     const args = await liveArgs(manager, p);

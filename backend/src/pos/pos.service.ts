@@ -5,8 +5,9 @@ import { ArgService } from '../arg/arg.service.js';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import type { ChildrenDto } from '../convo/convo.dto.js';
-import { ConvoEntity } from '../convo/convo.entity.js';
+import type { ConvoEntity } from '../convo/convo.entity.js';
 import { childrenOf, convoRef } from '../convo/convo.presenter.js';
+import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
@@ -25,6 +26,7 @@ export class PosService {
     private readonly writePath: WritePathService,
     private readonly rateLimits: RateLimitService,
     private readonly args: ArgService,
+    private readonly content: ContentReader,
   ) {}
 
   async create(user: UserEntity, dto: NewPosDto): Promise<NewPosResultDto> {
@@ -36,12 +38,7 @@ export class PosService {
         type: 'pos',
         insert: async (manager) => {
           // Locking the question serialises this insert with reorders and other inserts.
-          const convo = await manager.findOne(ConvoEntity, {
-            where: { id: dto.convoID },
-            lock: { mode: 'pessimistic_write' },
-          });
-          if (!convo || convo.deletedAt)
-            throw new NotFoundException(`There is no question with id ${dto.convoID}.`);
+          const convo = await this.content.lockLive<ConvoEntity>(manager, 'convo', dto.convoID);
           await assertRoomForPosition(manager, convo.id);
           const pos = await manager.save(
             manager.create(PosEntity, {
@@ -83,12 +80,10 @@ export class PosService {
   }
 
   private async live(id: string): Promise<{ pos: PosEntity; convo: ConvoEntity }> {
-    const manager = this.dataSource.manager;
-    const pos = await manager.findOne(PosEntity, { where: { id, deletedAt: IsNull() } });
-    const convo =
-      pos &&
-      (await manager.findOne(ConvoEntity, { where: { id: pos.convoId, deletedAt: IsNull() } }));
-    if (!pos || !convo) throw new NotFoundException(`There is no position with id ${id}.`);
+    // The question through the registry: the convo module imports this one.
+    const chain = await this.content.liveChain('pos', id);
+    if (!chain) throw new NotFoundException(`There is no position with id ${id}.`);
+    const [pos, convo] = chain as unknown as [PosEntity, ConvoEntity];
     return { pos, convo };
   }
 

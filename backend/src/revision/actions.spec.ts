@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
+import { NOBODY, registerAccessRules } from '../common/access.js';
 import { parseActionName } from './actions.js';
 
-const convo = { type: 'convo', typeName: 'Convo', deleteRole: 'editor' as const };
+// Whether Delete is an action of a kind is the access table's: nobody may delete a tag.
+registerAccessRules('convo', { noun: 'question' });
+registerAccessRules('tag', { noun: 'tag', rules: { delete: NOBODY } });
+registerAccessRules('arg', { noun: 'argument' });
+const convo = { type: 'convo', typeName: 'Convo' };
 const tag = { type: 'tag', typeName: 'Tag' };
-const arg = {
-  type: 'arg',
-  typeName: 'Arg',
-  deleteRole: 'editor' as const,
-  move: { actionName: 'ArgSetPos', field: 'PosID' },
-};
+const arg = { type: 'arg', typeName: 'Arg', move: { actionName: 'ArgSetPos', field: 'PosID' } };
 
 describe('parseActionName', () => {
   it('refuses names of another type, unknown verbs and creations with 400', () => {

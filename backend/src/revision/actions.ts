@@ -1,12 +1,6 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { hasRole } from '../common/roles.js';
-import type { Actor } from '../common/access.js';
+import { type Actor, canAccess, nobodyMay, requireAccess } from '../common/access.js';
 import type { ActionArgs, Verb } from './action-args.js';
 import type { ArtifactKind, ContentEntity } from './content-kinds.js';
 import { isPermutation } from './ordering.js';
@@ -32,16 +26,20 @@ type Handler = (ctx: ActionContext) => Promise<ActionOutcome>;
 
 /**
  * ConvoEditTextField -> EditTextField, refusing names of another type, unknown verbs and verbs the
- * kind does not take (Delete without a deleteRole, a move without `move`).
+ * kind does not take (Delete when nobody may delete it, a move without `move`).
  */
 export function parseActionName(
-  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'deleteRole' | 'move'>,
+  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'move'>,
   actionName: string,
 ): Verb {
   if (kind.move && actionName === kind.move.actionName) return 'SetPos';
   if (actionName.startsWith(kind.typeName)) {
     const verb = actionName.slice(kind.typeName.length);
-    if (verb === 'EditTextField' || verb === 'Revert' || (verb === 'Delete' && kind.deleteRole))
+    if (
+      verb === 'EditTextField' ||
+      verb === 'Revert' ||
+      (verb === 'Delete' && !nobodyMay('delete', kind.type))
+    )
       return verb;
   }
   throw new BadRequestException(`Unknown action "${actionName}" for a ${kind.type}.`);
@@ -77,11 +75,7 @@ const editTextField: Handler = async ({ manager, kind, entity, args, before }) =
 };
 
 const deleteArtifact: Handler = async ({ manager, kind, entity, user }) => {
-  if (!kind.deleteRole || !hasRole(user.role, kind.deleteRole)) {
-    throw new ForbiddenException(
-      `You need the ${kind.deleteRole ?? 'admin'} role to delete a ${kind.type}.`,
-    );
-  }
+  requireAccess(user, 'delete', kind.type);
   await kind.applyField(manager, entity as never, 'Deleted', 'true');
   return { location: kind.deletedLocation?.(entity as never) };
 };
@@ -95,18 +89,11 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   }
   const target = revision.snapshot;
   const changesDeletion = (target.Deleted ?? 'false') !== (before.Deleted ?? 'false');
-  if (kind.deleteRole && !hasRole(user.role, kind.deleteRole)) {
-    if (changesDeletion) {
-      throw new ForbiddenException(
-        `You need the ${kind.deleteRole} role to revert across a deletion.`,
-      );
-    }
+  if (!canAccess(user, 'delete', kind.type)) {
+    if (changesDeletion) requireAccess(user, 'delete', kind.type, 'revert across a deletion');
     // Deleted content is hidden from users; reverting it to another deleted state would edit it.
-    if (before.Deleted === 'true') {
-      throw new ForbiddenException(
-        `You need the ${kind.deleteRole} role to change a deleted ${kind.type}.`,
-      );
-    }
+    if (before.Deleted === 'true')
+      requireAccess(user, 'delete', kind.type, `change a deleted ${kind.noun}`);
   }
   // Undelete first (so later fields apply to a live artifact), delete last.
   const others = Object.keys(target).filter((field) => field !== 'Deleted');

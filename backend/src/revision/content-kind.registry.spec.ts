@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { canAccess, ruleFor } from '../common/access.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import type { ArtifactKind } from './content-kinds.js';
 
@@ -51,5 +52,35 @@ describe('ContentKindRegistry', () => {
     expect(registry.get('widget')).toBe(widget);
     expect(registry.types()).toEqual(['widget', 'gizmo']);
     expect(registry.list().map((k) => k.typeName)).toEqual(['Widget', 'Gizmo']);
+  });
+
+  it("feeds the kind's access rules and noun to the access table", () => {
+    const registry = new ContentKindRegistry();
+    registry.register({
+      ...kind('doohickey', 'Doohickey'),
+      noun: 'doohickey',
+      access: { rules: { delete: { who: 'mod' } }, fields: { Title: { who: 'editor' } } },
+    });
+    expect(ruleFor('delete', 'doohickey').who).toBe('mod');
+    expect(canAccess({ id: 'u', role: 'user' }, 'edit', 'doohickey')).toBe(true);
+    expect(
+      canAccess({ id: 'u', role: 'user' }, 'edit', { kind: 'doohickey', field: 'Title' }),
+    ).toBe(false);
+    // Another app in the same process registers the same kind again.
+    expect(() =>
+      new ContentKindRegistry().register({
+        ...kind('doohickey', 'Doohickey'),
+        noun: 'doohickey',
+        access: { rules: { delete: { who: 'mod' } }, fields: { Title: { who: 'editor' } } },
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses an inbox kind that does not fit its column', () => {
+    const registry = new ContentKindRegistry();
+    for (const inboxKind of ['', 'Widget', 'widget-action', 'a'.repeat(21)])
+      expect(() => registry.register({ ...kind('widget', 'Widget'), inboxKind })).toThrow(
+        'inbox kind',
+      );
   });
 });

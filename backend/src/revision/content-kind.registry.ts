@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, type Provider } from '@nestjs/common';
+import { registerAccessRules } from '../common/access.js';
 import type { ArtifactKind } from './content-kinds.js';
 import type { ArtifactType } from './revision.entity.js';
 
@@ -18,6 +19,11 @@ export class ContentKindRegistry {
   register(kind: ArtifactKind): void {
     if (!TYPE_PATTERN.test(kind.type))
       throw new Error(`A content kind's type must be a short camelCase word, not "${kind.type}".`);
+    // inbox_entries.kind is varchar(20).
+    if (kind.inboxKind !== undefined && !/^[a-z][a-zA-Z]{0,19}$/.test(kind.inboxKind))
+      throw new Error(
+        `The inbox kind of "${kind.type}" must be a camelCase word of at most 20 letters.`,
+      );
     if (this.kinds.has(kind.type))
       throw new Error(`The content kind "${kind.type}" is registered twice.`);
     if (this.kinds.size >= MAX_KINDS)
@@ -25,6 +31,7 @@ export class ContentKindRegistry {
     const clash = [...this.kinds.values()].find((k) => k.typeName === kind.typeName);
     if (clash)
       throw new Error(`The kinds "${clash.type}" and "${kind.type}" share the action prefix.`);
+    registerAccessRules(kind.type, { noun: kind.noun, ...kind.access });
     this.kinds.set(kind.type, kind);
   }
 

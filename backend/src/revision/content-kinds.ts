@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { Role } from '../common/roles.js';
+import type { KindAccess } from '../common/access.js';
 import { checkText, type TextRule } from '../common/text-rules.js';
 import { isPermutation, mergeOrder } from './ordering.js';
 import type { ArtifactType, Snapshot } from './revision.entity.js';
@@ -32,21 +32,35 @@ export interface ArtifactKind<E extends object = object> {
   orderField?: string;
   /** A move to another parent: the action that does it (ArgSetPos) and the field it sets. */
   move?: { actionName: string; field: string };
-  /** Who may delete it (and revert it into a deleted state); without one it cannot be deleted. */
-  deleteRole?: Role;
-  /** Fields that only these roles may change, by edit, revert or undo (a tag's Name). */
-  fieldRoles?: Partial<Record<string, Role>>;
+  /**
+   * Its exceptions to the access table's defaults (common/access.ts), registered with it: who may
+   * delete it (and revert or undo across a deletion; `nobody` means it cannot be deleted), and
+   * fields that need more than the edit rule, by edit, revert or undo (a tag's Name).
+   */
+  access?: Omit<KindAccess, 'noun'>;
   name(entity: E): string;
   link(entity: E): string;
   deletedLocation?(entity: E): string;
-  /** The artifact it lives under (a position's question, an argument's position), if any. */
-  parent?(entity: E): { type: ArtifactType; id: string };
+  /**
+   * The kind it lives under (a position's question, an argument's position), if any, and the
+   * property holding the parent's id: how the engine walks up to the parents and lists children.
+   */
+  parent?: { type: ArtifactType; key: keyof E & string };
   /** How it is found by search; without it the kind is not indexed. */
   search?(entity: E): SearchFields;
   /** Its whole editable state: what a revision records and a revert restores. */
   snapshot(manager: EntityManager, entity: E): Promise<Snapshot>;
   /** Sets one snapshot field (text, order, Deleted, a move) on a locked entity. */
   applyField(manager: EntityManager, entity: E, field: string, value: string | null): Promise<void>;
+}
+
+/** The artifact an entity lives under, by its kind's declared parent. */
+export function parentOf(
+  kind: Pick<ArtifactKind, 'parent'>,
+  entity: object,
+): { type: ArtifactType; id: string } | undefined {
+  if (!kind.parent) return undefined;
+  return { type: kind.parent.type, id: (entity as Record<string, string>)[kind.parent.key] };
 }
 
 /** The kind of an entity the write path handles: an id, and a deletion time if it can be deleted. */

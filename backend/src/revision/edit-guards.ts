@@ -1,9 +1,8 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Actor } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
+import { type Actor, requireAccess } from '../common/access.js';
 import type { ContentKindRegistry } from './content-kind.registry.js';
-import type { ArtifactKind } from './content-kinds.js';
+import { type ArtifactKind, parentOf } from './content-kinds.js';
 
 /** Artifacts nest only a few levels deep (question > position > argument); a guard against a cycle. */
 export const MAX_DEPTH = 4;
@@ -24,25 +23,18 @@ export async function assertLiveParents(
   kind: ArtifactKind,
   entity: object,
 ): Promise<void> {
-  let parent = kind.parent?.(entity as never);
+  let parent = parentOf(kind, entity);
   for (let depth = 0; parent && depth < MAX_DEPTH; depth += 1) {
     const parentKind = kinds.get(parent.type);
     const row = (await manager.findOne(parentKind.entity, {
       where: { id: parent.id } as never,
     })) as { deletedAt?: Date | null } | null;
     if (!row || row.deletedAt) throw noSuch(parentKind, parent.id);
-    parent = parentKind.parent?.(row as never);
+    parent = parentOf(parentKind, row);
   }
 }
 
-/** Refuses (403) a change to a field the kind reserves for a role the user does not have. */
-export function assertFieldRoles(kind: ArtifactKind, fields: string[], user: Actor): void {
-  for (const field of fields) {
-    const role = kind.fieldRoles?.[field];
-    if (role && !hasRole(user.role, role)) {
-      throw new ForbiddenException(
-        `You need the ${role} role to change the ${field} of a ${kind.noun}.`,
-      );
-    }
-  }
+/** Refuses (403) a change to a field the user may not edit (a tag's Name needs an editor). */
+export function assertFieldAccess(kind: ArtifactKind, fields: string[], user: Actor): void {
+  for (const field of fields) requireAccess(user, 'edit', { kind: kind.type, field });
 }

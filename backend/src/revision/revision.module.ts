@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../common/rate-limit.module.js';
 import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
+import { ContentReader } from './content-reader.js';
 import { EditService } from './edit.service.js';
 import { RevisionController } from './revision.controller.js';
 import { RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
@@ -16,11 +17,19 @@ import { WritePathService } from './write-path.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([RevisionEntity, RevisionLikeEntity]), RateLimitModule],
   controllers: [RevisionController],
-  providers: [WritePathService, ContentHooks, ContentKindRegistry, EditService, RevisionService],
+  providers: [
+    WritePathService,
+    ContentHooks,
+    ContentKindRegistry,
+    ContentReader,
+    EditService,
+    RevisionService,
+  ],
   exports: [
     WritePathService,
     ContentHooks,
     ContentKindRegistry,
+    ContentReader,
     EditService,
     RevisionService,
     RateLimitModule,

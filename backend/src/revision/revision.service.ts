@@ -1,12 +1,7 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { Actor } from '../common/access.js';
+import { type Actor, canAccess, requireAccess } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactType, RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
@@ -18,7 +13,7 @@ import {
   type LikeRevResultDto,
   toRevisionDto,
 } from './revision.dto.js';
-import { assertHistoryVisible, canSeeDeleted, deletionState } from './visibility.js';
+import { assertHistoryVisible, deletionState } from './visibility.js';
 
 @Injectable()
 export class RevisionService {
@@ -100,7 +95,7 @@ export class RevisionService {
     });
     const hidden =
       revision &&
-      !canSeeDeleted(user) &&
+      !canAccess(user, 'seeDeleted', revision.artifactType) &&
       (await deletionState(
         this.dataSource.manager,
         this.kinds,
@@ -108,8 +103,7 @@ export class RevisionService {
         revision.artifactId,
       )) !== 'live';
     if (!revision || hidden) throw new NotFoundException(`There is no revision ${revId}.`);
-    if (revision.userId === user.id)
-      throw new ForbiddenException('You cannot thank yourself for your own revision.');
+    requireAccess(user, 'thank', { kind: 'revision', ownerId: revision.userId });
     // The history page shows the count, and pages are cached for everyone: the change notice
     // goes out with the write, like any content write's.
     await this.dataSource.transaction(async (manager) => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { registerAccessRules } from '../common/access.js';
 import { changesToUndo, checkUndo } from './undo.js';
 
-const kind = { type: 'convo', deleteRole: 'editor' as const };
-const editor = { role: 'editor' as const };
-const user = { role: 'user' as const };
+registerAccessRules('convo', { noun: 'question' });
+const kind = { type: 'convo' };
+const editor = { id: 'e', role: 'editor' as const };
+const user = { id: 'u', role: 'user' as const };
 
 describe('changesToUndo', () => {
   it('undoes an edit by its diff and a creation by deleting', () => {
@@ -42,7 +44,10 @@ describe('checkUndo', () => {
   it('refuses (403) undoing a deletion or creation without the delete role', () => {
     const deletion = [{ Field: 'Deleted', Old: 'false', New: 'true' }];
     expect(() => checkUndo(kind, { Deleted: 'true' }, deletion, user)).toThrow(
-      expect.objectContaining({ status: 403 }) as unknown as Error,
+      expect.objectContaining({
+        status: 403,
+        message: 'You need the editor role to undo a deletion or creation.',
+      }) as unknown as Error,
     );
     expect(() => checkUndo(kind, { Deleted: 'true' }, deletion, editor)).not.toThrow();
   });

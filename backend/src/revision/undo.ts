@@ -1,6 +1,5 @@
-import { ConflictException, ForbiddenException } from '@nestjs/common';
-import type { Actor } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
+import { ConflictException } from '@nestjs/common';
+import { type Actor, requireAccess } from '../common/access.js';
 import type { ArtifactKind } from './content-kinds.js';
 import { fieldValue } from './diff.js';
 import type { DiffEntry, Snapshot } from './revision.entity.js';
@@ -15,13 +14,13 @@ export function changesToUndo(revision: { actionName: string; diff: DiffEntry[] 
 /**
  * Refuses an undo that would overwrite later work: every field the revision changed must still
  * hold the value it left, and a since-deleted artifact must be undeleted first. Also refuses
- * undoing a deletion or creation to someone without the kind's delete role.
+ * undoing a deletion or creation to someone who may not delete the kind.
  */
 export function checkUndo(
-  kind: Pick<ArtifactKind, 'type' | 'deleteRole'>,
+  kind: Pick<ArtifactKind, 'type'>,
   current: Snapshot,
   changes: DiffEntry[],
-  user: Pick<Actor, 'role'>,
+  user: Actor,
 ): void {
   const touchesDeletion = changes.some((d) => d.Field === 'Deleted');
   if (current.Deleted === 'true' && !touchesDeletion) {
@@ -36,9 +35,5 @@ export function checkUndo(
       );
     }
   }
-  if (touchesDeletion && kind.deleteRole && !hasRole(user.role, kind.deleteRole)) {
-    throw new ForbiddenException(
-      `You need the ${kind.deleteRole} role to undo a deletion or creation.`,
-    );
-  }
+  if (touchesDeletion) requireAccess(user, 'delete', kind.type, 'undo a deletion or creation');
 }

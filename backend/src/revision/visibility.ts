@@ -1,8 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Actor } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
+import { type Actor, canAccess } from '../common/access.js';
 import type { ContentKindRegistry } from './content-kind.registry.js';
+import { parentOf } from './content-kinds.js';
 import { MAX_DEPTH } from './edit-guards.js';
 import type { ArtifactType } from './revision.entity.js';
 
@@ -22,19 +22,14 @@ export async function deletionState(
       (Record<string, unknown> & { deletedAt?: Date | null }) | null;
     if (!entity) return depth === 0 ? 'missing' : 'deleted';
     if (entity.deletedAt) return 'deleted';
-    current = kind.parent?.(entity as never);
+    current = parentOf(kind, entity);
   }
   return 'live';
 }
 
-/** Deleted content, and content under a deleted parent, is for mods and admins only. */
-export function canSeeDeleted(viewer: Pick<Actor, 'role'> | undefined): boolean {
-  return !!viewer && hasRole(viewer.role, 'mod');
-}
-
 /**
  * The history (and any revision) of an artifact: 404 for an unknown one, and for a deleted one
- * unless the viewer is a mod or admin, exactly as if it did not exist.
+ * unless the viewer may see deleted content (mods and admins), exactly as if it did not exist.
  */
 export async function assertHistoryVisible(
   manager: EntityManager,
@@ -44,6 +39,6 @@ export async function assertHistoryVisible(
   viewer: Actor | undefined,
 ): Promise<void> {
   const state = await deletionState(manager, kinds, type, id);
-  if (state === 'missing' || (state === 'deleted' && !canSeeDeleted(viewer)))
+  if (state === 'missing' || (state === 'deleted' && !canAccess(viewer, 'seeDeleted', type)))
     throw new NotFoundException(`There is no ${type} with id ${id}.`);
 }

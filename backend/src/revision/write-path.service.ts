@@ -15,7 +15,7 @@ import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactKind, type ContentEntity, lockArtifact } from './content-kinds.js';
 import { creationDiff, diffSnapshots } from './diff.js';
-import { assertFieldRoles, assertLiveParents } from './edit-guards.js';
+import { assertFieldAccess, assertLiveParents } from './edit-guards.js';
 import {
   type ArtifactType,
   type DiffEntry,
@@ -68,7 +68,7 @@ export class WritePathService {
     const verb = parseActionName(kind, action.ActionName);
     const args = parseActionArgs(kind, verb, action.ArgsJSON);
     // Before anything is read: a stale OldValue must not tell a user more than "not allowed".
-    if ('FieldName' in args) assertFieldRoles(kind, [args.FieldName], user);
+    if ('FieldName' in args) assertFieldAccess(kind, [args.FieldName], user);
     const result = await this.dataSource.transaction(async (manager) => {
       const entity = await lockArtifact<ContentEntity>(manager, kind, id);
       await assertLiveParents(manager, this.kinds, kind, entity);
@@ -158,11 +158,6 @@ export class WritePathService {
     return { RevID: result.RevID };
   }
 
-  /** For a domain's own create: refuses (404) a parent that lives under a deleted artifact. */
-  async assertLiveParents(manager: EntityManager, type: ArtifactType, entity: object) {
-    await assertLiveParents(manager, this.kinds, this.kinds.get(type), entity);
-  }
-
   async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
     const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
     if (!revision) throw new NotFoundException(`There is no revision ${revId}.`);
@@ -187,7 +182,7 @@ export class WritePathService {
     const after = await kind.snapshot(manager, entity);
     const diff = diffSnapshots(before, after);
     if (diff.length === 0) throw input.nothingChanged();
-    assertFieldRoles(
+    assertFieldAccess(
       kind,
       diff.map((d) => d.Field),
       input.user,

@@ -1,4 +1,5 @@
 import { ConflictException } from '@nestjs/common';
+import { EDITOR, NOBODY } from '../common/access.js';
 import { lineRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { noSuchField, setText, textSnapshot } from '../revision/content-kinds.js';
@@ -18,8 +19,8 @@ export const tagKind: ArtifactKind<TagEntity> = {
   entity: TagEntity,
   inboxKind: 'tagAction',
   textRules: TAG_TEXT_RULES,
-  // A rename changes every question and argument carrying the tag.
-  fieldRoles: { Name: 'editor' },
+  // Tags are made by tagging and never deleted; a rename changes everything carrying the tag.
+  access: { rules: { delete: NOBODY }, fields: { Name: EDITOR } },
   name: (t) => t.name,
   link: (t) => `/tags/${t.id}`,
   search: (t) => ({ title: t.name, body: t.description, link: `/tags/${t.id}` }),

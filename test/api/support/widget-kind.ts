@@ -71,7 +71,6 @@ export const widgetKind: ArtifactKind<WidgetEntity> = {
   entity: WidgetEntity,
   inboxKind: 'widgetAction',
   textRules: WIDGET_TEXT_RULES,
-  deleteRole: 'editor',
   name: (w) => w.title,
   link: (w) => `/w/${w.id}`,
   deletedLocation: () => '/',
