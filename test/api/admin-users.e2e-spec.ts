@@ -107,7 +107,9 @@ describe('admin users API', () => {
 
     it.each([
       [{ page: 0 }, 'page must be 1 or more.'],
+      [{ page: 'x' }, 'page must be a whole number.'],
       [{ perPage: 1000 }, 'perPage must be between 1 and 100.'],
+      [{ perPage: 'NaN' }, 'perPage must be a whole number.'],
       [{ sort: 'password_hash' }, 'sort must be one of Created, Username, Email, Role.'],
       [{ order: 'SIDEWAYS' }, 'order must be ASC or DESC.'],
       [{ role: 'god' }, 'role must be one of user, editor, mod, admin.'],

@@ -1,18 +1,18 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { TextField } from '../common/dto/text-field.js';
+import { IsArtifactId } from '../common/id-validation.js';
 import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
-import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
+import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
+import { ARG_TEXT_RULES } from './arg.kind.js';
 
 export class NewArgDto {
   @IsArtifactId('posID')
   posID!: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 75 })
-  @IsString({ message: 'title must be text' })
+  @TextField('title', ARG_TEXT_RULES.Title)
   title!: string;
 
-  @ApiProperty({ minLength: 160, maxLength: 300 })
-  @IsString({ message: 'description must be text' })
+  @TextField('description', ARG_TEXT_RULES.Description)
   description!: string;
 }
 

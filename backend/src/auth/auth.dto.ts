@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
@@ -5,6 +6,32 @@ import { CurrentUserDto } from '../users/users.dto.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+// The first failed rule registered is the one reported; these keep the order the fields had
+// (a length rule before IsString, so a non-text password is told the length rule).
+
+/** A password being chosen (signup, change): the length rules of password.ts. */
+function NewPasswordField(field: string) {
+  return applyDecorators(
+    ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+    MaxLength(PASSWORD_MAX, {
+      message: `${field} must be at most ${PASSWORD_MAX} characters long`,
+    }),
+    MinLength(PASSWORD_MIN, {
+      message: `${field} must be at least ${PASSWORD_MIN} characters long`,
+    }),
+    IsString({ message: `${field} must be text` }),
+  );
+}
+
+/** A password being checked (login, the old one of a change): any length it could have been set with. */
+function GivenPasswordField(field: string) {
+  return applyDecorators(
+    ApiProperty(),
+    Length(1, PASSWORD_MAX, { message: `${field} must be 1 to ${PASSWORD_MAX} characters long` }),
+    IsString({ message: `${field} must be text` }),
+  );
+}
 
 export class SignupDto {
   @ApiProperty({ example: 'ada@example.org' })
@@ -23,10 +50,7 @@ export class SignupDto {
   })
   username!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @IsString({ message: 'password must be text' })
-  @MinLength(PASSWORD_MIN, { message: `password must be at least ${PASSWORD_MIN} characters long` })
-  @MaxLength(PASSWORD_MAX, { message: `password must be at most ${PASSWORD_MAX} characters long` })
+  @NewPasswordField('password')
   password!: string;
 }
 
@@ -37,26 +61,15 @@ export class LoginDto {
   @Length(1, 254, { message: 'email must be 1 to 254 characters long' })
   email!: string;
 
-  @ApiProperty()
-  @IsString({ message: 'password must be text' })
-  @Length(1, PASSWORD_MAX, { message: `password must be 1 to ${PASSWORD_MAX} characters long` })
+  @GivenPasswordField('password')
   password!: string;
 }
 
 export class ChangePasswordDto {
-  @ApiProperty()
-  @IsString({ message: 'oldPassword must be text' })
-  @Length(1, PASSWORD_MAX, { message: `oldPassword must be 1 to ${PASSWORD_MAX} characters long` })
+  @GivenPasswordField('oldPassword')
   oldPassword!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @IsString({ message: 'newPassword must be text' })
-  @MinLength(PASSWORD_MIN, {
-    message: `newPassword must be at least ${PASSWORD_MIN} characters long`,
-  })
-  @MaxLength(PASSWORD_MAX, {
-    message: `newPassword must be at most ${PASSWORD_MAX} characters long`,
-  })
+  @NewPasswordField('newPassword')
   newPassword!: string;
 }
 

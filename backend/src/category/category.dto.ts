@@ -1,11 +1,12 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { TextField } from '../common/dto/text-field.js';
+import { IsArtifactId } from '../common/id-validation.js';
 import { CategoryRefDto } from '../convo/convo.dto.js';
-import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
+import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
+import { CATEGORY_TEXT_RULES } from './category.kind.js';
 
 export class NewCategoryDto {
-  @ApiProperty({ minLength: 3, maxLength: 75 })
-  @IsString({ message: 'title must be text' })
+  @TextField('title', CATEGORY_TEXT_RULES.Title)
   title!: string;
 }
 

@@ -9,7 +9,9 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ID_PATTERN, idQueryMessage, IsArtifactId } from '../revision/revision.dto.js';
+import { HasMoreField, NextCursorField } from '../common/dto/page-fields.js';
+import { CursorQuery } from '../common/dto/query-fields.js';
+import { ID_PATTERN, idQueryMessage, IsArtifactId } from '../common/id-validation.js';
 import { DELETED_REASONS, type DeletedReason } from './comment.entity.js';
 
 export const COMMENT_MAX = 5000;
@@ -31,7 +33,6 @@ export const REPLIES_WITH_PARENT = 20;
 const limitMessage = {
   message: `limit must be a whole number from 1 to ${COMMENTS_MAX_PAGE_SIZE}`,
 };
-const cursorMessage = { message: 'cursor must be the NextCursor of an earlier page' };
 
 class PageDto {
   @ApiPropertyOptional({
@@ -45,10 +46,7 @@ class PageDto {
   @Max(COMMENTS_MAX_PAGE_SIZE, limitMessage)
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'The NextCursor of the previous page' })
-  @IsOptional()
-  @IsString(cursorMessage)
-  @Matches(ID_PATTERN, cursorMessage)
+  @CursorQuery()
   cursor?: string;
 }
 
@@ -127,12 +125,8 @@ export class CommentsDto {
   @ApiProperty({ type: [CommentDto] }) Comments!: CommentDto[];
   @ApiProperty({ description: 'The caller may delete any comment (mod or admin)' })
   canDeleteComments!: boolean;
-  @ApiProperty({ description: 'Whether later top-level comments follow' }) HasMore!: boolean;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'The cursor of the next page of top-level comments; null on the last page',
-  })
+  @HasMoreField('Whether later top-level comments follow') HasMore!: boolean;
+  @NextCursorField('The cursor of the next page of top-level comments; null on the last page')
   NextCursor!: string | null;
 }
 
@@ -142,9 +136,8 @@ export class RepliesDto {
     description: 'Replies at any depth under the comment, oldest first, each naming its ParentID',
   })
   Replies!: CommentDto[];
-  @ApiProperty({ description: 'Whether later replies follow' }) HasMore!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'null on the last page' })
-  NextCursor!: string | null;
+  @HasMoreField('Whether later replies follow') HasMore!: boolean;
+  @NextCursorField('null on the last page') NextCursor!: string | null;
 }
 
 export class CommentResultDto {

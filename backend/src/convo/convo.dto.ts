@@ -1,22 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import {
-  EditBaseDto,
-  HistoryPageQueryDto,
-  ID_PATTERN,
-  IsArtifactId,
-} from '../revision/revision.dto.js';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { PageQuery, PerPageQuery } from '../common/dto/query-fields.js';
+import { TextField } from '../common/dto/text-field.js';
+import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
+import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { TagRefDto } from '../tag/tag-refs.js';
-import { MAX_PAGE } from '../common/safe-input.js';
+import { CONVO_TEXT_RULES } from './convo.kind.js';
 
 export class NewConvoDto {
-  @ApiProperty({ minLength: 10, maxLength: 75 })
-  @IsString({ message: 'title must be text' })
+  @TextField('title', CONVO_TEXT_RULES.Title)
   title!: string;
 
-  @ApiProperty({ minLength: 160, maxLength: 300 })
-  @IsString({ message: 'description must be text' })
+  @TextField('description', CONVO_TEXT_RULES.Description)
   description!: string;
 }
 
@@ -76,20 +71,10 @@ export class ConvoPageDto {
 }
 
 export class ConvoListQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  @IsInt({ message: 'page must be a whole number' })
+  @PageQuery()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'perPage must be between 1 and 100' })
-  @Max(100, { message: 'perPage must be between 1 and 100' })
-  @IsInt({ message: 'perPage must be a whole number' })
+  @PerPageQuery(20)
   perPage: number = 20;
 
   @ApiPropertyOptional({ description: 'A CategoryID' })

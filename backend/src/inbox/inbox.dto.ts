@@ -10,6 +10,8 @@ import {
   IsString,
   Matches,
 } from 'class-validator';
+import { IdField } from '../common/dto/id-field.js';
+import { HasMoreField } from '../common/dto/page-fields.js';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { RevisionDto } from '../revision/revision.dto.js';
 import { INBOX_KINDS, type InboxKind } from './inbox.entity.js';
@@ -39,7 +41,7 @@ export class InboxEntryDto {
 
 export class InboxListDto {
   @ApiProperty({ type: [InboxEntryDto] }) Entries!: InboxEntryDto[];
-  @ApiProperty() HasMore!: boolean;
+  @HasMoreField() HasMore!: boolean;
 }
 
 export class InboxStatusDto {
@@ -61,9 +63,7 @@ export class InboxStatusResultDto {
 }
 
 export class InboxUndoDto {
-  @ApiProperty()
-  @IsString({ message: 'inboxID must be an inbox id' })
-  @Matches(ID_PATTERN, { message: 'inboxID must be an inbox id' })
+  @IdField('inboxID', { what: 'an inbox id' })
   inboxID!: string;
 }
 

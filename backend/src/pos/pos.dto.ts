@@ -1,19 +1,18 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { TextField } from '../common/dto/text-field.js';
+import { IsArtifactId } from '../common/id-validation.js';
 import { ArgSummaryDto } from '../convo/convo.dto.js';
-import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
+import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
+import { POS_TEXT_RULES } from './pos.kind.js';
 
 export class NewPosDto {
   @IsArtifactId('convoID')
   convoID!: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 75 })
-  @IsString({ message: 'title must be text' })
+  @TextField('title', POS_TEXT_RULES.Title)
   title!: string;
 
-  @ApiProperty({ required: false, maxLength: 300 })
-  @IsOptional()
-  @IsString({ message: 'description must be text' })
+  @TextField('description', POS_TEXT_RULES.Description, { optional: true })
   description?: string;
 }
 

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
+import { HasMoreField } from '../common/dto/page-fields.js';
+import { WholeNumberQuery } from '../common/dto/query-fields.js';
 
 /** Pages of search results: ranking reads a bounded set of candidates, so paging stops early. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -11,17 +12,12 @@ export class SearchQueryDto {
   @IsString({ message: 'q must be text' })
   q!: string;
 
-  @ApiPropertyOptional({
+  @WholeNumberQuery('page', {
     default: 1,
-    minimum: 1,
-    maximum: MAX_SEARCH_PAGE,
+    min: 1,
+    max: MAX_SEARCH_PAGE,
     description: `Page of ${SEARCH_PAGE_SIZE} results`,
   })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: `page must be between 1 and ${MAX_SEARCH_PAGE}` })
-  @Max(MAX_SEARCH_PAGE, { message: `page must be between 1 and ${MAX_SEARCH_PAGE}` })
-  @IsInt({ message: 'page must be a whole number' })
   page: number = 1;
 }
 
@@ -35,5 +31,5 @@ export class SearchResultDto {
 
 export class SearchResultsDto {
   @ApiProperty({ type: [SearchResultDto] }) Results!: SearchResultDto[];
-  @ApiProperty({ description: 'Whether the next page has results' }) HasMore!: boolean;
+  @HasMoreField('Whether the next page has results') HasMore!: boolean;
 }

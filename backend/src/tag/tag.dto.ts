@@ -1,5 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { EditBaseDto, HistoryPageQueryDto, IsArtifactId } from '../revision/revision.dto.js';
+import { IsArtifactId } from '../common/id-validation.js';
+import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { TagRefDto } from './tag-refs.js';
 
 export class TagIdQueryDto {

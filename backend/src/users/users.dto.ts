@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IdField } from '../common/dto/id-field.js';
+import { PageQuery, PerPageQuery } from '../common/dto/query-fields.js';
 import { ROLES, type Role } from '../common/roles.js';
-import { MAX_PAGE } from '../common/safe-input.js';
 
 export class CurrentUserDto {
   @ApiProperty() uid!: string;
@@ -35,20 +35,10 @@ export const USER_SORT_FIELDS = ['Created', 'Username', 'Email', 'Role'] as cons
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export class ListUsersQueryDto {
-  @ApiProperty({ required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @PageQuery()
   page: number = 1;
 
-  @ApiProperty({ required: false, default: 25, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be between 1 and 100' })
-  @Max(100, { message: 'perPage must be between 1 and 100' })
+  @PerPageQuery(25)
   perPage: number = 25;
 
   @ApiProperty({ required: false, enum: USER_SORT_FIELDS, default: 'Created' })
@@ -74,9 +64,7 @@ export class ListUsersQueryDto {
 }
 
 export class SetRoleDto {
-  @ApiProperty()
-  @IsString({ message: 'uid must be text' })
-  @Matches(/^[A-Za-z0-9_-]{1,16}$/, { message: 'uid must be a user id' })
+  @IdField('uid', { what: 'a user id' })
   uid!: string;
 
   @ApiProperty({ enum: ROLES })

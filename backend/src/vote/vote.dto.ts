@@ -11,7 +11,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { ID_PATTERN, IsArtifactId } from '../revision/revision.dto.js';
+import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
 
 export const ARG_QUESTIONS = ['agreement', 'convincing', 'disagree', 'consider'] as const;
 export const FREE_TEXT_MAX = 1000;
