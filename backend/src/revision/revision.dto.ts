@@ -2,22 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsInt,
   IsObject,
   IsOptional,
   IsString,
   Length,
-  Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
-import { ID_PATTERN } from '../common/id-validation.js';
+import { IdField } from '../common/dto/id-field.js';
+import { HasMoreField, NextCursorField } from '../common/dto/page-fields.js';
+import { CursorQuery, WholeNumberQuery } from '../common/dto/query-fields.js';
 import type { DiffEntry, RevisionEntity } from './revision.entity.js';
-
-// Id validation lives in common/; re-exported here until the domain DTOs import it from there.
-export { ID_PATTERN, idQueryMessage, IsArtifactId } from '../common/id-validation.js';
 
 /**
  * The kinds the reader and admin apps know how to show, for the API document and the generated
@@ -88,36 +83,22 @@ export const HISTORY_MAX_PAGE_SIZE = 100;
 
 /** The page of GET /api/{type}/history: newest first, continued with the last page's NextCursor. */
 export class HistoryPageQueryDto {
-  @ApiPropertyOptional({ default: HISTORY_PAGE_SIZE, minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: `limit must be between 1 and ${HISTORY_MAX_PAGE_SIZE}` })
-  @Max(HISTORY_MAX_PAGE_SIZE, { message: `limit must be between 1 and ${HISTORY_MAX_PAGE_SIZE}` })
-  @IsInt({ message: 'limit must be a whole number' })
+  @WholeNumberQuery('limit', { default: HISTORY_PAGE_SIZE, min: 1, max: HISTORY_MAX_PAGE_SIZE })
   limit: number = HISTORY_PAGE_SIZE;
 
-  @ApiPropertyOptional({ description: 'The NextCursor of the previous page' })
-  @IsOptional()
-  @IsString({ message: 'cursor must be the NextCursor of an earlier page' })
-  @Matches(ID_PATTERN, { message: 'cursor must be the NextCursor of an earlier page' })
+  @CursorQuery()
   cursor?: string;
 }
 
 export class HistoryDto {
   @ApiProperty({ type: [RevisionDto] }) Revisions!: RevisionDto[];
-  @ApiProperty({ description: 'Whether older revisions follow' }) HasMore!: boolean;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'The cursor of the next (older) page; null on the last page',
-  })
+  @HasMoreField('Whether older revisions follow') HasMore!: boolean;
+  @NextCursorField('The cursor of the next (older) page; null on the last page')
   NextCursor!: string | null;
 }
 
 export class LikeRevDto {
-  @ApiProperty({ description: 'A RevID' })
-  @IsString({ message: 'objectID must be text' })
-  @Matches(ID_PATTERN, { message: 'objectID must be a revision id' })
+  @IdField('objectID', { what: 'a revision id', description: 'A RevID' })
   objectID!: string;
 
   @ApiProperty()
@@ -131,9 +112,7 @@ export class LikeRevResultDto {
 }
 
 export class GetFieldQueryDto {
-  @ApiProperty()
-  @IsString({ message: 'artifactID must be text' })
-  @Matches(ID_PATTERN, { message: 'artifactID must be an id' })
+  @IdField('artifactID')
   artifactID!: string;
 
   // Checked against the registered kinds when answering (400 listing them), not against the enum.
