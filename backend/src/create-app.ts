@@ -24,6 +24,7 @@ import type { AppConfig } from './config/config.js';
 import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
 import { MeFastPath } from './me/me-fast-path.js';
+import { VoteResultsFastPath } from './vote/vote-results-fast-path.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SessionCache } from './session/session-cache.js';
 import { sessionMiddleware } from './session/session.middleware.js';
@@ -117,6 +118,10 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   // GET /api/me the same way, when the session and the reader's votes are in memory.
   app
     .get(MeFastPath)
+    .install(app.getHttpServer(), { securityHeaders: applySecurityHeaders, logRequest }, secret);
+  // Vote results too, when the session and the target's results are in memory.
+  app
+    .get(VoteResultsFastPath)
     .install(app.getHttpServer(), { securityHeaders: applySecurityHeaders, logRequest }, secret);
   return app;
 }
