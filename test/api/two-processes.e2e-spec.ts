@@ -168,6 +168,46 @@ describe('two app processes on one PostgreSQL', () => {
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
+  describe('personal answers across processes', () => {
+    const me = (app: AppProcess, cookie: string) =>
+      request(app.url)
+        .get('/api/me')
+        .query({ path: `/c/${convoId}` })
+        .set('Cookie', cookie);
+
+    it('shows a role changed through one process in the other, whose session is in memory', async () => {
+      const member = await signupOn(a, 'promoted');
+      expect((await me(b, member.cookie)).body.User.role).toBe('user');
+      expect((await me(b, member.cookie)).body.User.role).toBe('user');
+      const admin = await request(a.url)
+        .post('/api/login')
+        .send({ body: { email: 'admin@example.org', password: 'the admin passphrase here' } });
+      expect(admin.status).toBe(200);
+      const set = await request(a.url)
+        .post('/api/admin/users/setrole')
+        .set('Cookie', sessionCookie(admin))
+        .send({ body: { uid: member.uid, role: 'editor' } });
+      expect(set.status).toBe(200);
+      expect((await me(a, member.cookie)).body.User.role).toBe('editor');
+      expect(
+        await eventually(async () => (await me(b, member.cookie)).body.User?.role === 'editor'),
+      ).toBe(true);
+    });
+
+    it("gives a voter's own vote through the other process", async () => {
+      const voter = await signupOn(a, 'voter');
+      expect((await me(b, voter.cookie)).body.Votes).toEqual([]);
+      const vote = await request(a.url)
+        .post('/api/yourtakeconvo/submit')
+        .set('Cookie', voter.cookie)
+        .send({ body: { convoID: convoId, value: posId } });
+      expect(vote.status).toBe(200);
+      expect(
+        await eventually(async () => (await me(b, voter.cookie)).body.Votes[0]?.Value === posId),
+      ).toBe(true);
+    });
+  });
+
   describe('refusals across processes', () => {
     it('takes no session cookie signed with another secret, on either process', async () => {
       const login = await request(a.url)
@@ -190,9 +230,13 @@ describe('two app processes on one PostgreSQL', () => {
         .post('/api/login')
         .send({ body: { email: author.email, password: author.password } });
       const cookie = sessionCookie(login);
+      // Both processes now hold the session in memory (SESSION_CACHE).
       expect(await whoIs(b, cookie)).toBe(author.username);
+      expect(await whoIs(a, cookie)).toBe(author.username);
       expect((await request(b.url).post('/api/logout').set('Cookie', cookie)).status).toBe(200);
-      expect(await whoIs(a, cookie)).toBeNull();
+      expect(await whoIs(b, cookie)).toBeNull();
+      // The other process forgets it when the database's notice arrives.
+      expect(await eventually(async () => (await whoIs(a, cookie)) === null)).toBe(true);
       expect((await request(a.url).get('/api/yourtake/list').set('Cookie', cookie)).status).toBe(
         401,
       );
