@@ -2,7 +2,6 @@ import {
   applyDecorators,
   type CanActivate,
   type ExecutionContext,
-  ForbiddenException,
   Injectable,
   SetMetadata,
   UseGuards,
@@ -13,7 +12,6 @@ import { ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserEntity } from '../users/user.entity.js';
 import { type AccessKind, type Action, requireAccess, requireSignIn } from './access.js';
-import { hasRole, type Role } from './roles.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -23,7 +21,6 @@ declare global {
   }
 }
 
-const REQUIRED_ROLE = 'requiredRole';
 const REQUIRED_ACCESS = 'requiredAccess';
 
 interface RequiredAccess {
@@ -47,24 +44,16 @@ export class AuthenticatedGuard implements CanActivate {
       return true;
     }
     requireSignIn(user);
-    const role = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, targets);
-    if (role && !hasRole(user.role, role)) {
-      throw new ForbiddenException(`You need the ${role} role to do that.`);
-    }
     return true;
   }
 }
 
 /**
- * The route needs an account. Prefer `@Access(action, kind)` for anything a role decides;
- * the role form remains for routes not yet moved to the access table.
+ * The route needs an account, any role. Anything a role decides is `@Access(action, kind)` (or a
+ * requireAccess call in the service, when it depends on the artifact).
  */
-export function Authenticated(role: Role = 'user') {
-  return applyDecorators(
-    SetMetadata(REQUIRED_ROLE, role),
-    UseGuards(AuthenticatedGuard),
-    ApiCookieAuth(),
-  );
+export function Authenticated() {
+  return applyDecorators(UseGuards(AuthenticatedGuard), ApiCookieAuth());
 }
 
 /** The permission lives on the route: requireAccess(user, action, { kind }) from the access table. */
