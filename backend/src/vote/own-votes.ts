@@ -19,7 +19,8 @@ export interface OwnVote {
 
 /** Targets remembered in all (a voter's map counts its targets); each costs about 200 bytes. */
 const MAX_TARGETS = 100_000;
-const MAX_TARGETS_PER_VOTER = 64;
+/** A reader browsing a thousand pages within the time to live still reads each from memory. */
+const MAX_TARGETS_PER_VOTER = 1_000;
 /** The bound on how long a missed notice can show a reader an old answer of theirs. */
 const TTL_MS = 60_000;
 
