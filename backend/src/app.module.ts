@@ -20,6 +20,7 @@ import { MeModule } from './me/me.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { SitemapModule } from './sitemap/sitemap.module.js';
 import { TagModule } from './tag/tag.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VoteModule } from './vote/vote.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         InboxModule,
         SearchModule,
         SeedModule,
+        SitemapModule,
         WebModule,
         VoteModule,
         CommentModule,

@@ -28,6 +28,7 @@ import { VoteResultsFastPath } from './vote/vote-results-fast-path.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SessionCache } from './session/session-cache.js';
 import { sessionMiddleware } from './session/session.middleware.js';
+import { CRAWLER_ROUTES } from './sitemap/crawler-paths.js';
 import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
 import { mountWeb } from './web/web.js';
@@ -103,7 +104,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     sendError(error, req, res);
   });
 
-  app.setGlobalPrefix('api');
+  // The crawler files live at the site's root (sitemap/).
+  app.setGlobalPrefix('api', { exclude: [...CRAWLER_ROUTES] });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });

@@ -55,6 +55,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds sitemap files by the protocol limit', () => {
+    expect(loadConfig({}).sitemapChunkSize).toBe(10_000);
+    expect(loadConfig({ SITEMAP_CHUNK_SIZE: '50000' }).sitemapChunkSize).toBe(50_000);
+    for (const raw of ['50001', '2.5', '0', 'many'])
+      expect(() => loadConfig({ SITEMAP_CHUNK_SIZE: raw })).toThrow(/SITEMAP_CHUNK_SIZE/);
+  });
+
   it('refuses half an admin and nonsense numbers', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' })).toThrow(/all three/);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(

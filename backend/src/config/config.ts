@@ -22,6 +22,8 @@ export interface AppConfig {
   pageCacheTtlSeconds: number;
   /** Sessions kept in memory a few seconds, kept in step by database notices (SESSION_CACHE=off to disable). */
   sessionCache: boolean;
+  /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
+  sitemapChunkSize: number;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -30,6 +32,13 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   if (!Number.isFinite(value) || value <= 0) {
     throw new Error(`${name} must be a positive number (got "${raw}").`);
   }
+  return value;
+}
+
+function sitemapChunkSize(raw: string | undefined): number {
+  const value = positiveNumber('SITEMAP_CHUNK_SIZE', raw, 10_000);
+  if (!Number.isInteger(value) || value > 50_000)
+    throw new Error(`SITEMAP_CHUNK_SIZE must be a whole number up to 50000 (got "${raw}").`);
   return value;
 }
 
@@ -70,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 60),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
+    sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
   };
 }
 

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pageCache: false,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
+    sitemapChunkSize: 10_000,
     // Sessions too: tests that change accounts with SQL must not race the change notice.
     sessionCache: false,
     ...overrides,
