@@ -43,10 +43,17 @@ interface RequestLine {
 
 /** The request lines (pino-http, one JSON line per answered request) in a process's output. */
 function requestLines(logs: string): RequestLine[] {
-  return logs
-    .split('\n')
-    .filter((line) => line.startsWith('{') && line.includes('"req":'))
-    .map((line) => JSON.parse(line) as RequestLine);
+  const lines: RequestLine[] = [];
+  for (const line of logs.split('\n')) {
+    if (!line.startsWith('{') || !line.includes('"req":')) continue;
+    // The kept output is a tail: its first line may be cut.
+    try {
+      lines.push(JSON.parse(line) as RequestLine);
+    } catch {
+      continue;
+    }
+  }
+  return lines;
 }
 
 let serial = 0;
@@ -59,21 +66,29 @@ describe('server rendering in process, on any address', () => {
   const ids = { convo: '', pos: '', arg: '', tag: '' };
   const titles = { convo: title('Question'), pos: title('Position'), arg: title('Argument') };
 
-  /**
-   * GETs a page with its own request id, then waits for the process to log it and returns the
-   * requests the process answered since the previous page: a render that fetched its own API over
-   * HTTP would show those requests here.
-   */
-  async function getPage(url: string) {
+  /** GETs `url` with a request id of its own and waits until the process has logged it. */
+  async function getLogged(url: string) {
     serial += 1;
     const id = `ssr-page-${serial}-${Date.now()}`;
-    const before = requestLines(app.logs()).length;
     const res = await request(app.url).get(url).set('X-Request-Id', id).redirects(0);
     for (let i = 0; i < 200 && !requestLines(app.logs()).some((l) => l.req.id === id); i++) {
       await sleep(25);
     }
-    const answered = requestLines(app.logs()).slice(before);
-    return { res, answered };
+    return { res, id };
+  }
+
+  /**
+   * GETs a page and returns the requests the process answered for it: a render that fetched its
+   * own API over HTTP would show those requests here. The process logs in order, so once a first
+   * request (the mark) is logged, everything before it is too.
+   */
+  async function getPage(url: string) {
+    const mark = await getLogged('/api/health');
+    const { res } = await getLogged(url);
+    const lines = requestLines(app.logs());
+    const after = lines.findIndex((l) => l.req.id === mark.id);
+    expect(after).toBeGreaterThanOrEqual(0);
+    return { res, answered: lines.slice(after + 1) };
   }
 
   beforeAll(async () => {
@@ -130,6 +145,9 @@ describe('server rendering in process, on any address', () => {
       ['a tag', '/tag/get', () => ({ tagID: ids.tag })],
       ['an unknown tag', '/tag/get', () => ({ tagID: UNKNOWN })],
       ['a history', '/tag/history', () => ({ tagID: ids.tag })],
+      ['a search', '/search', () => ({ q: 'Question' })],
+      ['a later page of a search', '/search', () => ({ q: 'Question', page: '2' })],
+      ['a search without text', '/search', () => ({ q: '' })],
     ];
 
     it('serves only endpoints this test compares with HTTP', () => {
@@ -223,6 +241,7 @@ describe('server rendering in process, on any address', () => {
     ['a position history', () => `/history/p/${ids.pos}`, () => titles.pos],
     ['an argument history', () => `/history/a/${ids.arg}`, () => titles.arg],
     ['a tag history', () => `/history/tags/${ids.tag}`, () => `href="/tags/${ids.tag}"`],
+    ['the search results page', () => '/search?q=Question', () => 'Search: Question'],
   ])('renders %s from its own services, with one request', async (_name, url, content) => {
     const { res, answered } = await getPage(url());
     // A loader asking for an endpoint the in-process API lacks fails the render (500).
