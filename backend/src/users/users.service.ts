@@ -1,4 +1,5 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { requireAccess } from '../common/access.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, Repository } from 'typeorm';
 import { newId } from '../common/ids.js';
@@ -9,9 +10,9 @@ import {
   type AdminUserListDto,
   type AdminUserResponseDto,
   type ListUsersQueryDto,
-  toAdminUser,
   type UserSortField,
 } from './users.dto.js';
+import { toAdminUser } from './users.presenter.js';
 
 const SORT_COLUMNS: Record<UserSortField, string> = {
   Created: 'user.createdAt',
@@ -110,9 +111,7 @@ export class UsersService {
   }
 
   async setRole(actor: UserEntity, id: string, role: Role): Promise<AdminUserResponseDto> {
-    if (actor.id === id) {
-      throw new ForbiddenException('You cannot change your own role; ask another admin.');
-    }
+    requireAccess(actor, 'edit', { kind: 'user', ownerId: id });
     const user = await this.require(id);
     if (user.role !== role) {
       await this.users.update({ id }, { role });
