@@ -249,4 +249,19 @@ describe('server rendering in process, on any address', () => {
     expect(res.text).toContain(content());
     expect(answered.map((l) => l.req.url)).toEqual([url()]);
   });
+
+  // Last: it spends this address's search budget (earlier tests searched too).
+  it('counts uncached results pages against the per-address search limit (429 page, no-store)', async () => {
+    const statuses: number[] = [];
+    while (statuses.length < 121 && statuses.at(-1) !== 429) {
+      statuses.push((await request(app.url).get(`/search?q=limit${statuses.length}`)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const refused = await request(app.url).get('/search?q=one-more');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.text).toContain('Too many searches from your network');
+    expect((await request(app.url).get('/api/search?q=one-more')).status).toBe(429);
+  });
 });

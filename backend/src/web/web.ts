@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, type INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { clientAddressKey } from '../common/client-address.js';
+import { RateLimitService, TooManyRequestsException } from '../common/rate-limit.service.js';
 import type { AppConfig } from '../config/config.js';
 import { createServerApi, type ServerApi } from './server-api.js';
 import { isCrawlerPath } from '../sitemap/crawler-paths.js';
@@ -102,6 +104,7 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   // The render reads through the services of this very process: no HTTP to itself.
   const serverApi = createServerApi(app);
+  const rateLimits = app.get(RateLimitService);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -111,6 +114,10 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
     )
       return next();
     try {
+      // A results page runs a search like GET /api/search does, and counts against the same limit.
+      if (req.path === '/search' && req.query.q) {
+        await rateLimits.consume('searchPerAddress', clientAddressKey(req));
+      }
       const result = await render(
         {
           url: req.originalUrl,
@@ -127,9 +134,21 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
       res.setHeader('Cache-Control', result.complete === false ? 'no-store' : 'no-cache');
       res.status(result.status).type('html').send(result.html);
     } catch (error) {
+      if (error instanceof TooManyRequestsException) return tooManySearches(res, error.message);
       next(error);
     }
   });
+}
+
+function tooManySearches(res: Response, message: string): void {
+  res
+    .status(429)
+    .setHeader('Cache-Control', 'no-store')
+    .setHeader('Retry-After', '60')
+    .type('html')
+    .send(
+      `<!doctype html><title>Too many searches</title><h1>Too many searches</h1><p>${message}</p>`,
+    );
 }
 
 export async function mountWeb(app: INestApplication, config: AppConfig): Promise<void> {
