@@ -206,6 +206,24 @@ describe('server rendering in process, on any address', () => {
     ]);
   });
 
+  it('renders a question changed by another process with its change, though renders reuse what they read', async () => {
+    const { agent } = await userWithRole(t);
+    const before = title('Reused');
+    const convo = await newConvo(agent, { title: before, description: description() });
+    // A query parameter the page does not read: the page cache skips it, every request renders.
+    const first = await request(app.url).get(`/c/${convo}?reuse=0`);
+    expect(first.text).toContain(`<h1 id="artifact-title">${before}</h1>`);
+    const after = title('Renamed');
+    // Written by the test app: the rendering process learns of it from the change notice.
+    expect((await editField(agent, 'convo', convo, 'Title', before, after)).status).toBe(200);
+    let text = '';
+    for (let i = 1; i <= 200 && !text.includes(after); i++) {
+      text = (await request(app.url).get(`/c/${convo}?reuse=${i}`)).text;
+      if (!text.includes(after)) await sleep(25);
+    }
+    expect(text).toContain(`<h1 id="artifact-title">${after}</h1>`);
+  });
+
   it('renders the same page for a signed-in reader as for anyone', async () => {
     const username = `ssr${Date.now()}`;
     const login = await request(app.url)

@@ -61,6 +61,14 @@ export class PageCache implements OnModuleDestroy {
     return this.listener !== undefined;
   }
 
+  /**
+   * Changes at every clear (every content write, any process), or undefined while notices may be
+   * missed: what was read at one generation may be reused while it lasts (server-api.ts).
+   */
+  get freshness(): number | undefined {
+    return this.listener ? this.generation : undefined;
+  }
+
   /** Entries held and the bytes they count against the bound. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.store.entries, bytes: this.store.bytes };

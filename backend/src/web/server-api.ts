@@ -1,9 +1,11 @@
 import { type INestApplication, Logger, type Type } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { paths } from '../../openapi/schema.js';
 import { ArgIdQueryDto, ArgHistoryQueryDto } from '../arg/arg.dto.js';
 import { ArgController } from '../arg/arg.controller.js';
 import { toHttpError } from '../common/http-error.js';
 import { createValidationPipe } from '../common/validation.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ConvoHistoryQueryDto, ConvoIdQueryDto, ConvoListQueryDto } from '../convo/convo.dto.js';
 import { ConvoController } from '../convo/convo.controller.js';
 import { PosHistoryQueryDto, PosIdQueryDto } from '../pos/pos.dto.js';
@@ -12,6 +14,7 @@ import { SearchQueryDto } from '../search/search.dto.js';
 import { SearchService } from '../search/search.service.js';
 import { TagController } from '../tag/tag.controller.js';
 import { TagHistoryQueryDto, TagIdQueryDto } from '../tag/tag.dto.js';
+import { PageCache } from './page-cache.js';
 
 /** The query parameters of a GET, as a URL carries them. */
 export type RawQuery = Readonly<Record<string, string>>;
@@ -81,14 +84,72 @@ function endpoints(app: INestApplication): Endpoints {
 
 const logger = new Logger('ServerApi');
 
+/**
+ * Answers a render reads again and again (a question's page data), kept as their JSON text while
+ * no content changed: the page cache's freshness is bumped by every content write of any process,
+ * and is unknown (nothing reused) while its change notices may be missed. Only content, the same
+ * for every visitor, ever goes in: the render never knows who asks. Histories stay out (their
+ * thanks change without a content write).
+ */
+const REUSABLE = new Set([
+  '/convo/get',
+  '/convo/list',
+  '/pos/get',
+  '/arg/get',
+  '/arg/getnextarg',
+  '/tag/get',
+]);
+/** Bound of the JSON text held, in characters. */
+const REUSED_CHARS = 16 * 1024 * 1024;
+
+interface Reused {
+  freshness: number;
+  json: string;
+}
+
+function answerCache(app: INestApplication) {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  if (!config.pageCache) return undefined;
+  const pages = app.get(PageCache);
+  const cache = new LRUCache<string, Reused>({
+    maxSize: REUSED_CHARS,
+    maxEntrySize: REUSED_CHARS / 16,
+    sizeCalculation: (entry, key) => entry.json.length + key.length,
+    ttl: config.pageCacheTtlSeconds * 1000,
+  });
+  return {
+    key: (path: string, query: RawQuery) =>
+      REUSABLE.has(path) ? `${path}?${new URLSearchParams(query)}` : undefined,
+    get(key: string): string | undefined {
+      const entry = cache.get(key);
+      if (entry && entry.freshness === pages.freshness) return entry.json;
+    },
+    /** Read before the answer was computed: an answer computed across a write is not kept. */
+    get freshness() {
+      return pages.freshness;
+    },
+    set(key: string, freshness: number | undefined, json: string): void {
+      if (freshness !== undefined && freshness === pages.freshness)
+        cache.set(key, { freshness, json });
+    },
+  };
+}
+
 /** The in-process API for the reader's server render (see endpoints above). */
 export function createServerApi(app: INestApplication): ServerApi {
   const api: Record<string, ServerApi[string]> = {};
+  const reused = answerCache(app);
   for (const [path, endpoint] of Object.entries(endpoints(app))) {
     api[path] = async (query) => {
+      const key = reused?.key(path, query);
+      const kept = key === undefined ? undefined : reused?.get(key);
+      if (kept !== undefined) return { status: 200, body: JSON.parse(kept) };
       try {
+        const freshness = reused?.freshness;
         // The JSON round trip makes the answer exactly what HTTP sends (dates as text, no classes).
-        return { status: 200, body: JSON.parse(JSON.stringify(await endpoint.answer(query))) };
+        const json = JSON.stringify(await endpoint.answer(query));
+        if (key !== undefined) reused?.set(key, freshness, json);
+        return { status: 200, body: JSON.parse(json) };
       } catch (error) {
         const { status, message, unexpected } = toHttpError(error);
         if (unexpected) {
