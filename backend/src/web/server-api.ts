@@ -85,8 +85,9 @@ function endpoints(app: INestApplication): Endpoints {
 const logger = new Logger('ServerApi');
 
 /**
- * Answers a render reads again and again (a question's page data), kept as their JSON text while
- * no content changed: the page cache's freshness is bumped by every content write of any process,
+ * Answers a render reads again and again (a question's page data), kept while no content changed,
+ * parsed and deeply frozen (renders share them; the store would freeze them anyway, and a frozen
+ * answer saves it walking the whole tree): the page cache's freshness is bumped by every content write of any process,
  * and is unknown (nothing reused) while its change notices may be missed. Only content, the same
  * for every visitor, ever goes in: the render never knows who asks. Histories stay out (their
  * thanks change without a content write).
@@ -104,7 +105,18 @@ const REUSED_CHARS = 16 * 1024 * 1024;
 
 interface Reused {
   freshness: number;
-  json: string;
+  body: unknown;
+  /** Length of its JSON text: what counts against the bound. */
+  chars: number;
+}
+
+/** Freezes a parsed JSON value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function answerCache(app: INestApplication) {
@@ -114,23 +126,26 @@ function answerCache(app: INestApplication) {
   const cache = new LRUCache<string, Reused>({
     maxSize: REUSED_CHARS,
     maxEntrySize: REUSED_CHARS / 16,
-    sizeCalculation: (entry, key) => entry.json.length + key.length,
+    sizeCalculation: (entry, key) => entry.chars + key.length,
     ttl: config.pageCacheTtlSeconds * 1000,
   });
   return {
     key: (path: string, query: RawQuery) =>
       REUSABLE.has(path) ? `${path}?${new URLSearchParams(query)}` : undefined,
-    get(key: string): string | undefined {
+    get(key: string): { body: unknown } | undefined {
       const entry = cache.get(key);
-      if (entry && entry.freshness === pages.freshness) return entry.json;
+      if (entry && entry.freshness === pages.freshness) return entry;
     },
     /** Read before the answer was computed: an answer computed across a write is not kept. */
     get freshness() {
       return pages.freshness;
     },
-    set(key: string, freshness: number | undefined, json: string): void {
+    /** The answer to send, frozen; kept if no content changed since `freshness` was read. */
+    keep(key: string, freshness: number | undefined, json: string): unknown {
+      const body = deepFreeze(JSON.parse(json) as unknown);
       if (freshness !== undefined && freshness === pages.freshness)
-        cache.set(key, { freshness, json });
+        cache.set(key, { freshness, body, chars: json.length });
+      return body;
     },
   };
 }
@@ -143,13 +158,14 @@ export function createServerApi(app: INestApplication): ServerApi {
     api[path] = async (query) => {
       const key = reused?.key(path, query);
       const kept = key === undefined ? undefined : reused?.get(key);
-      if (kept !== undefined) return { status: 200, body: JSON.parse(kept) };
+      if (kept !== undefined) return { status: 200, body: kept.body };
       try {
         const freshness = reused?.freshness;
         // The JSON round trip makes the answer exactly what HTTP sends (dates as text, no classes).
         const json = JSON.stringify(await endpoint.answer(query));
-        if (key !== undefined) reused?.set(key, freshness, json);
-        return { status: 200, body: JSON.parse(json) };
+        if (key !== undefined && reused)
+          return { status: 200, body: reused.keep(key, freshness, json) };
+        return { status: 200, body: JSON.parse(json) as unknown };
       } catch (error) {
         const { status, message, unexpected } = toHttpError(error);
         if (unexpected) {
