@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { apiGet, apiPost, createAccount } from './support/api.js';
+import { e2eAdmin } from './support/accounts.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, longDescription, signIn } from './support/opinion-map.js';
 
@@ -118,6 +119,48 @@ describe('the opinion map in the browser', () => {
     await expect(revisions.nth(50).getByText('Take 5', { exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
     await snapshot(page, 'map-history-load-more');
+  });
+
+  it('a mod opens the history of a deleted question after a full page load', async () => {
+    const admin = e2eAdmin();
+    const login = await apiPost('/api/login', { email: admin.email, password: admin.password });
+    expect(login.status).toBe(200);
+    const mod = await createAccount(uniqueAccount('Mod'));
+    const role = await apiPost(
+      '/api/admin/users/setrole',
+      { uid: mod.uid, role: 'mod' },
+      login.cookie,
+    );
+    expect(role.status).toBe(200);
+    const map = await createMap(mod.cookie, mod.username);
+    const deleted = await apiPost(
+      '/api/convo/edit',
+      {
+        convoID: map.convoID,
+        action: { ActionName: 'ConvoDelete', ArgsJSON: '{}' },
+        revDesc: 'Duplicate question',
+      },
+      mod.cookie,
+    );
+    expect(deleted.status).toBe(200);
+
+    // Anyone else: the history of deleted content does not exist.
+    const { page: visitorPage } = await browser.newVisitor();
+    const refused = await visitorPage.goto(`/history/c/${map.convoID}`);
+    expect(refused?.status()).toBe(404);
+    await visitorPage.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+
+    // The server renders the page as anyone sees it (a 404); the browser asks again for a mod.
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, mod.cookie);
+    const response = await page.goto(`/history/c/${map.convoID}`);
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, `History of “${map.title}”`);
+    const revisions = page
+      .getByRole('list', { name: 'Revisions, newest first' })
+      .getByRole('listitem');
+    await expect(revisions.first().textContent()).resolves.toContain('Deleted the question');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).count()).resolves.toBe(0);
   });
 
   it('answers 404 for an unknown question', async () => {

@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { render } from '../entry-server';
-import { anonymousMe, createFakeApi, memberMe, type FakeRoute } from '../test/fake-api';
+import {
+  anonymousMe,
+  createFakeApi,
+  deferred,
+  memberMe,
+  type ApiCall,
+  type FakeRoute,
+} from '../test/fake-api';
 import { inProcessCalls, serverApiOf } from '../test/fake-server-api';
 import { revision } from '../test/map-fixtures';
 import { TEST_API_BASE } from '../test/render-app';
@@ -15,23 +22,29 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head>
  * A history as the server renders it (as anyone sees it), then hydrated for a visitor: what the
  * history says about the reader themself ("thanked by you") is asked again once they are known.
  */
-async function historyFor(me: FakeRoute) {
+/** Only a request with the reader's session knows they thanked it. */
+function thankedHistory(me: FakeRoute) {
+  return (call: ApiCall): FakeRoute => {
+    const inProcess = call.headers.get('x-in-process') === '1';
+    const LikedByMe = !inProcess && me !== anonymousMe;
+    return {
+      body: {
+        Revisions: [revision({ UserID: 'uid-grace', LikedByMe, LikeNum: LikedByMe ? 1 : 0 })],
+        HasMore: false,
+        NextCursor: null,
+      },
+    };
+  };
+}
+
+async function historyFor(me: FakeRoute, history: FakeRoute = thankedHistory(me)) {
   let asked = 0;
   const api = createFakeApi({
     'GET /me': me,
     'POST /cookies/showbanner': { body: { ShowBanner: false, Version: 'v1' } },
-    'GET /convo/history': (call) => {
+    'GET /convo/history': () => {
       asked += 1;
-      // Only a request with the reader's session knows they thanked it.
-      const inProcess = call.headers.get('x-in-process') === '1';
-      const LikedByMe = !inProcess && me !== anonymousMe;
-      return {
-        body: {
-          Revisions: [revision({ UserID: 'uid-grace', LikedByMe, LikeNum: LikedByMe ? 1 : 0 })],
-          HasMore: false,
-          NextCursor: null,
-        },
-      };
+      return history;
     },
   });
   const result = await render({ url: '/history/c/convo1', serverApi: serverApiOf(api) }, TEMPLATE);
@@ -75,5 +88,96 @@ describe('a server-rendered history, hydrated', () => {
     expect(screen.getByText('Thanks: 1')).toBeInTheDocument();
     expect(inProcessCalls(hydrated.api)).toHaveLength(1);
     expect(hydrated.api.callsTo('GET /convo/history')).toHaveLength(2);
+  });
+});
+
+describe('the Thank buttons of a server-rendered history, for a member', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+  });
+
+  it('keep their place until the history was asked again with the session', async () => {
+    const me = memberMe('Ada');
+    const ownCopy = thankedHistory(me);
+    const asked = deferred((call) => ownCopy(call));
+    const hydrated = await historyFor(me, (call) =>
+      call.headers.get('x-in-process') === '1' ? ownCopy(call) : asked.route,
+    );
+    root = hydrated.root;
+    // The reader is known, the history not yet asked again: no "Thank" for a revision they thanked.
+    await screen.findByRole('link', { name: 'Ada' });
+    await waitFor(() => expect(hydrated.api.callsTo('GET /convo/history')).toHaveLength(2));
+    const list = within(screen.getByRole('list', { name: 'Revisions, newest first' }));
+    expect(list.getByTestId('thanks-pending')).toHaveAttribute('aria-busy', 'true');
+    expect(list.queryByRole('button', { name: /Thank/ })).not.toBeInTheDocument();
+    await act(async () => asked.release());
+    expect(await list.findByRole('button', { name: 'Thanked' })).toBeInTheDocument();
+    expect(list.queryByTestId('thanks-pending')).not.toBeInTheDocument();
+  });
+});
+
+describe('the history of deleted content, server-rendered as a 404', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+  });
+
+  /** The history as the API answers it: 404 without a session that may see deleted content. */
+  const deletedHistory = (seesDeleted: boolean) => (call: ApiCall) =>
+    call.headers.get('x-in-process') === '1' || !seesDeleted
+      ? { status: 404, body: { error: 'There is no convo with id convo1.' } }
+      : {
+          body: {
+            Revisions: [revision({ ActionName: 'ConvoDelete', ArgsJSON: '{}' }), revision({})],
+            HasMore: false,
+            NextCursor: null,
+          },
+        };
+
+  it('stays a 404 for an anonymous visitor and a plain member, asking nothing again', async () => {
+    for (const me of [anonymousMe, memberMe('Ada')]) {
+      const hydrated = await historyFor(me, deletedHistory(false));
+      root = hydrated.root;
+      expect(hydrated.result.status).toBe(404);
+      await waitFor(() => expect(hydrated.api.callsTo('GET /me')).toHaveLength(1));
+      await screen.findByRole('link', { name: me === anonymousMe ? 'Log in' : 'Ada' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      expect(hydrated.asked()).toBe(1);
+      act(() => root?.unmount());
+      root = undefined;
+    }
+  });
+
+  it.each(['mod', 'admin'])('is asked again for a %s, who sees the history', async (role) => {
+    const hydrated = await historyFor(memberMe('Ada', role), deletedHistory(true));
+    root = hydrated.root;
+    expect(hydrated.result.status).toBe(404);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^History of/ }),
+    ).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: 'Revisions, newest first' }));
+    expect(list.getByText('Deleted the question')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    // Asked by the server, then with the session (the page's refresh of the reader's own
+    // thanks may ask once more).
+    expect(inProcessCalls(hydrated.api)).toHaveLength(1);
+    expect(hydrated.asked()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks once for a mod when the history is really missing, then stays a 404', async () => {
+    const hydrated = await historyFor(memberMe('Ada', 'mod'), deletedHistory(false));
+    root = hydrated.root;
+    await screen.findByRole('link', { name: 'Ada' });
+    await waitFor(() => expect(hydrated.asked()).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    const asked = hydrated.asked();
+    // Give a second retry every chance to start: nothing more is asked.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(hydrated.asked()).toBe(asked);
   });
 });

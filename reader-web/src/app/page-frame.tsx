@@ -1,5 +1,6 @@
 import { Outlet, useRouteError } from 'react-router-dom';
 import { useRememberLastPage } from '../features/auth/hooks/use-remember-last-page';
+import { useDeletedHistoryRetry } from '../features/revision/hooks/use-deleted-history-retry';
 import { RouteMeta } from '../features/seo/components/route-meta';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -20,6 +21,7 @@ export function PageFrame() {
 /** Shown inside the layout when a page's loader or render fails. */
 export function PageError() {
   const details = routeErrorDetails(useRouteError());
+  useDeletedHistoryRetry(details.status);
   return (
     <>
       <RouteMeta errorStatus={details.status} errorMeta={errorMeta(details)} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { createFakeApi, type FakeApi } from '../test/fake-api';
 import { api } from './api';
-import { createAppStore } from './store';
+import { createAppStore, selectAnonymousCopies } from './store';
 
 // Endpoints of this test only: who the visitor is, and an answer tagged as visitor-dependent.
 const testApi = api.injectEndpoints({
@@ -68,6 +68,22 @@ describe('a hydrated store and the visitor', () => {
       testApi.endpoints.storeTestVisitor.initiate(undefined, { forceRefetch: true }),
     );
     expect(fake.callsTo('GET /thing/history')).toHaveLength(1);
+  });
+
+  it('says its answers are the anonymous copies until the refetch answered', async () => {
+    const fake = createFakeApi({
+      'GET /visitor': { body: { User: { uid: 'u1' } } },
+      'GET /thing/history': { body: { Liked: true } },
+    });
+    const store = browserStore(fake, await serverRenderedState());
+    expect(selectAnonymousCopies(store.getState())).toBe(true);
+    await store.dispatch(testApi.endpoints.storeTestVisitor.initiate()).unwrap();
+    expect(selectAnonymousCopies(store.getState())).toBe(true);
+    await waitFor(() => expect(selectAnonymousCopies(store.getState())).toBe(false));
+    expect(liked(store)).toBe(true);
+    expect(
+      selectAnonymousCopies(createAppStore({ baseUrl: 'http://api.test/api' }).getState()),
+    ).toBe(false);
   });
 
   it('does nothing of the kind in a store that was not hydrated', async () => {

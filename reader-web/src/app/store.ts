@@ -1,4 +1,9 @@
-import { configureStore, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createListenerMiddleware,
+  createSlice,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, hydrateApiState } from './api';
 import { isServerContext, type ApiContext } from './api-context';
@@ -11,6 +16,26 @@ const serverStores = new WeakSet<object>();
  */
 export const VISITOR_DEPENDENT_TAGS = ['History'] as const;
 
+/**
+ * True in a hydrated store until the visitor-dependent answers are the visitor's own: a signed-in
+ * reader's history shows its "Thank" buttons pending until then, not "Thank" then "Thanked".
+ */
+const personal = createSlice({
+  name: 'personal',
+  initialState: { anonymousCopies: false },
+  reducers: {
+    ownCopiesArrived: (state) => {
+      state.anonymousCopies = false;
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(hydrateApiState, (state) => {
+      state.anonymousCopies = true;
+    }),
+});
+
+type ApiQueries = ReturnType<typeof api.reducer>['queries'];
+
 /** A query answer saying who the visitor is ({User: {...}}), and that they are signed in. */
 function showsSignedInVisitor(action: UnknownAction): boolean {
   if (action.type !== `${api.reducerPath}/executeQuery/fulfilled`) return false;
@@ -20,24 +45,49 @@ function showsSignedInVisitor(action: UnknownAction): boolean {
 
 /** One store per browser tab, and one per server render (never shared between visitors). */
 export function createAppStore(context: ApiContext, preloaded?: Record<string, unknown>) {
-  const personal = createListenerMiddleware();
+  const refresh = createListenerMiddleware();
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, personal: personal.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: context } }).concat(api.middleware, personal.middleware),
+      getDefault({ thunk: { extraArgument: context } }).concat(api.middleware, refresh.middleware),
   });
   if (preloaded) {
     store.dispatch(hydrateApiState(preloaded));
-    personal.startListening({
+    refresh.startListening({
       predicate: showsSignedInVisitor,
-      effect: (_action, listener) => {
+      effect: async (_action, listener) => {
         listener.unsubscribe();
+        const queriesOf = (state: unknown) => (state as RootState)[api.reducerPath].queries;
+        const stale = api.util
+          .selectInvalidatedBy(listener.getState() as RootState, [...VISITOR_DEPENDENT_TAGS])
+          .map(({ queryCacheKey }) => ({
+            key: queryCacheKey,
+            requestId: queriesOf(listener.getState())[queryCacheKey]?.requestId,
+          }));
         listener.dispatch(api.util.invalidateTags([...VISITOR_DEPENDENT_TAGS]));
+        // Each was dropped (nobody showed it) or asked again and answered (or failed).
+        const settled = (queries: ApiQueries) =>
+          stale.every(({ key, requestId }) => {
+            const query = queries[key];
+            return !query || (query.requestId !== requestId && query.status !== 'pending');
+          });
+        if (!settled(queriesOf(listener.getState()))) {
+          await listener.condition((_next, state) => settled(queriesOf(state)));
+        }
+        listener.dispatch(personal.actions.ownCopiesArrived());
       },
     });
   }
   if (isServerContext(context)) serverStores.add(store);
   return store;
+}
+
+/**
+ * True while what depends on who is reading (a history's "thanked by you") is still as the server
+ * rendered it for anyone.
+ */
+export function selectAnonymousCopies(state: RootState): boolean {
+  return state.personal.anonymousCopies;
 }
 
 /** True for a server render's store: it renders the page as anyone sees it, nothing personal. */

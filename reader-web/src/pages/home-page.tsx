@@ -1,16 +1,19 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { SITE_DESCRIPTION, SITE_NAME } from '../app/site';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { ViewerPending } from '../features/auth/components/viewer-pending';
+import { useViewer, type Viewer } from '../features/auth/hooks/use-viewer';
 import { useListConvosQuery } from '../features/convo/api/convo-api';
 import { ConvoList } from '../features/convo/components/convo-list';
 import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
 
-function EmptyState({ member }: { member: boolean }) {
+function EmptyState({ viewer }: { viewer: Viewer['status'] }) {
   return (
     <div className="empty-state">
       <h2>No questions yet</h2>
       <p>The first questions are being written. They will be listed here once published.</p>
-      {member ? (
+      {viewer === 'pending' ? (
+        <ViewerPending />
+      ) : viewer === 'member' ? (
         <p>
           <Link to="/app/convo/new">Start the first question map</Link>.
         </p>
@@ -25,7 +28,7 @@ function EmptyState({ member }: { member: boolean }) {
 
 /** / and /encyclopedia: what the encyclopedia is, and its questions, newest first. */
 export function HomePage() {
-  const { user } = useCurrentUser();
+  const viewer = useViewer();
   const [search] = useSearchParams();
   const { page, category } = listParams(search);
   const { data, isError } = useListConvosQuery({ page, perPage: CONVOS_PER_PAGE, category });
@@ -38,19 +41,23 @@ export function HomePage() {
         Each question maps the positions people take on it, and the arguments for each position,
         written and edited together, wiki-style.
       </p>
-      {user && (
-        <p>
-          <Link to="/app/convo/new" className="button button--secondary">
-            Start a new question map
-          </Link>
-        </p>
+      {viewer.status === 'pending' ? (
+        <ViewerPending className="home__start" />
+      ) : (
+        viewer.user && (
+          <p>
+            <Link to="/app/convo/new" className="button button--secondary">
+              Start a new question map
+            </Link>
+          </p>
+        )
       )}
       {isError && !data ? (
         <p role="alert" className="form-error">
           The questions could not be loaded. Please try again in a moment.
         </p>
       ) : data && data.Total === 0 && !category ? (
-        <EmptyState member={Boolean(user)} />
+        <EmptyState viewer={viewer.status} />
       ) : data ? (
         <ConvoList list={data} page={page} perPage={CONVOS_PER_PAGE} category={category} />
       ) : null}

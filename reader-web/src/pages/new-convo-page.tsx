@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { ViewerPending } from '../features/auth/components/viewer-pending';
+import { useViewer } from '../features/auth/hooks/use-viewer';
 import { NewConvoForm } from '../features/convo/components/new-convo-form';
 
 /** /app/convo/new: 'Start a new question map'. */
 export function NewConvoPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { status, user } = useViewer();
   return (
     <section className="prose" aria-labelledby="new-convo-title">
       <h1 id="new-convo-title">Start a new question map</h1>
-      {isLoading ? null : user ? (
+      {status === 'pending' ? (
+        <ViewerPending />
+      ) : user ? (
         <NewConvoForm />
       ) : (
         <p>

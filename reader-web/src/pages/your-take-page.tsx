@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { ViewerPending } from '../features/auth/components/viewer-pending';
+import { useViewer } from '../features/auth/hooks/use-viewer';
 import { YourTakeList } from '../features/vote/components/your-take-list';
 
 /** /yourtake: the logged-in reader's saved opinions. */
 export function YourTakePage() {
-  const { user, isLoading } = useCurrentUser();
+  const { status, user } = useViewer();
   return (
     <section className="prose" aria-labelledby="your-take-title">
       <h1 id="your-take-title">Your take</h1>
-      {isLoading ? null : user ? (
+      {status === 'pending' ? (
+        <ViewerPending />
+      ) : user ? (
         <>
           <p className="muted">What you said about questions and arguments, newest first.</p>
           <YourTakeList />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CommentDto } from '../../../api/types';
 import { errorMessage } from '../../../app/base-query';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { ViewerPending } from '../../auth/components/viewer-pending';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetCommentsInfiniteQuery, useNewCommentMutation } from '../api/comment-api';
 import { CommentForm } from './comment-form';
 import { type ThreadContext } from './comment-item';
@@ -17,7 +18,7 @@ export { deletedMessage } from './comment-item';
  * render), so the cached anonymous page does not change.
  */
 export function CommentThread({ threadID }: { threadID: string }) {
-  const { user } = useCurrentUser();
+  const { status, user } = useViewer();
   const { pathname } = useLocation();
   const {
     data,
@@ -71,7 +72,9 @@ export function CommentThread({ threadID }: { threadID: string }) {
   return (
     <section className="comment-thread" aria-labelledby="comments-title">
       <h2 id="comments-title">Comments</h2>
-      {user ? (
+      {status === 'pending' ? (
+        <ViewerPending className="comment-signup" />
+      ) : user ? (
         <CommentForm
           label="Your comment"
           submitLabel="Comment"

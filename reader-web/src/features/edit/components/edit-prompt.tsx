@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { useEditMode } from '../hooks/use-edit-mode';
 
 /**
@@ -8,7 +8,7 @@ import { useEditMode } from '../hooks/use-edit-mode';
  */
 export function EditPrompt({ noun }: { noun: string }) {
   const { requested, enabled, pending } = useEditMode();
-  const { user } = useCurrentUser();
+  const { user } = useViewer();
   if (!requested || enabled) return null;
   if (pending) {
     return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { formatUtcDate } from '../../../app/format-date';
 import { actionLabel, cutDetail, fieldLabel } from '../action-label';
 import { RevertButton } from './revert-button';
@@ -17,7 +17,7 @@ interface RevisionEntryProps {
 }
 
 export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
-  const { user } = useCurrentUser();
+  const { user } = useViewer();
   return (
     <li className="revision">
       <p className="revision__meta">

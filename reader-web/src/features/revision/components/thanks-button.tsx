@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import type { RevisionDto } from '../../../api/types';
 import { errorMessage } from '../../../app/base-query';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { selectAnonymousCopies, useAppSelector } from '../../../app/store';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { useLikeRevisionMutation } from '../api/revision-api';
 
 function count(n: number): string {
   return `Thanks: ${n}`;
 }
 
+/** The button's space, empty and busy, while it is not known what it would say. */
+function ThanksPending() {
+  return <span className="thanks__pending" aria-busy="true" data-testid="thanks-pending" />;
+}
+
 /**
  * Thanks for a revision (POST /api/likerev). Members thank others' revisions; the button is
- * hidden on their own, and anonymous visitors see the count only.
+ * hidden on their own, and anonymous visitors see the count only. Until the reader is known, and
+ * for a member until a server-rendered history was asked again with their session, the button's
+ * place stays empty: it never shows "Thank" for a revision they thanked.
  */
 export function ThanksButton({ revision }: { revision: RevisionDto }) {
-  const { user } = useCurrentUser();
+  const { status, user } = useViewer();
+  const anonymousCopy = useAppSelector(selectAnonymousCopies);
   // The answer to this reader's own click, until a newer copy of the revision arrives (the
   // history is refetched once a server-rendered page learns who the reader is).
   const [answer, setAnswer] = useState<{ for: RevisionDto; liked: boolean; likes: number }>();
@@ -22,7 +31,20 @@ export function ThanksButton({ revision }: { revision: RevisionDto }) {
   const [likeRevision, { isLoading, error }] = useLikeRevisionMutation();
 
   if (!user || user.uid === revision.UserID) {
-    return <span className="thanks-count">{count(state.likes)}</span>;
+    return (
+      <span className="thanks">
+        {status === 'pending' && <ThanksPending />}
+        <span className="thanks-count">{count(state.likes)}</span>
+      </span>
+    );
+  }
+  if (anonymousCopy && !answer) {
+    return (
+      <span className="thanks">
+        <ThanksPending />
+        <span className="thanks-count">{count(revision.LikeNum)}</span>
+      </span>
+    );
   }
 
   async function toggle() {

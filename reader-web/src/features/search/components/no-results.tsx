@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { ViewerPending } from '../../auth/components/viewer-pending';
+import { useViewer } from '../../auth/hooks/use-viewer';
 
 /** 'No results', with a prompt to suggest a question (signed in) or to join (anonymous). */
 export function NoResults({ className = 'search-box__empty' }: { className?: string }) {
-  const { user } = useCurrentUser();
+  const { status, user } = useViewer();
   return (
     <div className={className}>
       <p>No results</p>
-      {user ? (
+      {status === 'pending' ? (
+        <ViewerPending />
+      ) : user ? (
         <p>
           <Link to="/suggest">Suggest a new question</Link>
         </p>

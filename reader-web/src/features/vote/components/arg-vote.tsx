@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
 import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
@@ -127,7 +127,7 @@ function TextAnswerForm({
 
 /** The argument vote: agreement, results, three prompts, complete. */
 export function ArgVote({ argID, share }: { argID: string; share: VoteSharing }) {
-  const { user } = useCurrentUser();
+  const { user } = useViewer();
   const startTime = useStartTime();
   // Refetched after each vote: the bars wait for the new counts rather than show the old.
   const { data: results, isFetching } = useGetArgResultsQuery(argID, { skip: !user });

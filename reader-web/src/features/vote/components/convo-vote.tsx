@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ConvoPositionDto } from '../../../api/types';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
 import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
@@ -23,7 +23,7 @@ interface ConvoVoteProps {
 
 /** The question vote: pick a position, see the results, then complete. */
 export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
-  const { user } = useCurrentUser();
+  const { user } = useViewer();
   const [startTime] = useState(() => Date.now());
   // Refetched after each vote: the bars wait for the new counts rather than show the old.
   const { data: results, isFetching } = useGetConvoResultsQuery(convoID, { skip: !user });

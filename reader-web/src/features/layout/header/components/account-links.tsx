@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { Role } from '../../../../api/types';
-import { useCurrentUser } from '../../../auth/hooks/use-current-user';
+import { useViewer } from '../../../auth/hooks/use-viewer';
 
 const CONSOLE_ROLES: ReadonlySet<Role> = new Set(['editor', 'mod', 'admin']);
 
 export function AccountLinks() {
-  const { user, isLoading } = useCurrentUser();
+  const { status, user } = useViewer();
   // The page's HTML is the same for everyone: the links wait for GET /api/me, in reserved space,
   // rather than show 'Log in' to a member for a moment.
-  if (isLoading) {
+  if (status === 'pending') {
     return (
       <nav aria-label="Account" aria-busy="true" className="account-links account-links--pending" />
     );
