@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CommentDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { LoadMore } from '../../../app/load-more';
 import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetCommentsInfiniteQuery, useNewCommentMutation } from '../api/comment-api';
@@ -90,21 +90,13 @@ export function CommentThread({ threadID }: { threadID: string }) {
       )}
       {list}
       {hasNextPage && (
-        <p className="comment-thread__more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? 'Loading...' : 'Load more comments'}
-          </button>
-          {isFetchNextPageError && (
-            <span role="alert" className="inline-error">
-              {errorMessage(error)}
-            </span>
-          )}
-        </p>
+        <LoadMore
+          className="comment-thread__more"
+          label="Load more comments"
+          loading={isFetchingNextPage}
+          error={isFetchNextPageError ? error : undefined}
+          onLoad={() => void fetchNextPage()}
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CommentDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { LoadMore } from '../../../app/load-more';
 import { useGetRepliesInfiniteQuery } from '../api/comment-api';
 import { CommentItem, type ThreadContext } from './comment-item';
 import { flatten, nestReplies, ownRepliesUnder } from './thread-rows';
@@ -39,16 +39,14 @@ export function RootComment({
   return (
     <CommentItem comment={{ ...comment, Children: replies }} ctx={ctx}>
       {more && (
-        <p className="comment__more">
-          <button type="button" className="link-button" disabled={isFetching} onClick={load}>
-            {isFetching ? 'Loading...' : 'Load more replies'}
-          </button>
-          {isError && (
-            <span role="alert" className="inline-error">
-              {errorMessage(error)}
-            </span>
-          )}
-        </p>
+        <LoadMore
+          className="comment__more"
+          buttonClassName="link-button"
+          label="Load more replies"
+          loading={isFetching}
+          error={isError ? error : undefined}
+          onLoad={load}
+        />
       )}
     </CommentItem>
   );

@@ -1,5 +1,5 @@
 import type { ArtifactType } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { LoadMore } from '../../../app/load-more';
 import { useGetHistoryInfiniteQuery } from '../api/revision-api';
 import { RevisionEntry } from './revision-entry';
 import './history.css';
@@ -19,21 +19,13 @@ export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
         ))}
       </ol>
       {hasNextPage && (
-        <p className="revision-list__more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-          {isFetchNextPageError && (
-            <span role="alert" className="inline-error">
-              {errorMessage(error)}
-            </span>
-          )}
-        </p>
+        <LoadMore
+          className="revision-list__more"
+          label="Load more"
+          loading={isFetchingNextPage}
+          error={isFetchNextPageError ? error : undefined}
+          onLoad={() => void fetchNextPage()}
+        />
       )}
     </>
   );
