@@ -14,6 +14,7 @@ import type { ServerAnswer, ServerApi, ServerApiContext } from './app/api-contex
 import { appStateScript, serializeRouterErrors } from './app/hydration';
 import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore } from './app/store';
+import type { RenderContext } from './app/store-source';
 import { fillTemplate } from './app/template';
 import { responseResult, type RenderResult } from './app/render-result';
 import { errorMeta, routeErrorDetails } from './app/route-error';
@@ -46,6 +47,9 @@ function hasFailedQuery(store: AppStore): boolean {
   return Object.values(queries).some((query) => query?.status === 'rejected');
 }
 
+/** Built once: the routes find each render's store in the request context. */
+let staticHandler: StaticHandler | undefined;
+
 function renderApp(store: AppStore, handler: StaticHandler, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
@@ -63,9 +67,10 @@ export async function render(request: RenderRequest, template: string): Promise<
   const apiContext: ServerApiContext = { serverApi: request.serverApi, unserved: new Set() };
   const store = createAppStore(apiContext);
   try {
-    const handler = createStaticHandler(createRoutes(store));
+    const handler = (staticHandler ??= createStaticHandler(createRoutes('render')));
     const url = new URL(request.url, request.origin ?? 'http://localhost');
-    const context = await handler.query(new Request(url));
+    const requestContext: RenderContext = { store };
+    const context = await handler.query(new Request(url), { requestContext });
     if (context instanceof Response) return await responseResult(context);
     reportServerErrors(context);
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

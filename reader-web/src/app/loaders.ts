@@ -19,7 +19,8 @@ import {
 } from '../features/seo/structured-data';
 import { tagApi } from '../features/tag/api/tag-api';
 import { loadQuery, preloadQuery, type RouteErrorData } from './preload';
-import { rendersOnServer, type AppStore } from './store';
+import { rendersOnServer } from './store';
+import { storeOf, type StoreSource } from './store-source';
 
 /** Loaders of data pages return their head metadata; the route's handle passes it on. */
 export const loaderMeta: MetaHandle = { meta: (loaded) => loaded as RouteMeta };
@@ -32,8 +33,10 @@ function pathnameOf(request: Request): string {
  * Who the visitor is stays out of the server render, so its HTML is the same for everyone; the
  * browser asks for it (a hydrated page never runs this loader: its header asks on mount).
  */
-export function rootLoader(store: AppStore) {
-  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+export function rootLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const { request } = args;
+    const store = storeOf(source, args);
     if (!rendersOnServer(store))
       await preloadQuery(store, authApi.endpoints.getMe.initiate(pathnameOf(request)));
     return null;
@@ -60,8 +63,10 @@ function artifactMeta(
   };
 }
 
-export function convoLoader(store: AppStore) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function convoLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { params, request } = args;
+    const store = storeOf(source, args);
     const page = await loadQuery(store, convoApi.endpoints.getConvo.initiate(params.id ?? ''));
     const editing = isEditPath(request);
     return {
@@ -71,8 +76,10 @@ export function convoLoader(store: AppStore) {
   };
 }
 
-export function posLoader(store: AppStore) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function posLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { params, request } = args;
+    const store = storeOf(source, args);
     const page = await loadQuery(store, posApi.endpoints.getPos.initiate(params.id ?? ''));
     const editing = isEditPath(request);
     const description = page.Pos.Description || `A position on “${page.Convo.Title}”`;
@@ -83,8 +90,10 @@ export function posLoader(store: AppStore) {
   };
 }
 
-export function argLoader(store: AppStore) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function argLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { params, request } = args;
+    const store = storeOf(source, args);
     const id = params.id ?? '';
     const [page] = await Promise.all([
       loadQuery(store, argApi.endpoints.getArg.initiate(id)),
@@ -98,8 +107,10 @@ export function argLoader(store: AppStore) {
   };
 }
 
-export function tagLoader(store: AppStore) {
-  return async ({ params }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function tagLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { params } = args;
+    const store = storeOf(source, args);
     const page = await loadQuery(store, tagApi.endpoints.getTag.initiate(params.id ?? ''));
     return {
       title: `Tag: ${page.Tag.Name}`,
@@ -109,8 +120,10 @@ export function tagLoader(store: AppStore) {
   };
 }
 
-export function historyLoader(store: AppStore) {
-  return async ({ params }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function historyLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { params } = args;
+    const store = storeOf(source, args);
     const level = params.level ?? '';
     if (!isLevel(level)) {
       const later = Object.hasOwn(LATER_LEVELS, level) ? LATER_LEVELS[level] : null;
@@ -141,8 +154,10 @@ export function historyLoader(store: AppStore) {
   };
 }
 
-export function encyclopediaLoader(store: AppStore) {
-  return async ({ request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function encyclopediaLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { request } = args;
+    const store = storeOf(source, args);
     const url = new URL(request.url);
     const { page, category } = listParams(url.searchParams);
     // Not loadQuery: the page still shows (with a notice) when the list cannot be loaded.

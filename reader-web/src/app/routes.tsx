@@ -20,17 +20,18 @@ import {
   tagLoader,
 } from './loaders';
 import { PageError, PageFrame } from './page-frame';
-import type { AppStore } from './store';
+import type { StoreSource } from './store-source';
 
 // Pages other than the read pages (questions, positions, arguments, lists, tags) load their code
 // when first reached: an anonymous reader's first load carries only what a read page needs.
 // start-client.tsx loads the lazy page of a server-rendered URL before hydrating.
 
 /**
- * The route tree, bound to a store so loaders can preload RTK Query data: one store per server
- * render, one in the browser. Pages that need data add a loader calling preloadQuery.
+ * The route tree, bound to a store so loaders can preload RTK Query data: the browser's one store,
+ * or on the server 'render' (built once; each render passes its own store as the request context).
+ * Pages that need data add a loader calling preloadQuery.
  */
-export function createRoutes(store: AppStore): RouteObject[] {
+export function createRoutes(store: StoreSource): RouteObject[] {
   return [
     {
       id: 'root',

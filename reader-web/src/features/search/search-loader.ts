@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { preloadQuery } from '../../app/preload';
-import type { AppStore } from '../../app/store';
+import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import { searchApi } from './api/search-api';
 import { searchParams } from './search-params';
@@ -9,8 +9,10 @@ import { searchParams } from './search-params';
  * /search?q=&page=: the results are loaded before the page renders (on the server too). A failed
  * search still shows the page, with its error; results pages stay out of search engines' indexes.
  */
-export function searchLoader(store: AppStore) {
-  return async ({ request }: LoaderFunctionArgs): Promise<RouteMeta> => {
+export function searchLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { request } = args;
+    const store = storeOf(source, args);
     const { q, page, problem } = searchParams(new URL(request.url).searchParams);
     if (!problem) await preloadQuery(store, searchApi.endpoints.searchPage.initiate({ q, page }));
     return {
