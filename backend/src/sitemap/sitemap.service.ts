@@ -9,7 +9,7 @@ import {
 } from 'sitemap';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { robotsTxt } from './robots.js';
-import { SitemapRepository, type SitemapCursor, type SitemapRow } from './sitemap.repository.js';
+import { SitemapRepository, type SitemapCursor } from './sitemap.repository.js';
 import {
   chunkPath,
   parseChunkName,
@@ -69,8 +69,7 @@ export class SitemapService {
       after = await this.repository.cursorBefore(source, (chunk - 1) * this.chunkSize);
       if (!after) throw new NotFoundException(`There is no sitemap file named ${name}.`);
     }
-    const first = await this.repository.page(source, after, Math.min(BATCH, this.chunkSize));
-    const items = this.items(source, first);
+    const items = this.items(source, after);
     // SitemapStream refuses to end without an item (a file whose rows all sit under deleted parents).
     const head = await items.next();
     if (head.done) return Readable.from([EMPTY_URLSET]);
@@ -82,21 +81,23 @@ export class SitemapService {
     return Readable.from(prepend(head.value, items)).pipe(xml);
   }
 
+  /** The file's rows in batches; a short batch is the table's end, so no further query. */
   private async *items(
     source: SitemapSource,
-    first: SitemapRow[],
+    after: SitemapCursor | undefined,
   ): AsyncGenerator<SitemapItemLoose> {
-    let rows = first;
+    let cursor = after;
     let left = this.chunkSize;
-    for (;;) {
+    while (left > 0) {
+      const limit = Math.min(BATCH, left);
+      const rows = await this.repository.page(source, cursor, limit);
       for (const row of rows) {
         if (row.live)
           yield { url: `/${source.level}/${row.id}`, lastmod: row.lastmod.toISOString() };
       }
-      left -= rows.length;
-      if (left <= 0 || rows.length === 0) return;
-      const last = rows[rows.length - 1];
-      rows = await this.repository.page(source, last, Math.min(BATCH, left));
+      if (rows.length < limit) return;
+      left -= limit;
+      cursor = rows[rows.length - 1];
     }
   }
 
