@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { type Actor, canAccess, requireAccess } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
+import { ContentReader } from './content-reader.js';
 import { type ArtifactType, RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import {
   type FieldValueDto,
@@ -21,6 +22,7 @@ export class RevisionService {
     private readonly dataSource: DataSource,
     private readonly kinds: ContentKindRegistry,
     private readonly events: ContentEvents,
+    private readonly reader: ContentReader,
     @InjectRepository(RevisionEntity) private readonly revisions: Repository<RevisionEntity>,
     @InjectRepository(RevisionLikeEntity) private readonly likes: Repository<RevisionLikeEntity>,
   ) {}
@@ -128,11 +130,8 @@ export class RevisionService {
   async field(type: ArtifactType, id: string, fieldName: string): Promise<FieldValueDto> {
     const kind = this.kinds.get(type);
     // The edit form's source: deleted content, or content under a deleted parent, is not editable.
-    const entity = await this.dataSource
-      .getRepository(kind.entity)
-      .findOne({ where: { id } as never });
-    if (!entity || (await deletionState(this.dataSource.manager, this.kinds, type, id)) !== 'live')
-      throw new NotFoundException(`There is no ${type} with id ${id}.`);
+    const entity = (await this.reader.liveChain(type, id))?.[0];
+    if (!entity) throw new NotFoundException(`There is no ${type} with id ${id}.`);
     if (!Object.hasOwn(kind.textRules, fieldName) && fieldName !== kind.orderField) {
       throw new BadRequestException(`A ${type} has no field "${fieldName}".`);
     }
