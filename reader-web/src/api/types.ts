@@ -6,7 +6,6 @@ type Schemas = components['schemas'];
 
 export type CurrentUser = Schemas['CurrentUserDto'];
 export type Role = CurrentUser['role'];
-export type HomeResponse = Schemas['HomeDto'];
 /** The personal part of a page (GET /api/me): the reader, their edit rights, their own votes. */
 export type MeResponse = Schemas['MeDto'];
 export type OwnVote = Schemas['OwnVoteDto'];

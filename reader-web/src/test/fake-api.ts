@@ -81,37 +81,6 @@ export function deferred(route: FakeRoute): { route: FakeRoute; release: () => v
   return { route: async () => (await gate, route), release };
 }
 
-export const anonymousHome = {
-  body: { User: null, edit: false, role: null, uid: null, username: null },
-};
-
-export function memberHome(username: string, role = 'user') {
-  return {
-    body: {
-      User: {
-        uid: `uid-${username.toLowerCase()}`,
-        username: username.toLowerCase(),
-        Username: username,
-        role,
-        ProfileImage: null,
-      },
-      edit: false,
-      role,
-      uid: `uid-${username.toLowerCase()}`,
-      username: username.toLowerCase(),
-    },
-  };
-}
-
-/** GET /home for a member: `edit` is true for an /edit/ path, as the server answers. */
-export function memberHomeWithEdit(username: string, role = 'user'): FakeRoute {
-  return (call) => {
-    const answer = memberHome(username, role);
-    const path = new URLSearchParams(call.search).get('path') ?? '';
-    return { body: { ...answer.body, edit: path.startsWith('/edit/') } };
-  };
-}
-
 /** GET /me for an anonymous visitor who never voted. */
 export const anonymousMe = { body: { User: null, CanEdit: false, Votes: [] } };
 

@@ -1,6 +1,5 @@
 import { api } from '../../../app/api';
 import type {
-  HomeResponse,
   LoginRequest,
   MeResponse,
   LogoutResponse,
@@ -16,10 +15,6 @@ const onSuccess = (result: unknown) => (result ? (['CurrentUser'] as const) : []
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomeResponse, void>({
-      query: () => ({ url: '/home' }),
-      providesTags: ['CurrentUser'],
-    }),
     /**
      * The personal part of the page at a path: asked by the browser after load (never in a server
      * render), once per path while cached. A login, signup or logout, or one of the reader's own
@@ -44,10 +39,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetHomeQuery,
-  useGetMeQuery,
-  useLoginMutation,
-  useSignupMutation,
-  useLogoutMutation,
-} = authApi;
+export const { useGetMeQuery, useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;
