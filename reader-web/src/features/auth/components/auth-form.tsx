@@ -16,6 +16,16 @@ export interface AuthField<Name extends string> extends Omit<
   trim?: boolean;
 }
 
+/** The email field, the same on the login and signup forms. */
+export const EMAIL_FIELD: AuthField<'email'> = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  required: true,
+  trim: true,
+};
+
 interface AuthFormProps<Name extends string> {
   /** The form's accessible name and its submit button's label. */
   label: string;

@@ -1,15 +1,8 @@
 import { useSignupMutation } from '../api/auth-api';
-import { AuthForm, type AuthField } from './auth-form';
+import { AuthForm, EMAIL_FIELD, type AuthField } from './auth-form';
 
 const FIELDS: readonly AuthField<'email' | 'username' | 'password'>[] = [
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    required: true,
-    trim: true,
-  },
+  EMAIL_FIELD,
   {
     name: 'username',
     label: 'Username',
