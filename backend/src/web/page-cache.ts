@@ -1,16 +1,14 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import pg from 'pg';
 import { logAnswered, type RequestLogger, requestIdOf } from '../common/request-logger.js';
 import type { ApplySecurityHeaders } from '../common/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
+import { NoticeListener } from '../database/notice-listener.js';
 import { chooseEncoding, encodeBodies } from './page-encoding.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
-
-const RECONNECT_MS = 2000;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -44,10 +42,7 @@ export class PageCache implements OnModuleDestroy {
   private readonly store: PageStore;
   /** Bumped by every clear: a page rendered across a write must not be stored. */
   private generation = 0;
-  private readonly logger = new Logger('PageCache');
-  private listener: pg.Client | undefined;
-  private databaseUrl: string | undefined;
-  private closed = false;
+  private listener: NoticeListener | undefined;
 
   constructor(events: ContentEvents, @Inject(APP_CONFIG) config: AppConfig) {
     this.store = new PageStore({
@@ -58,7 +53,7 @@ export class PageCache implements OnModuleDestroy {
   }
 
   get listening(): boolean {
-    return this.listener !== undefined;
+    return this.listener?.listening ?? false;
   }
 
   /**
@@ -66,7 +61,7 @@ export class PageCache implements OnModuleDestroy {
    * missed: what was read at one generation may be reused while it lasts (server-api.ts).
    */
   get freshness(): number | undefined {
-    return this.listener ? this.generation : undefined;
+    return this.listening ? this.generation : undefined;
   }
 
   /** Entries held and the bytes they count against the bound. */
@@ -75,40 +70,14 @@ export class PageCache implements OnModuleDestroy {
   }
 
   async listen(databaseUrl: string): Promise<void> {
-    this.databaseUrl = databaseUrl;
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    if (this.closed || !this.databaseUrl) return;
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: 'opinions-page-cache',
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL) this.clear();
-    });
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (this.listener === client) this.listener = undefined;
-      this.clear();
-      if (!this.closed)
-        setTimeout(() => void this.connect().catch(() => undefined), RECONNECT_MS).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
-      // Anything stored before this point may have missed a notice.
-      this.clear();
-      this.listener = client;
-    } catch (error) {
-      this.logger.warn(
-        `Cannot listen for content changes (${(error as Error).message}); retrying.`,
-      );
-      await client.end().catch(() => undefined);
-    }
+    // Anything stored before the connection came up, or while it was down, may have missed a notice.
+    this.listener = new NoticeListener(
+      databaseUrl,
+      [CONTENT_CHANNEL],
+      { notice: () => this.clear(), reset: () => this.clear() },
+      'page-cache',
+    );
+    await this.listener.start();
   }
 
   clear(): void {
@@ -154,7 +123,7 @@ export class PageCache implements OnModuleDestroy {
   }
 
   private lookup(req: IncomingMessage): CachedPage | undefined {
-    if (!this.listener || this.store.entries === 0) return undefined;
+    if (!this.listening || this.store.entries === 0) return undefined;
     const page = pageKey(req.method, req.url, req.headers.cookie);
     return page && this.store.get(page.key);
   }
@@ -165,7 +134,7 @@ export class PageCache implements OnModuleDestroy {
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      const page = this.listener && pageKey(req.method, req.originalUrl, req.headers.cookie);
+      const page = this.listening && pageKey(req.method, req.originalUrl, req.headers.cookie);
       if (!page || !page.storable) return next();
       const generation = this.generation;
       let body: string | Buffer | undefined;
@@ -175,7 +144,7 @@ export class PageCache implements OnModuleDestroy {
         return send(sent);
       };
       res.on('finish', () => {
-        if (body === undefined || !this.listener || generation !== this.generation) return;
+        if (body === undefined || !this.listening || generation !== this.generation) return;
         if (!shareable(res)) return;
         const plain = Buffer.from(body);
         // Compressed once here, so that a hit never compresses.
@@ -190,7 +159,6 @@ export class PageCache implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closed = true;
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 }
