@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { newConvo } from './support/opinion-map.js';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
 
 interface Comment {
@@ -37,14 +38,12 @@ describe('comment thread pages', () => {
     alice = t.agent();
     const account = await signup(alice, newAccount('pager'));
     aliceName = account.username;
-    const newConvo = async (title: string) =>
-      (
-        await alice.post('/api/convo/new').send({
-          body: { title, description: 'A long discussion. '.padEnd(170, '.') },
-        })
-      ).body.ConvoID as string;
-    threadId = await newConvo('Should long threads be paged?');
-    otherThreadId = await newConvo('Is this another thread entirely?');
+    const description = 'A long discussion. '.padEnd(170, '.');
+    threadId = await newConvo(alice, { title: 'Should long threads be paged?', description });
+    otherThreadId = await newConvo(alice, {
+      title: 'Is this another thread entirely?',
+      description,
+    });
     // 120 top-level comments a minute apart; under the first, 45 replies: each fifth replies to
     // the reply before it (a deeper branch), the rest to the comment itself.
     await t.sql(
