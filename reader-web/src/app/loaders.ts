@@ -19,7 +19,6 @@ import {
 } from '../features/seo/structured-data';
 import { tagApi } from '../features/tag/api/tag-api';
 import { loadQuery, preloadQuery, type RouteErrorData } from './preload';
-import { rendersOnServer } from './store';
 import { storeOf, type StoreSource } from './store-source';
 
 /** Loaders of data pages return their head metadata; the route's handle passes it on. */
@@ -30,15 +29,15 @@ function pathnameOf(request: Request): string {
 }
 
 /**
- * Who the visitor is stays out of the server render, so its HTML is the same for everyone; the
- * browser asks for it (a hydrated page never runs this loader: its header asks on mount).
+ * Who the visitor is stays out of the server render (the routes built with 'render'), so its HTML
+ * is the same for everyone; the browser asks for it (a hydrated page never runs this loader: its
+ * header asks on mount).
  */
 export function rootLoader(source: StoreSource) {
-  return async (args: LoaderFunctionArgs): Promise<null> => {
-    const { request } = args;
-    const store = storeOf(source, args);
-    if (!rendersOnServer(store))
-      await preloadQuery(store, authApi.endpoints.getMe.initiate(pathnameOf(request)));
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    if (source !== 'render') {
+      await preloadQuery(source, authApi.endpoints.getMe.initiate(pathnameOf(request)));
+    }
     return null;
   };
 }

@@ -6,9 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, hydrateApiState } from './api';
-import { isServerContext, type ApiContext } from './api-context';
-
-const serverStores = new WeakSet<object>();
+import type { ApiContext } from './api-context';
 
 /**
  * Answers the server renders as anyone sees them though they depend on who asks (a history's
@@ -78,7 +76,6 @@ export function createAppStore(context: ApiContext, preloaded?: Record<string, u
       },
     });
   }
-  if (isServerContext(context)) serverStores.add(store);
   return store;
 }
 
@@ -88,11 +85,6 @@ export function createAppStore(context: ApiContext, preloaded?: Record<string, u
  */
 export function selectAnonymousCopies(state: RootState): boolean {
   return state.personal.anonymousCopies;
-}
-
-/** True for a server render's store: it renders the page as anyone sees it, nothing personal. */
-export function rendersOnServer(store: object): boolean {
-  return serverStores.has(store);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
