@@ -86,7 +86,7 @@ export class WritePathService {
         user,
         before,
       });
-      const { revision } = await this.saveAndRecord(manager, kind, entity, before, {
+      const revision = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: action.ActionName,
         args: outcome.recordedArgs ?? args,
         revDesc,
@@ -145,7 +145,7 @@ export class WritePathService {
       for (const change of changes) {
         await kind.applyField(manager, entity, change.Field, change.Old);
       }
-      const { revision: undo } = await this.saveAndRecord(manager, kind, entity, before, {
+      const undo = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: `${kind.typeName}Revert`,
         args: { RevID: revision.id, Undo: true },
         revDesc: `Undid revision ${revision.id}`,
@@ -158,7 +158,7 @@ export class WritePathService {
     return { RevID: result.RevID };
   }
 
-  async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
+  private async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
     const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
     if (!revision) throw new NotFoundException(`There is no revision ${revId}.`);
     return revision;
@@ -177,7 +177,7 @@ export class WritePathService {
       user: Author;
       nothingChanged: () => Error;
     },
-  ): Promise<{ revision: RevisionEntity }> {
+  ): Promise<RevisionEntity> {
     await manager.save(kind.entity, entity);
     const after = await kind.snapshot(manager, entity);
     const diff = diffSnapshots(before, after);
@@ -187,8 +187,7 @@ export class WritePathService {
       diff.map((d) => d.Field),
       input.user,
     );
-    const revision = await this.record(manager, kind, entity, { ...input, diff, after });
-    return { revision };
+    return this.record(manager, kind, entity, { ...input, diff, after });
   }
 
   /** Writes the revision, runs the content hooks and queues the change notice, all in `manager`. */
