@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { anonymousVoterKey, anonymousVoterOf } from '../session/anonymous-voter.js';
 import { SessionCache } from '../session/session-cache.js';
 import { SESSION_COOKIE, sessionIdOf } from '../session/session.middleware.js';
 import { UsersService } from '../users/users.service.js';
-import type { HitPipeline } from '../web/page-cache.js';
+import { answerBeforeFramework, type HitPipeline, jsonHeaders } from '../web/before-framework.js';
 import { PAGE_PATH, PAGE_PATH_MAX } from './me.dto.js';
 import { MeService, type Reader } from './me.service.js';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const PREFIX = '/api/me?';
 
@@ -34,22 +32,14 @@ export class MeFastPath {
 
   install(server: Server, pipeline: HitPipeline, secret: string): void {
     const voterKey = anonymousVoterKey(secret);
-    const [framework] = server.listeners('request') as Handler[];
-    server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answerBeforeFramework(server, pipeline, (req) => {
       const body =
         req.method === 'GET' && req.url?.startsWith(PREFIX)
           ? this.answer(req, secret, voterKey)
           : undefined;
-      if (body === undefined) return framework(req, res);
-      pipeline.securityHeaders(req, res);
-      pipeline.logRequest(req, res);
-      res.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-        'Cache-Control': 'private, no-store',
-      });
-      res.end(body);
+      return body === undefined
+        ? undefined
+        : { headers: jsonHeaders(body, 'Cache-Control', 'private, no-store'), body };
     });
   }
 

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { logAnswered, requestIdOf } from '../common/request-logger.js';
+import type { IncomingMessage, Server } from 'node:http';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { SessionCache } from '../session/session-cache.js';
 import { sessionIdOf } from '../session/session.middleware.js';
-import type { HitPipeline } from '../web/page-cache.js';
+import { answerBeforeFramework, type HitPipeline, jsonHeaders } from '../web/before-framework.js';
 import { VoteResultsCache } from './vote-results-cache.js';
 import type { VoteTarget } from './vote.entity.js';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const PREFIXES: readonly [string, VoteTarget][] = [
   ['/api/yourtake/results/', 'arg'],
@@ -30,24 +27,9 @@ export class VoteResultsFastPath {
   ) {}
 
   install(server: Server, pipeline: HitPipeline, secret: string): void {
-    const [framework] = server.listeners('request') as Handler[];
-    server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const startedAt = Date.now();
+    answerBeforeFramework(server, pipeline, (req) => {
       const body = req.method === 'GET' ? this.answer(req, secret) : undefined;
-      if (body === undefined) return framework(req, res);
-      const id = requestIdOf(req);
-      res.writeHead(200, [
-        ...pipeline.securityHeaders.flat(req),
-        'X-Request-Id',
-        id,
-        'Content-Type',
-        'application/json; charset=utf-8',
-        'Content-Length',
-        String(Buffer.byteLength(body)),
-      ]);
-      res.end(body);
-      logAnswered(pipeline.logRequest, req, res, id, startedAt);
+      return body === undefined ? undefined : { headers: jsonHeaders(body), body };
     });
   }
 

@@ -1,23 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { logAnswered, type RequestLogger, requestIdOf } from '../common/request-logger.js';
-import type { ApplySecurityHeaders } from '../common/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
 import { NoticeListener } from '../database/notice-listener.js';
+import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
 import { chooseEncoding, encodeBodies } from './page-encoding.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** What every answer gets, rendered or served from memory. */
-export interface HitPipeline {
-  securityHeaders: ApplySecurityHeaders;
-  /** The request logger (also sets X-Request-Id); hits write its line through logAnswered. */
-  logRequest: RequestLogger;
-}
 
 /**
  * A complete answer that any anonymous visitor may be given. Checked once the answer has gone
@@ -91,20 +81,12 @@ export class PageCache implements OnModuleDestroy {
    * everything else goes on to the framework.
    */
   serveHitsBeforeFramework(server: Server, pipeline: HitPipeline): void {
-    const [framework] = server.listeners('request') as Handler[];
-    server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const startedAt = Date.now();
+    answerBeforeFramework(server, pipeline, (req) => {
       const hit = this.lookup(req);
-      if (!hit) return framework(req, res);
-      const id = requestIdOf(req);
+      if (!hit) return undefined;
       const encoding = hit.encoded && chooseEncoding(req, hit.encoded);
       const body = (encoding && hit.encoded?.[encoding]) || hit.body;
-      // One header block for writeHead: a hit is on the hot path, setHeader per header is not.
       const headers = [
-        ...pipeline.securityHeaders.flat(req),
-        'X-Request-Id',
-        id,
         'Content-Type',
         hit.type,
         'Content-Length',
@@ -116,9 +98,7 @@ export class PageCache implements OnModuleDestroy {
         'X-Page-Cache',
         'hit',
       ];
-      res.writeHead(200, headers);
-      res.end(body);
-      logAnswered(pipeline.logRequest, req, res, id, startedAt);
+      return { headers, body };
     });
   }
 
