@@ -11,7 +11,7 @@ import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
-import { assertRoomForPosition } from './pos-order.js';
+import { assertRoomForPosition, livePositions } from './pos-order.js';
 import { POS_TEXT_RULES } from './pos.kind.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -90,13 +90,7 @@ export class PosService {
   async page(id: string): Promise<PosPageDto> {
     const manager = this.dataSource.manager;
     const { pos, convo } = await this.live(id);
-    const siblings = orderChildren(
-      convo.posOrder,
-      await manager.find(PosEntity, {
-        where: { convoId: convo.id, deletedAt: IsNull() },
-        select: { id: true, title: true, createdAt: true },
-      }),
-    );
+    const siblings = await livePositions(manager, convo);
     const index = siblings.findIndex((p) => p.id === id);
     const args = orderChildren(pos.argOrder, await this.args.liveOfPos(id));
     const tags = await tagRefs(manager, 'convo', [convo.id]);
