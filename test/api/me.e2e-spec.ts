@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../backend/src/create-app.js';
+import { eventually as pollUntil } from './support/app-processes.js';
 import { newArg, newConvo, newPos, userWithRole, type Agent } from './support/opinion-map.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
-/** Polls until check passes; for notices crossing processes, not for timing. */
-async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
+/** Notices crossing processes: polled for up to about 8 s. */
+const eventually = (check: () => Promise<boolean>) => pollUntil(check, 160);
 
 const ANONYMOUS = { User: null, CanEdit: false, Votes: [] };
 

@@ -10,12 +10,12 @@ import {
 } from '../../backend/src/database/embedded-postgres.js';
 import { migrations } from '../../backend/src/database/migrations/index.js';
 import {
+  eventually,
   type AppProcess,
   runAppRoleScript,
   sessionCookie,
   sessionIdOf,
   signedSessionCookie,
-  sleep,
   spawnApp,
   withCredentials,
 } from './support/app-processes.js';
@@ -47,15 +47,6 @@ interface Account {
 }
 
 let serial = 0;
-
-/** Polls up to `tries` times; the answer is whether `check` ever held (no timing is asserted). */
-async function eventually(check: () => Promise<boolean>, tries = 200): Promise<boolean> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return true;
-    await sleep(50);
-  }
-  return false;
-}
 
 describe('two app processes on one PostgreSQL', () => {
   let dir: string;

@@ -17,6 +17,15 @@ const LOG_TAIL = 20_000;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Polls up to `tries` times, 50 ms apart; the answer is whether `check` ever held (no timing is asserted). */
+export async function eventually(check: () => Promise<boolean>, tries = 200): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
