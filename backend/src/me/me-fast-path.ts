@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server } from 'node:http';
 import { anonymousVoterKey, anonymousVoterOf } from '../session/anonymous-voter.js';
-import { SessionCache } from '../session/session-cache.js';
+import { readSession, SessionCache, type SessionFields } from '../session/session-cache.js';
 import { SESSION_COOKIE, sessionIdOf } from '../session/session.middleware.js';
 import { UsersService } from '../users/users.service.js';
 import { answerBeforeFramework, type HitPipeline, jsonHeaders } from '../web/before-framework.js';
@@ -9,11 +9,6 @@ import { PAGE_PATH, PAGE_PATH_MAX } from './me.dto.js';
 import { MeService, type Reader } from './me.service.js';
 
 const PREFIX = '/api/me?';
-
-interface SessionFields {
-  passport?: { user?: string };
-  anonVoterId?: string;
-}
 
 /**
  * GET /api/me is asked by every page view, so when everything its answer needs is in memory (the
@@ -60,9 +55,9 @@ export class MeFastPath {
     if (sid) {
       const kept = this.sessions.get(sid);
       if (!kept) return undefined;
-      session = JSON.parse(kept.sessJson) as SessionFields;
-      const id = session.passport?.user;
-      if (id && kept.user?.id === id) user = this.users.fromRow(kept.user);
+      const read = readSession(kept);
+      session = read.fields;
+      if (read.userId) user = this.users.fromRow(kept.user!);
     } else if (cookie.includes(`${SESSION_COOKIE}=`)) {
       // A session cookie that is not ours: let express-session decide what it means.
       return undefined;

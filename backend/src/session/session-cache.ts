@@ -18,6 +18,25 @@ export interface CachedSession {
   expiresAt: number;
 }
 
+/** The fields of a session that requests answered before the framework read. */
+export interface SessionFields {
+  passport?: { user?: string };
+  anonVoterId?: string;
+}
+
+/**
+ * A kept session's fields, and the account it is signed in as: its passport user when that
+ * account exists (what the controllers' sign-in check passes), else undefined.
+ */
+export function readSession(kept: CachedSession): {
+  fields: SessionFields;
+  userId: string | undefined;
+} {
+  const fields = JSON.parse(kept.sessJson) as SessionFields;
+  const id = fields.passport?.user;
+  return { fields, userId: id !== undefined && kept.user?.id === id ? id : undefined };
+}
+
 /**
  * Sessions (with their account's row) in memory for a few seconds, so a signed-in request costs
  * no database round trip before its handler. A logout, password change or role change forgets the

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server } from 'node:http';
 import { ID_PATTERN } from '../common/id-validation.js';
-import { SessionCache } from '../session/session-cache.js';
+import { readSession, SessionCache } from '../session/session-cache.js';
 import { sessionIdOf } from '../session/session.middleware.js';
 import { answerBeforeFramework, type HitPipeline, jsonHeaders } from '../web/before-framework.js';
 import { VoteResultsCache } from './vote-results-cache.js';
@@ -46,9 +46,6 @@ export class VoteResultsFastPath {
   private signedIn(cookie: string | undefined, secret: string): boolean {
     const sid = sessionIdOf(cookie, secret);
     const kept = sid === undefined ? undefined : this.sessions.get(sid);
-    if (!kept) return false;
-    const session = JSON.parse(kept.sessJson) as { passport?: { user?: string } };
-    const user = session.passport?.user;
-    return user !== undefined && kept.user?.id === user;
+    return kept !== undefined && readSession(kept).userId !== undefined;
   }
 }
