@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { useLocation } from 'react-router-dom';
 import type { MeResponse } from '../../../api/types';
 import { api } from '../../../app/api';
@@ -13,20 +14,26 @@ export interface MeState {
   failed: boolean;
 }
 
-/** The most recently received GET /api/me answer, whatever its path. */
-function selectLatestMe(state: RootState): MeResponse | undefined {
-  let latest: MeResponse | undefined;
-  let at = -1;
-  for (const query of Object.values(state[api.reducerPath].queries)) {
-    if (query?.endpointName !== 'getMe' || query.status !== 'fulfilled') continue;
-    const time = query.fulfilledTimeStamp ?? 0;
-    if (time > at) {
-      at = time;
-      latest = query.data as MeResponse;
+/**
+ * The most recently received GET /api/me answer, whatever its path. Memoized on the query cache:
+ * every vote widget and Thanks button selects it on every store update.
+ */
+const selectLatestMe = createSelector(
+  [(state: RootState) => state[api.reducerPath].queries],
+  (queries): MeResponse | undefined => {
+    let latest: MeResponse | undefined;
+    let at = -1;
+    for (const query of Object.values(queries)) {
+      if (query?.endpointName !== 'getMe' || query.status !== 'fulfilled') continue;
+      const time = query.fulfilledTimeStamp ?? 0;
+      if (time > at) {
+        at = time;
+        latest = query.data as MeResponse;
+      }
     }
-  }
-  return latest;
-}
+    return latest;
+  },
+);
 
 /**
  * The personal part of the page being shown, from one GET /api/me per path (cached per path, so
