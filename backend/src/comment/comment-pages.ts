@@ -16,10 +16,12 @@ import { buildTree, type ThreadRow } from './comment.presenter.js';
 const COLUMNS = `c.id, c.parent_id, c.user_id, c.username_cased,
   CASE WHEN c.deleted_at IS NULL THEN c.body ELSE '' END AS body, c.edited,
   c.deleted_at IS NOT NULL AS deleted, c.deleted_reason,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created,
-  (SELECT p.username_cased FROM comments p WHERE p.id = c.parent_id) AS reply_to`;
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`;
 
-type Row = ThreadRow & { reply_to: string | null };
+/** A flat page of replies names each one's parent: it may be on an earlier page. */
+const REPLY_TO = `(SELECT p.username_cased FROM comments p WHERE p.id = c.parent_id) AS reply_to`;
+
+type FlatRow = ThreadRow & { reply_to: string | null };
 
 /**
  * Every reply at any depth under the comments $2 of thread $1, with the top-level comment it
@@ -51,7 +53,7 @@ async function topLevelPage(
   threadId: string,
   limit: number,
   cursor: string | undefined,
-): Promise<Page<Row>> {
+): Promise<Page<ThreadRow>> {
   if (cursor !== undefined) {
     const [known] = await db.query(
       `SELECT 1 FROM comments WHERE id = $1 AND thread_id = $2 AND parent_id IS NULL`,
@@ -66,11 +68,11 @@ async function topLevelPage(
              OR (c.created_at, c.id) > (SELECT k.created_at, k.id FROM comments k WHERE k.id = $3))
       ORDER BY c.created_at, c.id LIMIT $2`,
     [threadId, limit + 1, cursor ?? null],
-  )) as Row[];
+  )) as ThreadRow[];
   return page(fetched, limit);
 }
 
-type ReplyRow = Row & { root_id: string };
+type ReplyRow = ThreadRow & { root_id: string };
 
 /**
  * The first replies (at any depth) under each of the given top-level comments, oldest first,
@@ -104,7 +106,7 @@ async function replyPage(
   rootId: string,
   limit: number,
   cursor: string | undefined,
-): Promise<Page<Row>> {
+): Promise<Page<FlatRow>> {
   if (cursor !== undefined) {
     const [known] = await db.query(`${DESCENDANTS} SELECT 1 FROM d WHERE id = $3`, [
       threadId,
@@ -119,12 +121,12 @@ async function replyPage(
   }
   const fetched = (await db.query(
     `${DESCENDANTS}
-     SELECT ${COLUMNS} FROM d JOIN comments c ON c.id = d.id
+     SELECT ${COLUMNS}, ${REPLY_TO} FROM d JOIN comments c ON c.id = d.id
       WHERE $4::varchar IS NULL
          OR (c.created_at, c.id) > (SELECT k.created_at, k.id FROM comments k WHERE k.id = $4)
       ORDER BY c.created_at, c.id LIMIT $3`,
     [threadId, [rootId], limit + 1, cursor ?? null],
-  )) as Row[];
+  )) as FlatRow[];
   return page(fetched, limit);
 }
 
