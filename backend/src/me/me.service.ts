@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { canAccess } from '../common/access.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from '../vote/own-votes.js';
+import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
 import type { MeDto } from './me.dto.js';
 import { pageSubject, type PageSubject } from './me-page.js';
 import { toMe } from './me.presenter.js';
@@ -14,8 +15,8 @@ export interface Reader {
 
 /** The key a reader's votes are kept under (see VoteService); none for a visitor who never voted. */
 function voterKey(reader: Reader): string | undefined {
-  if (reader.user) return `u:${reader.user.id}`;
-  return reader.anonymousVoter ? `a:${reader.anonymousVoter}` : undefined;
+  if (reader.user) return accountVoterKey(reader.user.id);
+  return reader.anonymousVoter ? visitorVoterKey(reader.anonymousVoter) : undefined;
 }
 
 function canEdit(user: UserEntity | null, subject: PageSubject): boolean {

@@ -8,6 +8,7 @@ import { SessionEntity } from './session.entity.js';
 import { LoginEvents } from './login-events.js';
 import { PersonalNotices } from './personal-notices.js';
 import { SESSION_COOKIE } from './session.middleware.js';
+import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -32,8 +33,8 @@ export class SessionService {
     );
     await this.loginEvents.loggedIn(voter, user);
     // The adopted votes are the account's now: this process forgets both voters' at once.
-    if (voter) this.notices.local({ kind: 'voter', id: `a:${voter}` });
-    this.notices.local({ kind: 'voter', id: `u:${user.id}` });
+    if (voter) this.notices.local({ kind: 'voter', id: visitorVoterKey(voter) });
+    this.notices.local({ kind: 'voter', id: accountVoterKey(user.id) });
     if (req.res) forgetAnonymousVoter(req, req.res);
   }
 

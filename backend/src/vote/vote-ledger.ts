@@ -14,6 +14,8 @@ export interface Ballot {
 const COUNTED: ReadonlySet<VoteQuestion> = new Set(['agreement', 'position']);
 
 /** Accounts vote as "u:<uid>"; anonymous visitors as "a:<id>". */
+export const accountVoterKey = (userId: string) => `u:${userId}`;
+export const visitorVoterKey = (anonymousVoterId: string) => `a:${anonymousVoterId}`;
 export const isSignedInVoter = (voterKey: string) => voterKey.startsWith('u:');
 
 /** A change to one choice's counters: voters added (or removed), and how many of them signed in. */

@@ -17,7 +17,7 @@ import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from './own-votes.js';
 import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
-import { adoptVoter, castBallot } from './vote-ledger.js';
+import { accountVoterKey, adoptVoter, castBallot, visitorVoterKey } from './vote-ledger.js';
 import { retryingDeadlocks, voteTransaction } from './vote-transaction.js';
 import {
   type TakesDto,
@@ -32,8 +32,6 @@ import {
 import type { VoteTarget } from './vote.entity.js';
 
 const LIKERT = ['1', '2', '3', '4', '5'];
-
-export const userVoter = (user: UserEntity) => `u:${user.id}`;
 
 /**
  * 428 for an anonymous vote without a voter cookie: the answer sets one and the vote is not
@@ -81,7 +79,7 @@ export class VoteService {
     loginEvents.subscribe(async (previousVoter, user) => {
       if (!previousVoter) return;
       const moved = await voteTransaction(this.dataSource, (manager) =>
-        adoptVoter(manager, `a:${previousVoter}`, userVoter(user)),
+        adoptVoter(manager, visitorVoterKey(previousVoter), accountVoterKey(user.id)),
       );
       if (moved) this.results.clear();
     });
@@ -93,7 +91,7 @@ export class VoteService {
    * anonymous votes are limited per address.
    */
   private async voterKey(req: Request): Promise<string> {
-    if (req.user) return userVoter(req.user);
+    if (req.user) return accountVoterKey(req.user.id);
     const address = clientAddressKey(req);
     const id = anonymousVoter(req) ?? req.session?.anonVoterId;
     if (!id) {
@@ -102,7 +100,7 @@ export class VoteService {
       throw new HttpException(VOTER_COOKIE_NEEDED, HttpStatus.PRECONDITION_REQUIRED);
     }
     await this.rateLimits.consume('anonymousVotesPerAddress', address);
-    return `a:${id}`;
+    return visitorVoterKey(id);
   }
 
   async submitArg(req: Request, dto: ArgVoteDto): Promise<VoteSavedDto> {
@@ -209,7 +207,7 @@ export class VoteService {
          LEFT JOIN positions p ON l.question = 'position' AND p.id = l.value
         WHERE l.voter_key = $1 AND l.value <> '' AND COALESCE(a.id, c.id) IS NOT NULL
         ORDER BY l.modified DESC LIMIT 500`,
-      [userVoter(user)],
+      [accountVoterKey(user.id)],
     )) as {
       target_type: VoteTarget;
       target_id: string;
