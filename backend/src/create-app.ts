@@ -112,18 +112,13 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   if (options.web !== false) await mountWeb(app, config);
   app.enableShutdownHooks();
   await app.init();
+  const server = app.getHttpServer();
+  const pipeline = { securityHeaders: applySecurityHeaders, logRequest };
   // A cache hit costs a lookup, the security headers and a log line: no framework routing.
-  cache?.serveHitsBeforeFramework(app.getHttpServer(), {
-    securityHeaders: applySecurityHeaders,
-    logRequest,
-  });
+  cache?.serveHitsBeforeFramework(server, pipeline);
   // GET /api/me the same way, when the session and the reader's votes are in memory.
-  app
-    .get(MeFastPath)
-    .install(app.getHttpServer(), { securityHeaders: applySecurityHeaders, logRequest }, secret);
+  app.get(MeFastPath).install(server, pipeline, secret);
   // Vote results too, when the session and the target's results are in memory.
-  app
-    .get(VoteResultsFastPath)
-    .install(app.getHttpServer(), { securityHeaders: applySecurityHeaders, logRequest }, secret);
+  app.get(VoteResultsFastPath).install(server, pipeline, secret);
   return app;
 }
