@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { PersonalNotices } from '../session/personal-notices.js';
+import { voteTargetKey } from './vote-ledger.js';
 import type { VoteQuestion, VoteTarget } from './vote.entity.js';
 
 export interface VoteTargetRef {
@@ -24,7 +25,7 @@ const MAX_TARGETS_PER_VOTER = 1_000;
 /** The bound on how long a missed notice can show a reader an old answer of theirs. */
 const TTL_MS = 60_000;
 
-const targetKey = (t: VoteTargetRef) => `${t.type}:${t.id}`;
+const targetKey = (t: VoteTargetRef) => voteTargetKey(t.type, t.id);
 
 /**
  * A voter's own latest answers on the targets a page shows, for the personal call every page

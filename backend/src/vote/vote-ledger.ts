@@ -18,6 +18,9 @@ export const accountVoterKey = (userId: string) => `u:${userId}`;
 export const visitorVoterKey = (anonymousVoterId: string) => `a:${anonymousVoterId}`;
 export const isSignedInVoter = (voterKey: string) => voterKey.startsWith('u:');
 
+/** A vote target as caches and VOTES_CHANNEL's notices name it: "<type>:<id>". */
+export const voteTargetKey = (type: VoteTarget, id: string) => `${type}:${id}`;
+
 /** A change to one choice's counters: voters added (or removed), and how many of them signed in. */
 export interface CountChange {
   choice: string;
@@ -147,7 +150,7 @@ export async function castBallot(
       startTime === null ? null : String(startTime),
       isSignedInVoter(b.voterKey) ? 1 : 0,
       COUNTED.has(b.question),
-      `${b.targetType}:${b.targetId}`,
+      voteTargetKey(b.targetType, b.targetId),
     ],
   )) as { changed: boolean }[];
   return row.changed;

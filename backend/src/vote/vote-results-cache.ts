@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
 import { NoticeListener } from '../database/notice-listener.js';
-import { VOTES_CHANNEL } from './vote-ledger.js';
+import { VOTES_CHANNEL, voteTargetKey } from './vote-ledger.js';
 import type { ChoiceResultDto } from './vote.dto.js';
 import type { VoteTarget } from './vote.entity.js';
 
@@ -70,7 +70,7 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   static key(type: VoteTarget, id: string): string {
-    return `${type}:${id}`;
+    return voteTargetKey(type, id);
   }
 
   /**
