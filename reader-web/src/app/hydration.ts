@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type HydrationState } from 'react-router-dom';
+import { scriptJson } from '../features/seo/structured-data';
 
 /** Id of the JSON script element that carries server state to the browser. */
 export const APP_STATE_ID = 'app-state';
@@ -48,13 +49,9 @@ export function deserializeRouterErrors(
   return revived;
 }
 
-/** A JSON script element; `<` is escaped so no value can close the script or open a comment. */
+/** A JSON script element that no value can close or open a comment in (scriptJson). */
 export function appStateScript(state: AppState): string {
-  const json = JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script id="${APP_STATE_ID}" type="application/json">${json}</script>`;
+  return `<script id="${APP_STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
 }
 
 /** The server's state, or null when the page was not server-rendered (the Vite dev server). */
