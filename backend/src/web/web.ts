@@ -134,20 +134,21 @@ async function mountReader(app: INestApplication, config: AppConfig): Promise<vo
       res.setHeader('Cache-Control', result.complete === false ? 'no-store' : 'no-cache');
       res.status(result.status).type('html').send(result.html);
     } catch (error) {
-      if (error instanceof TooManyRequestsException) return tooManySearches(res, error.message);
+      if (error instanceof TooManyRequestsException) return tooManySearches(res);
       next(error);
     }
   });
 }
 
-function tooManySearches(res: Response, message: string): void {
+/** Fixed text (the search limit's window is a minute): nothing of the request goes into the page. */
+function tooManySearches(res: Response): void {
   res
     .status(429)
     .setHeader('Cache-Control', 'no-store')
     .setHeader('Retry-After', '60')
     .type('html')
     .send(
-      `<!doctype html><title>Too many searches</title><h1>Too many searches</h1><p>${message}</p>`,
+      `<!doctype html><title>Too many searches</title><h1>Too many searches</h1><p>Too many searches from your network; try again in a minute.</p>`,
     );
 }
 
