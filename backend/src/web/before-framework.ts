@@ -11,11 +11,19 @@ export interface HitPipeline {
   logRequest: RequestLogger;
 }
 
-/** A 200 answer given from memory: its own headers as a flat [name, value, ...] list, and body. */
+/** An answer given without the framework: its own headers as a flat [name, value, ...] list, and body. */
 export interface EarlyAnswer {
+  /** 200 unless given. */
+  status?: number;
   headers: readonly string[];
   body: string | Buffer;
 }
+
+/**
+ * What an early answerer gives: an answer, nothing (the framework answers), or either later. A
+ * promise that rejects also hands the request to the framework, which answers it the usual way.
+ */
+export type MaybeEarly = EarlyAnswer | undefined | Promise<EarlyAnswer | undefined>;
 
 /**
  * Puts `answer` in front of the server's 'request' listener (the framework, or an earlier early
@@ -25,23 +33,35 @@ export interface EarlyAnswer {
 export function answerBeforeFramework(
   server: Server,
   pipeline: HitPipeline,
-  answer: (req: IncomingMessage) => EarlyAnswer | undefined,
+  answer: (req: IncomingMessage) => MaybeEarly,
 ): void {
   const [next] = server.listeners('request') as Handler[];
   server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const startedAt = Date.now();
-    const early = answer(req);
-    if (!early) return next(req, res);
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    early: EarlyAnswer,
+    startedAt: number,
+  ) => {
     const id = requestIdOf(req);
-    res.writeHead(200, [
+    res.writeHead(early.status ?? 200, [
       ...pipeline.securityHeaders.flat(req),
       'X-Request-Id',
       id,
       ...early.headers,
     ]);
-    res.end(early.body);
+    res.end(req.method === 'HEAD' ? undefined : early.body);
     logAnswered(pipeline.logRequest, req, res, id, startedAt);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const startedAt = Date.now();
+    const early = answer(req);
+    if (!early) return next(req, res);
+    if (!(early instanceof Promise)) return send(req, res, early, startedAt);
+    early.then(
+      (later) => (later ? send(req, res, later, startedAt) : next(req, res)),
+      () => next(req, res),
+    );
   });
 }
 
