@@ -31,6 +31,7 @@ import { sessionMiddleware } from './session/session.middleware.js';
 import { CRAWLER_ROUTES } from './sitemap/crawler-paths.js';
 import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
+import { renderPagesBeforeFramework } from './web/render-before-framework.js';
 import { mountWeb } from './web/web.js';
 
 export interface CreateAppOptions {
@@ -109,11 +110,13 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  if (options.web !== false) await mountWeb(app, config);
+  const pages = options.web !== false ? await mountWeb(app, config) : undefined;
   app.enableShutdownHooks();
   await app.init();
   const server = app.getHttpServer();
   const pipeline = { securityHeaders: applySecurityHeaders, logRequest };
+  // Page renders read nothing of the visitor: no framework middleware (hits, below, go first).
+  if (pages) renderPagesBeforeFramework(server, pipeline, pages, cache);
   // A cache hit costs a lookup, the security headers and a log line: no framework routing.
   cache?.serveHitsBeforeFramework(server, pipeline);
   // GET /api/me the same way, when the session and the reader's votes are in memory.

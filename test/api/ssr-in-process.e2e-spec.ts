@@ -246,6 +246,44 @@ describe('server rendering in process, on any address', () => {
     expect(member.text).not.toContain(username);
   });
 
+  it('answers a render without the framework: the same headers, compressed on request, no session touched', async () => {
+    const username = `early${Date.now()}`;
+    const login = await request(app.url)
+      .post('/api/signup')
+      .send({
+        body: {
+          email: `${username}@example.org`,
+          username,
+          password: 'a perfectly long passphrase',
+        },
+      });
+    const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';', 1)[0];
+    // An unread parameter: every request renders.
+    const url = `/c/${ids.convo}?early=${Date.now()}`;
+    const plain = await request(app.url).get(url).set('Cookie', cookie).set('Accept-Encoding', '');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    expect(plain.headers['x-page-cache']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.headers['x-request-id']).toBeTruthy();
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toBeTruthy();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await request(app.url).get(url).set('Accept-Encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const page = (html: string) => html.replace(/"requestId":"[^"]+"|"\w+TimeStamp":\d+/g, '');
+    expect(page(br.text)).toEqual(page(plain.text));
+    const head = await request(app.url).head(url);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    // The API keeps its framework path: an unknown API route is the API's JSON 404, not a page.
+    const api = await request(app.url).get('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it.each([
     ['the encyclopedia', () => '/', () => titles.convo],
     ['a page of the list', () => '/encyclopedia?page=1', () => titles.convo],

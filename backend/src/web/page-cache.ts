@@ -20,6 +20,11 @@ function shareable(res: ServerResponse): boolean {
   return !/\b(?:no-store|private)\b/i.test(control);
 }
 
+export interface PageSlot {
+  key: string;
+  generation: number;
+}
+
 /**
  * Anonymous readers get pages and API reads from memory, checked before the web framework's
  * routing. Every content write empties the cache of every app process: locally at once, and
@@ -100,6 +105,23 @@ export class PageCache implements OnModuleDestroy {
       ];
       return { headers, body };
     });
+  }
+
+  /**
+   * Where a page rendered for `req` may be kept, and the generation it is rendered at (a render
+   * that spans a write is not kept), or undefined when it may not be kept.
+   */
+  slotFor(req: IncomingMessage): PageSlot | undefined {
+    if (!this.listening) return undefined;
+    const page = pageKey(req.method, req.url, req.headers.cookie);
+    return page?.storable ? { key: page.key, generation: this.generation } : undefined;
+  }
+
+  /** Keeps a complete page rendered for `slot`, compressed once; answers it as kept. */
+  keep(slot: PageSlot, type: string, body: Buffer): CachedPage {
+    const page: CachedPage = { type, body, encoded: encodeBodies(body) };
+    if (this.listening && slot.generation === this.generation) this.store.set(slot.key, page);
+    return page;
   }
 
   private lookup(req: IncomingMessage): CachedPage | undefined {

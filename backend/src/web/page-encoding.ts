@@ -19,15 +19,7 @@ const BROTLI_QUALITY = 5;
 
 export function encodeBodies(body: Buffer): EncodedBodies {
   if (body.length < COMPRESS_THRESHOLD) return {};
-  return {
-    br: zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: zlib.gzipSync(body, { level: 9 }),
-  };
+  return { br: encodeBody(body, 'br'), gzip: encodeBody(body, 'gzip') };
 }
 
 const PREFERRED: readonly ContentEncoding[] = ['br', 'gzip'];
@@ -43,4 +35,28 @@ export function chooseEncoding(
     preferred: PREFERRED,
   });
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
+
+/** The encoding a fresh answer of `length` bytes goes out in, per the request's Accept-Encoding. */
+export function negotiateEncoding(
+  req: Pick<IncomingMessage, 'headers'>,
+  length: number,
+): ContentEncoding | undefined {
+  if (length < COMPRESS_THRESHOLD || !req.headers['accept-encoding']) return undefined;
+  const chosen = new Negotiator(req).encoding([...PREFERRED, 'identity'], {
+    preferred: PREFERRED,
+  });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
+
+/** One encoding of a body that is sent once and not kept (the same settings as kept ones). */
+export function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: 9 });
 }

@@ -1,30 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Logger, type INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService, TooManyRequestsException } from '../common/rate-limit.service.js';
 import type { AppConfig } from '../config/config.js';
-import { createServerApi, type ServerApi } from './server-api.js';
 import { isCrawlerPath } from '../sitemap/crawler-paths.js';
+import {
+  loadPageRenderer,
+  pageCacheControl,
+  type PageRenderer,
+  RENDER_FAILED_HTML,
+  redirectStatus,
+} from './page-renderer.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const READER_DIST = path.join(ROOT, 'reader-web/dist');
 export const ADMIN_DIST = path.join(ROOT, 'admin-web/dist');
-
-interface RenderResult {
-  status: number;
-  html: string;
-  redirect?: string;
-  /** False when some of the page's data failed to load: the answer must not be cached. */
-  complete?: boolean;
-}
-type Render = (
-  request: { url: string; origin: string; serverApi: ServerApi },
-  template: string,
-) => Promise<RenderResult>;
 
 const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
 
@@ -70,8 +64,8 @@ function mountAdmin(app: INestApplication): void {
  * favicon.svg, robots.txt and the like: a fixed set known at start-up, so other requests (the API
  * above all) never pay for a file-system lookup.
  */
-function topLevelFiles(dir: string) {
-  const files = existsSync(dir)
+function topLevelFiles(dir: string): ReadonlySet<string> {
+  return existsSync(dir)
     ? new Set(
         readdirSync(dir, { withFileTypes: true })
           // The build's .br/.gz copies are not files of their own (compression sends them).
@@ -79,65 +73,69 @@ function topLevelFiles(dir: string) {
           .map((e) => `/${e.name}`),
       )
     : new Set<string>();
+}
+
+function serveTopLevelFiles(dir: string, files: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
     res.sendFile(path.join(dir, req.path), { maxAge: '1h' });
   };
 }
 
+/** Pages the reader renders: reader-web's server render, and which paths it answers. */
+export interface ReaderPages {
+  renderer: PageRenderer;
+  /** A GET of this path is a page render (not the API, an asset, a file, the admin console). */
+  isPage(path: string): boolean;
+}
+
 /** Every other GET outside /api is rendered on the server by reader-web and hydrated in the browser. */
-async function mountReader(app: INestApplication, config: AppConfig): Promise<void> {
+async function mountReader(
+  app: INestApplication,
+  config: AppConfig,
+): Promise<ReaderPages | undefined> {
   const clientDir = path.join(READER_DIST, 'client');
-  const serverEntry = path.join(READER_DIST, 'server/entry-server.js');
+  const files = topLevelFiles(clientDir);
   app.use('/assets', hashedAssets(path.join(clientDir, 'assets')), assetNotFound);
-  app.use(topLevelFiles(clientDir));
-  if (!existsSync(serverEntry)) {
+  app.use(serveTopLevelFiles(clientDir, files));
+  const isRendered = (pathname: string) =>
+    pathname !== '/api' && !pathname.startsWith('/api/') && !isCrawlerPath(pathname);
+  const renderer = await loadPageRenderer(app, config, READER_DIST);
+  if (!renderer) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');
     app.use((req: Request, res: Response, next: NextFunction) =>
-      req.method === 'GET' && !req.path.startsWith('/api') && !isCrawlerPath(req.path)
-        ? missingBuild(res, 'reader app')
-        : next(),
+      req.method === 'GET' && isRendered(req.path) ? missingBuild(res, 'reader app') : next(),
     );
-    return;
+    return undefined;
   }
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  // The render reads through the services of this very process: no HTTP to itself.
-  const serverApi = createServerApi(app);
   const rateLimits = app.get(RateLimitService);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      req.path === '/api' ||
-      req.path.startsWith('/api/') ||
-      isCrawlerPath(req.path)
-    )
-      return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRendered(req.path)) return next();
     try {
       // A results page runs a search like GET /api/search does, and counts against the same limit.
       if (req.path === '/search' && req.query.q) {
         await rateLimits.consume('searchPerAddress', clientAddressKey(req));
       }
-      const result = await render(
-        {
-          url: req.originalUrl,
-          serverApi,
-          origin: config.publicUrl,
-        },
-        template,
-      );
-      if (result.redirect)
-        return res.redirect(
-          result.status >= 300 && result.status < 400 ? result.status : 302,
-          result.redirect,
-        );
-      res.setHeader('Cache-Control', result.complete === false ? 'no-store' : 'no-cache');
+      const result = await renderer.render(req.originalUrl);
+      if (result.redirect) return res.redirect(redirectStatus(result), result.redirect);
+      res.setHeader('Cache-Control', pageCacheControl(result));
       res.status(result.status).type('html').send(result.html);
     } catch (error) {
       if (error instanceof TooManyRequestsException) return tooManySearches(res);
       next(error);
     }
   });
+  // Express routes case-insensitively: anything it might route elsewhere is left to it.
+  const elsewhere = /^\/(?:api|assets|admin)(?:\/|$)/i;
+  return {
+    renderer,
+    isPage: (pathname) =>
+      isRendered(pathname) &&
+      !elsewhere.test(pathname) &&
+      !files.has(pathname) &&
+      // Its render counts against the search limit, which the framework's path applies.
+      pathname !== '/search',
+  };
 }
 
 /** Fixed text (the search limit's window is a minute): nothing of the request goes into the page. */
@@ -152,18 +150,18 @@ function tooManySearches(res: Response): void {
     );
 }
 
-export async function mountWeb(app: INestApplication, config: AppConfig): Promise<void> {
+/** Mounts the admin console and the reader; answers the reader's pages for the early render path. */
+export async function mountWeb(
+  app: INestApplication,
+  config: AppConfig,
+): Promise<ReaderPages | undefined> {
   mountAdmin(app);
-  await mountReader(app, config);
+  const pages = await mountReader(app, config);
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
     req.log?.error({ err: error }, 'page render failed');
     if (res.headersSent) return res.end();
-    res
-      .status(500)
-      .type('html')
-      .send(
-        '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Try again in a moment.</p>',
-      );
+    res.status(500).type('html').send(RENDER_FAILED_HTML);
   });
+  return pages;
 }
