@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
+import { MeProvider } from '../features/auth/hooks/use-me';
 import type { FakeApi } from './fake-api';
 
 export const TEST_API_BASE = 'http://localhost/api';
@@ -32,10 +33,10 @@ export function renderApp(url: string, api: FakeApi) {
 
 /** One component inside the app's store and a router (for links). */
 export function renderWithStore(ui: ReactElement, api: FakeApi) {
-  return mount(() => [{ path: '*', element: ui }], '/', api);
+  return mount(() => [{ path: '*', element: <MeProvider>{ui}</MeProvider> }], '/', api);
 }
 
 /** One component inside the app's store, at a given address (for components that read it). */
 export function renderWithStoreAt(ui: ReactElement, url: string, api: FakeApi) {
-  return mount(() => [{ path: '*', element: ui }], url, api);
+  return mount(() => [{ path: '*', element: <MeProvider>{ui}</MeProvider> }], url, api);
 }

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MeResponse } from '../../../api/types';
 import { api } from '../../../app/api';
@@ -39,10 +40,28 @@ const selectLatestMe = createSelector(
  * The personal part of the page being shown, from one GET /api/me per path (cached per path, so
  * going back to a page asks nothing). Server renders never ask: the page's HTML is the same for
  * everyone, and what depends on this answer renders a neutral state until the browser has it.
+ * Asked once per page by MeProvider: a page has a hook user per argument (edit tools, votes).
  */
-export function useMe(): MeState {
+function useMeQuery(): MeState {
   const { pathname } = useLocation();
   const { currentData, isError } = useGetMeQuery(pathname);
   const latest = useAppSelector(selectLatestMe);
-  return { me: currentData, latest, failed: isError };
+  return useMemo(
+    () => ({ me: currentData, latest, failed: isError }),
+    [currentData, latest, isError],
+  );
+}
+
+const MeContext = createContext<MeState | null>(null);
+
+/** Gives its subtree the reader's GET /api/me state (AppLayout puts it around every page). */
+export function MeProvider({ children }: { children: ReactNode }) {
+  return <MeContext value={useMeQuery()}>{children}</MeContext>;
+}
+
+/** The reader's GET /api/me state for the page being shown (see useMeQuery). */
+export function useMe(): MeState {
+  const state = useContext(MeContext);
+  if (!state) throw new Error('useMe() needs a MeProvider above it (AppLayout has one).');
+  return state;
 }
