@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import {
   type Agent,
   deleteArtifact,
@@ -271,6 +272,19 @@ describe('GET /api/search', () => {
       const res = await request(t.http).get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
     }
+  });
+
+  it('writes search entries straight into its GIN indexes (no pending list for every search to read)', async () => {
+    const rows: { relname: string; reloptions: string[] | null }[] = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT relname, reloptions FROM pg_class
+          WHERE relname IN ('IDX_search_document', 'IDX_search_title_trgm') ORDER BY relname`,
+      );
+    expect(rows).toEqual([
+      { relname: 'IDX_search_document', reloptions: ['fastupdate=off'] },
+      { relname: 'IDX_search_title_trgm', reloptions: ['fastupdate=off'] },
+    ]);
   });
 
   it('survives malformed percent-encoding', async () => {

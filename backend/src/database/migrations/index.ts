@@ -9,6 +9,7 @@ import { SearchTitleCandidates1795440000000 } from './1795440000000-SearchTitleC
 import { PersonalNotices1795500000000 } from './1795500000000-PersonalNotices.js';
 import { SitemapLiveIndexes1795510000000 } from './1795510000000-SitemapLiveIndexes.js';
 import { RateLimitUnlogged1795520000000 } from './1795520000000-RateLimitUnlogged.js';
+import { SearchGinNoPendingList1795530000000 } from './1795530000000-SearchGinNoPendingList.js';
 
 export const migrations = [
   Init1795321559591,
@@ -22,4 +23,5 @@ export const migrations = [
   PersonalNotices1795500000000,
   SitemapLiveIndexes1795510000000,
   RateLimitUnlogged1795520000000,
+  SearchGinNoPendingList1795530000000,
 ];
