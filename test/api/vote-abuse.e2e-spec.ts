@@ -160,6 +160,56 @@ describe('vote stuffing', () => {
     expect(asMember.status).toBe(200);
   });
 
+  it('limits each voter to 120 votes in 10 minutes, spent in the ballot’s own statement', async () => {
+    const member = t.agent();
+    const voterKey = `u:${(await signup(member)).uid}`;
+    const vote = (value: string) =>
+      member
+        .post('/api/yourtake/submit')
+        .set('X-Forwarded-For', '198.51.100.30')
+        .send({ body: { argID: argId, question: 'agreement', value } });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 4; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_v, i) => vote(String(((batch + i) % 5) + 1))),
+      );
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses).toEqual(Array(120).fill(200));
+    const history = async () =>
+      (
+        await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM votes WHERE voter_key = $1', [
+          voterKey,
+        ])
+      )[0].n;
+    const latest = async () =>
+      (
+        await t.sql<{ value: string }>('SELECT value FROM vote_latest WHERE voter_key = $1', [
+          voterKey,
+        ])
+      )[0].value;
+    expect(await history()).toBe(120);
+    const kept = await latest();
+    const other = kept === '1' ? '2' : '1';
+    const refused = await vote(other);
+    expect([refused.status, refused.body]).toEqual([
+      429,
+      { error: 'Too many votes; try again in 10 minutes.' },
+    ]);
+    // Nothing of the refused vote is written; the point is, in the row consume() counts in.
+    expect(await history()).toBe(120);
+    expect(await latest()).toBe(kept);
+    const [row] = await t.sql<{ points: number }>('SELECT points FROM rate_limit WHERE key = $1', [
+      `votesPerVoter:${voterKey}`,
+    ]);
+    expect(row.points).toBe(121);
+    // Once the period is over the count starts again.
+    await t.sql('UPDATE rate_limit SET expire = 0 WHERE key = $1', [`votesPerVoter:${voterKey}`]);
+    expect((await vote(other)).status).toBe(200);
+    expect(await latest()).toBe(other);
+    expect(await history()).toBe(121);
+  });
+
   it('stores no session for anonymous reads and cookieless writes', async () => {
     const before = await sessionRows();
     const reads = [

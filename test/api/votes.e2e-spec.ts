@@ -169,8 +169,9 @@ describe('votes', () => {
       (sql, parameters) => dataSource.query(sql, parameters),
       { ...ballot, value: '2', modified: new Date('2026-01-01T12:00:00Z') },
       null,
+      { key: 'votesPerVoter:u:outoforder01', points: 10, durationMs: 60_000 },
     );
-    expect(counted).toBe(false);
+    expect(counted).toEqual({ changed: false, refusedForMs: null });
     const [latest] = await t.sql<{ value: string }>(
       `SELECT value FROM vote_latest WHERE voter_key = 'u:outoforder01'`,
     );
@@ -182,6 +183,32 @@ describe('votes', () => {
     expect(Object.fromEntries(counts.map((c) => [c.choice, c.count]))['4']).toBeGreaterThanOrEqual(
       1,
     );
+  });
+
+  it('commits a ballot without waiting for the WAL flush, and only the ballot', async () => {
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      let answered: unknown;
+      const outcome = await castBallot(
+        async (sql, parameters) => (answered = await runner.query(sql, parameters)),
+        {
+          targetType: 'arg',
+          targetId: argId,
+          voterKey: 'u:asynccommit1',
+          question: 'agreement',
+          value: '3',
+          modified: new Date(),
+        },
+        null,
+        { key: 'votesPerVoter:u:asynccommit1', points: 10, durationMs: 60_000 },
+      );
+      expect(outcome).toEqual({ changed: true, refusedForMs: null });
+      expect(answered).toEqual([expect.objectContaining({ commit_mode: 'off' })]);
+      // The setting was the statement's transaction's own: the connection commits synchronously.
+      expect(await runner.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'on' }]);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('lets anonymous visitors vote and gives their votes to the account they sign up for', async () => {

@@ -21,6 +21,18 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+/**
+ * One limit's row in the rate_limit table (rate-limiter-flexible's: key, points, expire in epoch
+ * ms), for a statement that spends a point itself. Its upsert must be the library's: points start
+ * again at 1 once `expire` has passed, else go up by one; over `points` is refused.
+ */
+export interface StatementLimit {
+  key: string;
+  points: number;
+  durationMs: number;
+  refusal: (msBeforeNext: number) => TooManyRequestsException;
+}
+
 function spec(name: RateLimitName): RateLimitSpec {
   return RATE_LIMITS[name];
 }
@@ -76,6 +88,27 @@ export class RateLimitService {
       }
       throw error;
     }
+  }
+
+  /**
+   * For a statement that spends one point itself, in the same row consume() uses (castBallot
+   * does, so a vote and its point are one round trip and one commit): the row's key and the
+   * limit's allowance. `refusal` is the 429 consume() would throw when the row's points went over.
+   */
+  inStatement(name: RateLimitName, key: string): StatementLimit {
+    // A statement counts points only: blocking a key for longer is consume()'s alone.
+    if (spec(name).blockSeconds)
+      throw new Error(`${name} blocks: it cannot be spent in a statement`);
+    const limiter = this.limiter(name);
+    return {
+      key: limiter.getKey(key),
+      points: limiter.points,
+      durationMs: limiter.duration * 1000,
+      refusal: (msBeforeNext) => {
+        const { action, advice } = spec(name);
+        return new TooManyRequestsException(action, msBeforeNext / 1000, advice);
+      },
+    };
   }
 
   /** Gives back a point spent by consume (an attempt that turned out not to count). */

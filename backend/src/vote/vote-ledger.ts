@@ -108,23 +108,63 @@ export async function applyLatest(manager: EntityManager, b: Ballot): Promise<bo
   return true;
 }
 
+/** The voter's allowance of votes, spent by the ballot's own statement (see castBallot). */
+export interface BallotLimit {
+  /** The voter's row in rate_limit (RateLimitService.inStatement). */
+  key: string;
+  points: number;
+  durationMs: number;
+}
+
+export interface BallotOutcome {
+  /** Whether counts changed (every app process hears of it on VOTES_CHANNEL). */
+  changed: boolean;
+  /** Set when the voter's allowance was spent: nothing was recorded; try again after this. */
+  refusedForMs: number | null;
+}
+
 /**
- * Records a submission in the history, makes it the voter's latest answer (see UPSERT_LATEST)
- * and moves the counters, all in ONE statement (atomic on its own, one round trip): the same
- * steps as moveLatest and applyCountChanges, counter rows taken in choice order. When counts
- * changed, every app process hears of it on VOTES_CHANNEL as the statement commits. Answers
- * whether counts changed.
+ * Spends one of the voter's allowance of votes, records the submission in the history, makes it
+ * the voter's latest answer (see UPSERT_LATEST) and moves the counters, all in ONE statement
+ * (atomic on its own, one round trip, one commit): the same steps as RateLimitService.consume,
+ * moveLatest and applyCountChanges. Over the allowance nothing but the point is written, as
+ * consume() does. Rows are taken in one order (the voter's rate_limit row, the vote_latest row,
+ * counter rows in choice order), so ballots queue instead of deadlocking. When counts changed,
+ * every app process hears of it on VOTES_CHANNEL as the statement commits.
+ *
+ * The statement commits with synchronous_commit off (set_config local to its own transaction;
+ * the connection and every other write keep synchronous commits). A commit that sends a NOTIFY
+ * holds PostgreSQL's one notify lock until it has ended, and a ballot holds its voter's
+ * rate_limit row until then: with a WAL flush inside those locks, votes committed one flush at a
+ * time (about 250 a second). A vote is not content: a crash of the database's machine may lose the
+ * last fraction of a second of votes (whole ballots, never part of one; nothing is corrupted).
  */
 export async function castBallot(
   query: (sql: string, parameters: unknown[]) => Promise<unknown>,
   b: Ballot,
   startTime: number | null,
-): Promise<boolean> {
+  limit: BallotLimit,
+): Promise<BallotOutcome> {
+  const now = Date.now();
   const [row] = (await query(
-    `WITH latest AS (${UPSERT_LATEST}),
+    `WITH spent AS (
+       INSERT INTO rate_limit AS r (key, points, expire) VALUES ($11, 1, $12::bigint + $13::bigint)
+       ON CONFLICT (key) DO UPDATE SET
+         points = CASE WHEN r.expire <= $12 THEN 1 ELSE r.points + 1 END,
+         expire = CASE WHEN r.expire <= $12 THEN EXCLUDED.expire ELSE r.expire END
+       RETURNING points, expire),
+     allowed AS (SELECT FROM spent WHERE points <= $14),
+     latest AS (
+       INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
+       SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::timestamptz
+         FROM allowed
+       ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
+         SET value = EXCLUDED.value, modified = EXCLUDED.modified
+         WHERE l.modified <= EXCLUDED.modified
+       RETURNING COALESCE(old.value, '') AS previous),
      history AS (
        INSERT INTO votes (target_type, target_id, voter_key, question, value, start_time, modified)
-       VALUES ($1, $2, $3, $4, $5, $7, $6)),
+       SELECT $1, $2, $3, $4, $5, $7::bigint, $6 FROM allowed),
      d (choice, delta, signed_delta) AS (
        SELECT v.choice, v.delta, v.delta * $8 FROM latest,
               LATERAL (VALUES ($5::varchar, 1), (latest.previous, -1)) v (choice, delta)
@@ -137,9 +177,10 @@ export async function castBallot(
          count = GREATEST(c.count + (SELECT delta FROM d WHERE d.choice = EXCLUDED.choice), 0),
          signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE d.choice = EXCLUDED.choice), 0)
        RETURNING 1)
-     SELECT n.changed > 0 AS changed,
-            CASE WHEN n.changed > 0 THEN pg_notify('${VOTES_CHANNEL}', $10) END AS notified
-       FROM (SELECT count(*) AS changed FROM counted) n`,
+     SELECT n.changed > 0 AS changed, s.points::int AS points, s.expire::float8 AS expire,
+            CASE WHEN n.changed > 0 THEN pg_notify('${VOTES_CHANNEL}', $10) END AS notified,
+            set_config('synchronous_commit', 'off', true) AS commit_mode
+       FROM (SELECT count(*) AS changed FROM counted) n, spent s`,
     [
       b.targetType,
       b.targetId,
@@ -151,9 +192,16 @@ export async function castBallot(
       isSignedInVoter(b.voterKey) ? 1 : 0,
       COUNTED.has(b.question),
       voteTargetKey(b.targetType, b.targetId),
+      limit.key,
+      now,
+      limit.durationMs,
+      limit.points,
     ],
-  )) as { changed: boolean }[];
-  return row.changed;
+  )) as { changed: boolean; points: number; expire: number | null }[];
+  return {
+    changed: row.changed,
+    refusedForMs: row.points > limit.points ? Math.max((row.expire ?? now) - Date.now(), 0) : null,
+  };
 }
 
 /**

@@ -134,14 +134,17 @@ export class VoteService {
     startTime?: number,
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
-    await this.rateLimits.consume('votesPerVoter', voterKey);
-    const changed = await retryingDeadlocks(() =>
+    // The voter's allowance is spent by the ballot's own statement: one round trip in all.
+    const limit = this.rateLimits.inStatement('votesPerVoter', voterKey);
+    const { changed, refusedForMs } = await retryingDeadlocks(() =>
       castBallot(
         (sql, parameters) => this.dataSource.query(sql, parameters),
         { targetType, targetId, voterKey, question, value, modified: new Date() },
         startTime ?? null,
+        limit,
       ),
     );
+    if (refusedForMs !== null) throw limit.refusal(refusedForMs);
     // This process's readers see the vote at once; the others when the statement's notice comes.
     if (changed) this.results.forget(VoteResultsCache.key(targetType, targetId));
     this.ownVotes.changed(voterKey);
