@@ -19,9 +19,11 @@ export function prefixQuery(q: string): string | null {
 }
 
 /**
- * One statement, one round trip, no transaction. Ranked full-text matches (every word as a prefix,
- * GIN on `document`) first; only when they find nothing, titles of questions and tags within a
- * typo or two (pg_trgm, GIN on `title`, through search_title_candidates which sets the threshold).
+ * One statement, one round trip, no transaction: search_page() (migration SearchPage) gives ranked
+ * full-text matches (every word as a prefix, GIN on `document`) first; only when they find
+ * nothing, titles of questions and tags within a typo or two (pg_trgm, GIN on `title`, through
+ * search_title_candidates which sets the threshold). A function, so that each connection plans
+ * its queries once (generic plans) rather than on every search.
  *
  * Ranking reads every candidate's document, so it looks at a bounded set: a query's cost must not
  * grow with the size of the site. The liveness check runs on the best few only, as index lookups
@@ -29,31 +31,10 @@ export function prefixQuery(q: string): string | null {
  * deleted question or position stays indexed, so an undelete needs no re-indexing, but is not
  * shown).
  */
-const SEARCH_SQL = `WITH found AS (
-  SELECT s.artifact_type, s.artifact_id, s.title, s.link, s.rank
-    FROM (SELECT artifact_type, artifact_id, title, link,
-                 ts_rank(document, to_tsquery('english', $1)) AS rank
-            FROM (SELECT artifact_type, artifact_id, title, link, document FROM search_entries
-                   WHERE document @@ to_tsquery('english', $1) LIMIT ${CANDIDATES}) candidates
-           ORDER BY rank DESC, title LIMIT $3) s
-    LEFT JOIN args a ON s.artifact_type = 'arg' AND a.id = s.artifact_id
-    LEFT JOIN positions p
-           ON p.id = CASE s.artifact_type WHEN 'pos' THEN s.artifact_id WHEN 'arg' THEN a.pos_id END
-    LEFT JOIN convos c ON c.id = p.convo_id
-   WHERE s.artifact_type NOT IN ('pos', 'arg')
-      OR (c.id IS NOT NULL AND c.deleted_at IS NULL AND p.deleted_at IS NULL
-          AND (s.artifact_type = 'pos' OR a.deleted_at IS NULL))
-   ORDER BY s.rank DESC, s.title
-   OFFSET $4 LIMIT ${LIMIT + 1})
-SELECT artifact_type, artifact_id, title, link FROM (
-  SELECT artifact_type, artifact_id, title, link, 0 AS pass, rank AS score FROM found
-  UNION ALL
-  SELECT * FROM (
-    SELECT artifact_type, artifact_id, title, link, 1, similarity
-      FROM search_title_candidates($2, ${CANDIDATES})
-     ORDER BY similarity DESC, title LIMIT ${LIMIT}) fuzzy
-   WHERE $4 = 0 AND NOT EXISTS (SELECT 1 FROM found)) results
-ORDER BY pass, score DESC, title`;
+const SEARCH = {
+  name: 'search-page',
+  text: `SELECT artifact_type, artifact_id, title, link FROM search_page($1, $2, $3, $4, ${LIMIT}, ${CANDIDATES})`,
+};
 
 @Injectable()
 export class SearchService {
@@ -69,10 +50,8 @@ export class SearchService {
       throw new BadRequestException('q must be at least 2 characters long after trimming.');
     if (charCount(q) > 100) throw new BadRequestException('q must be at most 100 characters long.');
     const offset = (page - 1) * LIMIT;
-    // A named statement: each pooled connection plans it once, not on every search.
     const { rows } = await poolOf(this.dataSource).query<Row>({
-      name: 'search',
-      text: SEARCH_SQL,
+      ...SEARCH,
       values: [prefixQuery(q), q, (offset + LIMIT) * 4, offset],
     });
     return {

@@ -10,6 +10,7 @@ import { PersonalNotices1795500000000 } from './1795500000000-PersonalNotices.js
 import { SitemapLiveIndexes1795510000000 } from './1795510000000-SitemapLiveIndexes.js';
 import { RateLimitUnlogged1795520000000 } from './1795520000000-RateLimitUnlogged.js';
 import { SearchGinNoPendingList1795530000000 } from './1795530000000-SearchGinNoPendingList.js';
+import { SearchPage1795540000000 } from './1795540000000-SearchPage.js';
 
 export const migrations = [
   Init1795321559591,
@@ -24,4 +25,5 @@ export const migrations = [
   SitemapLiveIndexes1795510000000,
   RateLimitUnlogged1795520000000,
   SearchGinNoPendingList1795530000000,
+  SearchPage1795540000000,
 ];
