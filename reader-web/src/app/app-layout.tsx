@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { NavigateProvider } from './list-link';
 import { MeProvider } from '../features/auth/hooks/use-me';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
 import { SiteFooter } from '../features/layout/footer/components/site-footer';
@@ -8,21 +9,23 @@ export function AppLayout() {
   // A thin bar while the next page's data loads (client navigations wait for their loaders).
   const loading = useNavigation().state !== 'idle';
   return (
-    <MeProvider>
-      <div className="app">
-        <div className="nav-progress" hidden={!loading} aria-hidden="true" />
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <CookieBanner />
-        {/* New pages start at the top, or at their #hash (next-argument links go to #voting). */}
-        <ScrollRestoration />
-      </div>
-    </MeProvider>
+    <NavigateProvider>
+      <MeProvider>
+        <div className="app">
+          <div className="nav-progress" hidden={!loading} aria-hidden="true" />
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <CookieBanner />
+          {/* New pages start at the top, or at their #hash (next-argument links go to #voting). */}
+          <ScrollRestoration />
+        </div>
+      </MeProvider>
+    </NavigateProvider>
   );
 }

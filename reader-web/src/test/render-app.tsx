@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
+import { NavigateProvider } from '../app/list-link';
 import { MeProvider } from '../features/auth/hooks/use-me';
 import type { FakeApi } from './fake-api';
 
@@ -33,10 +34,36 @@ export function renderApp(url: string, api: FakeApi) {
 
 /** One component inside the app's store and a router (for links). */
 export function renderWithStore(ui: ReactElement, api: FakeApi) {
-  return mount(() => [{ path: '*', element: <MeProvider>{ui}</MeProvider> }], '/', api);
+  return mount(
+    () => [
+      {
+        path: '*',
+        element: (
+          <NavigateProvider>
+            <MeProvider>{ui}</MeProvider>
+          </NavigateProvider>
+        ),
+      },
+    ],
+    '/',
+    api,
+  );
 }
 
 /** One component inside the app's store, at a given address (for components that read it). */
 export function renderWithStoreAt(ui: ReactElement, url: string, api: FakeApi) {
-  return mount(() => [{ path: '*', element: <MeProvider>{ui}</MeProvider> }], url, api);
+  return mount(
+    () => [
+      {
+        path: '*',
+        element: (
+          <NavigateProvider>
+            <MeProvider>{ui}</MeProvider>
+          </NavigateProvider>
+        ),
+      },
+    ],
+    url,
+    api,
+  );
 }

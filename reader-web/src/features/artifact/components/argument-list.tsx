@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ListLink } from '../../../app/list-link';
 import type { ArgSummaryDto } from '../../../api/types';
 import { inMode } from '../artifact-types';
 
@@ -16,9 +16,9 @@ export function ArgumentList({ args, editing, empty }: ArgumentListProps) {
     <ol className="argument-list">
       {args.map((arg) => (
         <li key={arg.ArgID}>
-          <Link to={inMode(arg.Link, editing)} className="argument-list__title">
+          <ListLink to={inMode(arg.Link, editing)} className="argument-list__title">
             {arg.Title}
-          </Link>
+          </ListLink>
           {arg.Description && <p>{arg.Description}</p>}
         </li>
       ))}

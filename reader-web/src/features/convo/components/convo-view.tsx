@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ListLink } from '../../../app/list-link';
 import { ArgumentList } from '../../artifact/components/argument-list';
 import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { OffensiveGate } from '../../artifact/components/offensive-warning';
@@ -83,7 +84,7 @@ export function ConvoView({ id }: { id: string }) {
               {Positions.map((pos) => (
                 <li key={pos.PosID} className="position-card">
                   <h3>
-                    <Link to={inMode(pos.Link, enabled)}>{pos.Title}</Link>
+                    <ListLink to={inMode(pos.Link, enabled)}>{pos.Title}</ListLink>
                   </h3>
                   {pos.Description && <p>{pos.Description}</p>}
                   <ArgumentList
