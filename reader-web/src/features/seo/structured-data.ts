@@ -96,15 +96,20 @@ export function withOrigin<T>(value: T, origin: string): T {
   return copy as T;
 }
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPED: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON that is safe inside a <script> element: `<`, `>` and `&` are escaped, so no value can close
  * the element or open a comment, and the line separators JavaScript parsers once choked on.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (a page's state is tens of kilobytes, written at every render).
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (char) => ESCAPED[char]);
 }
