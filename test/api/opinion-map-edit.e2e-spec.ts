@@ -731,6 +731,22 @@ describe('opinion map: editing', () => {
       expect(await revisionCount(t, argID)).toBe(3);
     });
 
+    it('marks the entries of what lives under a deleted question as deleted, and only those', async () => {
+      const convoID = await newConvo(user);
+      const posID = await newPos(user, convoID);
+      const [a1, a2] = [await newArg(user, posID), await newArg(user, posID)];
+      const kept = await newConvo(user);
+      const keptArg = await newArg(user, await newPos(user, kept));
+      expect((await deleteArtifact(editor, 'convo', convoID)).status).toBe(200);
+      const entries = await allInboxEntries(editor);
+      const deletedOf = (id: string) =>
+        entries.filter((e) => e.Revision.ArtifactID === id).map((e) => e.Deleted);
+      // The question's entries are its creation and its deletion; the others', their creation.
+      expect(deletedOf(convoID)).toEqual([true, true]);
+      for (const id of [posID, a1, a2]) expect(deletedOf(id)).toEqual([true]);
+      for (const id of [kept, keptArg]) expect(deletedOf(id)).toEqual([false]);
+    });
+
     it('records creation as the first revision, with its Diff', async () => {
       const convoID = await newConvo(user, { title: 'A freshly created question' });
       const revs = await history(user, 'convo', convoID);

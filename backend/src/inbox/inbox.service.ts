@@ -1,13 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
-import {
-  type ArtifactType,
-  RevisionEntity,
-  RevisionLikeEntity,
-} from '../revision/revision.entity.js';
+import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
 import { toRevisionDto } from '../revision/revision.dto.js';
-import { deletionState } from '../revision/visibility.js';
+import { deletionStates } from '../revision/visibility.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { InboxEntryEntity, type InboxKind } from './inbox.entity.js';
 import type { InboxListDto, InboxStatusResultDto, InboxUndoResultDto } from './inbox.dto.js';
@@ -75,18 +71,12 @@ export class InboxService {
 
   /** Artifacts deleted since, or now under a deleted parent (an argument of a deleted question). */
   private async deletedArtifacts(revisions: RevisionEntity[]): Promise<Set<string>> {
-    const artifacts = new Map<string, { type: ArtifactType; id: string }>();
-    for (const r of revisions)
-      artifacts.set(`${r.artifactType}:${r.artifactId}`, {
-        type: r.artifactType,
-        id: r.artifactId,
-      });
-    const result = new Set<string>();
-    for (const [key, { type, id }] of artifacts) {
-      if ((await deletionState(this.dataSource.manager, this.kinds, type, id)) !== 'live')
-        result.add(key);
-    }
-    return result;
+    const states = await deletionStates(
+      this.dataSource.manager,
+      this.kinds,
+      revisions.map((r) => ({ type: r.artifactType, id: r.artifactId })),
+    );
+    return new Set([...states].filter(([, state]) => state !== 'live').map(([key]) => key));
   }
 
   async setStatus(ids: string[], status: 'seen' | 'unseen'): Promise<InboxStatusResultDto> {
