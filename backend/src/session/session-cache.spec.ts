@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../config/config.js';
 import type { PersonalNotice, PersonalNotices } from './personal-notices.js';
-import { type CachedSession, SessionCache } from './session-cache.js';
+import { type CachedSession, readSession, SessionCache } from './session-cache.js';
 
 /** The notices' two faces the cache uses: whether they are heard, and the notices themselves. */
 function notices(listening = true) {
@@ -65,5 +65,30 @@ describe('SessionCache', () => {
     expect(cache.get('b1')).toBeDefined();
     n.send({ kind: 'all' });
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('readSession', () => {
+  it('is signed in only as the account the session names and the store found', () => {
+    expect(readSession(session('u1')).userId).toBe('u1');
+    expect(readSession(session(null)).userId).toBeUndefined();
+    // The account is gone (its row did not come back with the session).
+    expect(readSession({ ...session('u1'), user: null }).userId).toBeUndefined();
+    expect(readSession({ ...session('u1'), user: { id: 'u2' } } as CachedSession).userId).toBe(
+      undefined,
+    );
+  });
+
+  it('parses a kept session once, and what it answers cannot be changed', () => {
+    const kept: CachedSession = {
+      ...session('u1'),
+      sessJson: JSON.stringify({ anonVoterId: 'v1' }),
+    };
+    const first = readSession(kept);
+    expect(readSession(kept)).toBe(first);
+    expect(first.fields).toEqual({ anonVoterId: 'v1' });
+    expect(Object.isFrozen(first.fields)).toBe(true);
+    // Another entry with the same text is parsed for itself.
+    expect(readSession({ ...kept })).not.toBe(first);
   });
 });

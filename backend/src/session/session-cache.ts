@@ -24,17 +24,30 @@ export interface SessionFields {
   anonVoterId?: string;
 }
 
+interface ReadSession {
+  readonly fields: Readonly<SessionFields>;
+  readonly userId: string | undefined;
+}
+
+/** Each kept session parsed once, on its first read before the framework; gone with the entry. */
+const parsed = new WeakMap<CachedSession, ReadSession>();
+
 /**
  * A kept session's fields, and the account it is signed in as: its passport user when that
  * account exists (what the controllers' sign-in check passes), else undefined.
  */
-export function readSession(kept: CachedSession): {
-  fields: SessionFields;
-  userId: string | undefined;
-} {
-  const fields = JSON.parse(kept.sessJson) as SessionFields;
-  const id = fields.passport?.user;
-  return { fields, userId: id !== undefined && kept.user?.id === id ? id : undefined };
+export function readSession(kept: CachedSession): ReadSession {
+  let read = parsed.get(kept);
+  if (!read) {
+    const fields = Object.freeze(JSON.parse(kept.sessJson) as SessionFields);
+    const id = fields.passport?.user;
+    read = Object.freeze({
+      fields,
+      userId: id !== undefined && kept.user?.id === id ? id : undefined,
+    });
+    parsed.set(kept, read);
+  }
+  return read;
 }
 
 /**
