@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type FindOptionsSelect, IsNull } from 'typeorm';
 import { ContentKindRegistry } from './content-kind.registry.js';
-import { type ContentEntity, parentOf } from './content-kinds.js';
-import { assertLiveParents, MAX_DEPTH, noSuch } from './edit-guards.js';
+import type { ContentEntity } from './content-kinds.js';
+import { ancestors, assertLiveParents, noSuch } from './edit-guards.js';
 import type { ArtifactType } from './revision.entity.js';
 
 /**
@@ -26,16 +26,15 @@ export class ContentReader {
     id: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ContentEntity[] | null> {
-    const chain: ContentEntity[] = [];
-    let current: { type: ArtifactType; id: string } | undefined = { type, id };
-    for (let depth = 0; current && depth < MAX_DEPTH; depth += 1) {
-      const kind = this.kinds.get(current.type);
-      const row = (await manager.findOne(kind.entity, {
-        where: { id: current.id } as never,
-      })) as ContentEntity | null;
-      if (!row || row.deletedAt) return null;
-      chain.push(row);
-      current = parentOf(kind, row);
+    const kind = this.kinds.get(type);
+    const row = (await manager.findOne(kind.entity, {
+      where: { id } as never,
+    })) as ContentEntity | null;
+    if (!row || row.deletedAt) return null;
+    const chain: ContentEntity[] = [row];
+    for await (const parent of ancestors(manager, this.kinds, kind, row)) {
+      if (!parent.row || parent.row.deletedAt) return null;
+      chain.push(parent.row);
     }
     return chain;
   }

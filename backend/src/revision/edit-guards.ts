@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type Actor, requireAccess } from '../common/access.js';
 import type { ContentKindRegistry } from './content-kind.registry.js';
-import { type ArtifactKind, parentOf } from './content-kinds.js';
+import { type ArtifactKind, type ContentEntity, parentOf } from './content-kinds.js';
 
 /** Artifacts nest only a few levels deep (question > position > argument); a guard against a cycle. */
 export const MAX_DEPTH = 4;
@@ -23,13 +23,29 @@ export async function assertLiveParents(
   kind: ArtifactKind,
   entity: object,
 ): Promise<void> {
+  for await (const { kind: parentKind, id, row } of ancestors(manager, kinds, kind, entity)) {
+    if (!row || row.deletedAt) throw noSuch(parentKind, id);
+  }
+}
+
+/**
+ * What an artifact lives under, nearest first (its position, then its question), each read as it
+ * is reached (null when missing): a caller that stops early reads no further.
+ */
+export async function* ancestors(
+  manager: EntityManager,
+  kinds: ContentKindRegistry,
+  kind: ArtifactKind,
+  entity: object,
+): AsyncGenerator<{ kind: ArtifactKind; id: string; row: ContentEntity | null }> {
   let parent = parentOf(kind, entity);
   for (let depth = 0; parent && depth < MAX_DEPTH; depth += 1) {
     const parentKind = kinds.get(parent.type);
     const row = (await manager.findOne(parentKind.entity, {
       where: { id: parent.id } as never,
-    })) as { deletedAt?: Date | null } | null;
-    if (!row || row.deletedAt) throw noSuch(parentKind, parent.id);
+    })) as ContentEntity | null;
+    yield { kind: parentKind, id: parent.id, row };
+    if (!row) return;
     parent = parentOf(parentKind, row);
   }
 }
