@@ -1,6 +1,7 @@
 // Lighthouse (mobile, its default) on a question page of the built app, started on a fresh data
 // directory with the demo content. Prints the four category scores and fails below the minimum.
-// Usage: node scripts/lighthouse.mjs [--min 95] [--report file.html]   (after `npm run build`)
+// Usage: node scripts/lighthouse.mjs [--min 95] [--report file.html] [--json file.json]
+//   [--trace file.json]   (after `npm run build`; --trace saves the page load's DevTools trace)
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,8 @@ function option(name, fallback) {
 }
 const minimum = Number(option('min', '95'));
 const reportFile = option('report', undefined);
+const jsonFile = option('json', undefined);
+const traceFile = option('trace', undefined);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -126,7 +129,7 @@ try {
   const result = await lighthouse(url, {
     port: browser.port,
     onlyCategories: CATEGORIES,
-    output: 'html',
+    output: ['html', 'json'],
     logLevel: 'error',
   });
   if (!result) throw new Error('Lighthouse returned no result.');
@@ -148,9 +151,23 @@ try {
         console.log(`        ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
     }
   }
+  console.log(
+    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+      .map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`)
+      .join(', '),
+  );
+  const [html, json] = result.report;
   if (reportFile) {
-    await writeFile(reportFile, result.report);
+    await writeFile(reportFile, html);
     console.log(`Report: ${reportFile}`);
+  }
+  if (jsonFile) {
+    await writeFile(jsonFile, json);
+    console.log(`JSON: ${jsonFile}`);
+  }
+  if (traceFile) {
+    await writeFile(traceFile, JSON.stringify(result.artifacts.Trace));
+    console.log(`Trace: ${traceFile}`);
   }
 } catch (error) {
   console.error(error.message);

@@ -8,19 +8,29 @@ import { inlineMatchedLazyRoutes } from './lazy-routes';
 import { createRoutes } from './routes';
 import { createAppStore } from './store';
 
+/**
+ * Lets the browser run what waits (input, paint) between two parts of the start-up: each part is a
+ * task of its own, and short tasks block the page less than one long one.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Boots the app in the browser: hydrates the server render, or renders from scratch without one. */
 export async function startClient(
   doc: Document,
   context: ApiContext,
   options: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<Root> {
-  // A task of its own after the scripts' evaluation: two shorter tasks block input less than one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Tasks of their own after the scripts' evaluation: the store, then the router, then React.
+  await yieldToBrowser();
   const state = readAppState(doc);
   const store = createAppStore(context, state?.store);
+  await yieldToBrowser();
   const routes = createRoutes(store);
   if (state && doc.defaultView) await inlineMatchedLazyRoutes(routes, doc.defaultView.location);
   const router = createBrowserRouter(routes, { hydrationData: state?.router });
+  await yieldToBrowser();
   const container = doc.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
