@@ -25,6 +25,7 @@ import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
 import { MeFastPath } from './me/me-fast-path.js';
 import { VoteResultsFastPath } from './vote/vote-results-fast-path.js';
+import { SearchFastPath } from './search/search-fast-path.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SessionCache } from './session/session-cache.js';
 import { sessionMiddleware } from './session/session.middleware.js';
@@ -123,5 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.get(MeFastPath).install(server, pipeline, secret);
   // Vote results too, when the session and the target's results are in memory.
   app.get(VoteResultsFastPath).install(server, pipeline, secret);
+  // Searches by signed-in readers (anonymous ones are the page cache's), rate limited the same way.
+  app.get(SearchFastPath).install(server, pipeline, app.getHttpAdapter().getInstance());
   return app;
 }

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { SearchFastPath } from '../../backend/src/search/search-fast-path.js';
 import {
   type Agent,
   deleteArtifact,
@@ -11,7 +15,7 @@ import {
   text,
   userWithRole,
 } from './support/opinion-map.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { newAccount, startTestApp, type TestApp } from './support/test-app.js';
 
 interface Result {
   ArtifactType: string;
@@ -292,5 +296,205 @@ describe('GET /api/search', () => {
       const res = await request(t.http).get(path);
       expect({ path, ok: res.status < 500 }).toEqual({ path, ok: true });
     }
+  });
+});
+
+describe('GET /api/search before the framework (SearchFastPath)', () => {
+  let t: TestApp;
+  let fastPath: SearchFastPath;
+  let cookie: string;
+
+  interface Raw {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  }
+
+  /** One request on a fresh connection; the body as it came (not decompressed). */
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Raw>((resolve, reject) => {
+      const { port } = t.http.address() as AddressInfo;
+      http
+        .request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject)
+        .end();
+    });
+
+  const decoded = (res: Raw) =>
+    res.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(res.body).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(res.body).toString()
+        : res.body.toString();
+
+  /** What may differ between two answers to the same request: when, which one, and framing. */
+  const comparable = (res: Raw) => {
+    const headers = { ...res.headers };
+    for (const name of ['date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding'])
+      delete headers[name];
+    if (headers['content-encoding']) delete headers['content-length'];
+    return { status: res.status, headers, body: decoded(res) };
+  };
+
+  /** The fast path's verdict on the last request: answered (true) or handed on (false). */
+  const lastAnswered = async (spy: { mock: { results: { value: unknown }[] } }) => {
+    const result = spy.mock.results.at(-1)?.value;
+    if (result === undefined) return false;
+    return (result as Promise<unknown>).then(
+      (early) => early !== undefined,
+      () => false,
+    );
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    fastPath = t.app.get(SearchFastPath);
+    const signedUp = await request(t.http)
+      .post('/api/signup')
+      .send({ body: newAccount('finder') });
+    cookie = (signedUp.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('opinions.sid='))!;
+    const user = (await userWithRole(t)).agent;
+    const convo = await newConvo(user, { title: 'Should otters be protected?' });
+    const pos = await newPos(user, convo, { title: 'Otters need clean rivers' });
+    for (let i = 0; i < 12; i += 1)
+      await newArg(user, pos, { title: `Otter argument ${i}: rivers, fish and fishing` });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['NUL', '/api/search?q=ab%00cd'],
+    ['only NUL and one letter', '/api/search?q=%00%00x'],
+    ['an unpaired surrogate', '/api/search?q=%ED%A0%80ab'],
+    ['malformed percent-encoding', '/api/search?q=%E0%A4%A'],
+    ['a lone percent', '/api/search?q=%'],
+    ['a huge q', `/api/search?q=${'a'.repeat(5000)}`],
+    ['q over 100 characters', `/api/search?q=${encodeURIComponent('😀'.repeat(101))}`],
+    ['q too short', '/api/search?q=%20a%20'],
+    ['an empty q', '/api/search?q='],
+    ['no q', '/api/search?page=1'],
+    ['no query at all', '/api/search?'],
+    ['q as a list', '/api/search?q[]=ab'],
+    ['q as an object', '/api/search?q[x]=ab'],
+    ['q twice', '/api/search?q=ab&q=cd'],
+    ['an encoded name', '/api/search?%71=otter'],
+    ['an unknown parameter', '/api/search?q=otter&sort=new'],
+    ['page 0', '/api/search?q=otter&page=0'],
+    ['page 21', '/api/search?q=otter&page=21'],
+    ['page -1', '/api/search?q=otter&page=-1'],
+    ['page 1.5', '/api/search?q=otter&page=1.5'],
+    ['page 01', '/api/search?q=otter&page=01'],
+    ['page twice', '/api/search?q=otter&page=1&page=2'],
+    ['page empty', '/api/search?q=otter&page='],
+    ['an empty part', '/api/search?q=otter&'],
+  ])('hands %s to the framework, which answers as it always did', async (_, path) => {
+    const spy = jest.spyOn(fastPath, 'answer');
+    try {
+      const signedIn = await raw(path, { cookie });
+      expect(await lastAnswered(spy)).toBe(false);
+      const anonymous = await raw(path);
+      expect(comparable(signedIn)).toEqual(comparable(anonymous));
+      expect(signedIn.status).toBeLessThan(500);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('hands HEAD and conditional requests to the framework', async () => {
+    const spy = jest.spyOn(fastPath, 'answer');
+    try {
+      await raw('/api/search?q=otter', { cookie }, 'HEAD');
+      expect(await lastAnswered(spy)).toBe(false);
+      await raw('/api/search?q=otter', { cookie, 'if-none-match': 'W/"x"' });
+      expect(await lastAnswered(spy)).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a word', '/api/search?q=otter', {}],
+    ['a prefix', '/api/search?q=ott', {}],
+    ['a typo', '/api/search?q=ottre', {}],
+    ['spaces as +', '/api/search?q=clean+rivers', {}],
+    ['control characters and spaces around', '/api/search?q=%09otter%01%20', {}],
+    ['page 2', '/api/search?q=otter&page=2', {}],
+    ['page 20', '/api/search?page=20&q=otter', {}],
+    ['no match', '/api/search?q=zzzzqqq', {}],
+    ['gzip', '/api/search?q=otter', { 'accept-encoding': 'gzip' }],
+    ['brotli', '/api/search?q=otter', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['deflate only', '/api/search?q=otter', { 'accept-encoding': 'deflate' }],
+    ['identity only', '/api/search?q=otter', { 'accept-encoding': 'identity' }],
+  ])(
+    'answers %s itself for a signed-in reader, as the framework answers it',
+    async (_, path, headers: Record<string, string>) => {
+      const spy = jest.spyOn(fastPath, 'answer');
+      try {
+        const fast = await raw(path, { ...headers, cookie });
+        const answered = await lastAnswered(spy);
+        const framework = await raw(path, headers);
+        expect(await lastAnswered(spy)).toBe(false);
+        expect(answered).toBe(headers['accept-encoding'] !== 'deflate');
+        expect(fast.status).toBe(200);
+        expect(comparable(fast)).toEqual(comparable(framework));
+        expect(fast.headers['x-request-id']).toMatch(/\S{8,}/);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
+
+  it('compresses a large answer as the framework does, and leaves a small one as it is', async () => {
+    const large = await raw('/api/search?q=otter', { cookie, 'accept-encoding': 'gzip' });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decoded(large)).Results).toHaveLength(10);
+    const small = await raw('/api/search?q=zzzzqqq', { cookie, 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('GET /api/search rate limit, before the framework or not', () => {
+  let t: TestApp;
+
+  // 120 searches a minute, times 1/40: 3.
+  beforeAll(async () => {
+    t = await startTestApp({ rateLimitFactor: 1 / 40 });
+  });
+  afterAll(() => t.close());
+
+  it('counts signed-in (fast path) and anonymous (framework) searches from one address together', async () => {
+    const signedUp = await request(t.http)
+      .post('/api/signup')
+      .send({ body: newAccount('limited') });
+    expect(signedUp.status).toBe(201);
+    const cookie = (signedUp.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('opinions.sid='))!;
+    const spy = jest.spyOn(t.app.get(SearchFastPath), 'answer');
+    const statuses = [
+      (await request(t.http).get('/api/search?q=one')).status,
+      (await request(t.http).get('/api/search?q=two').set('Cookie', cookie)).status,
+      (await request(t.http).get('/api/search?q=three').set('Cookie', cookie)).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(spy.mock.results.filter((r) => r.value !== undefined)).toHaveLength(2);
+    for (const withCookie of [true, false]) {
+      const req = request(t.http).get('/api/search?q=four');
+      const res = await (withCookie ? req.set('Cookie', cookie) : req);
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({
+        error: 'Too many searches from your network; try again in 1 minute.',
+      });
+    }
+    spy.mockRestore();
   });
 });

@@ -7,6 +7,15 @@ import { SEARCH_PAGE_SIZE, type SearchResultsDto } from './search.dto.js';
 const LIMIT = SEARCH_PAGE_SIZE;
 const CANDIDATES = 300;
 
+/** The text searched for (control characters stripped, trimmed), or why it is refused. */
+export function searchText(raw: string): string | { error: string } {
+  const q = stripControlChars(raw).trim();
+  const length = charCount(q);
+  if (length < 2) return { error: 'q must be at least 2 characters long after trimming.' };
+  if (length > 100) return { error: 'q must be at most 100 characters long.' };
+  return q;
+}
+
 /** "climate chang" -> "climate:* & chang:*": every word, each as a prefix. */
 export function prefixQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -45,10 +54,8 @@ export class SearchService {
    * the row after the page says whether another follows. Typo matches come on the first page only.
    */
   async search(raw: string, page = 1): Promise<SearchResultsDto> {
-    const q = stripControlChars(raw).trim();
-    if (charCount(q) < 2)
-      throw new BadRequestException('q must be at least 2 characters long after trimming.');
-    if (charCount(q) > 100) throw new BadRequestException('q must be at most 100 characters long.');
+    const q = searchText(raw);
+    if (typeof q !== 'string') throw new BadRequestException(q.error);
     const offset = (page - 1) * LIMIT;
     const { rows } = await poolOf(this.dataSource).query<Row>({
       ...SEARCH,

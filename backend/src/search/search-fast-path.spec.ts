@@ -1,0 +1,107 @@
+import { describe, expect, it } from '@jest/globals';
+import express from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { TrustProxy } from '../common/security-headers.js';
+import { clientIp, searchParams, weakEtag } from './search-fast-path.js';
+
+/** What Express says req.ip is for this request under this 'trust proxy' setting. */
+function expressIp(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  const getter = Object.getOwnPropertyDescriptor(express.request, 'ip')!.get!;
+  return getter.call(Object.assign(Object.create(req) as object, { app: { get: () => trust } })) as
+    string | undefined;
+}
+
+describe('clientIp', () => {
+  const settings: unknown[] = [false, true, 'loopback', 1, 2, '10.0.0.0/8, loopback'];
+  const requests = [
+    { remote: '127.0.0.1', forwarded: undefined },
+    { remote: '127.0.0.1', forwarded: '203.0.113.7' },
+    { remote: '127.0.0.1', forwarded: '198.51.100.1, 10.0.0.2' },
+    { remote: '127.0.0.1', forwarded: ' 198.51.100.1 ,10.0.0.2,  127.0.0.1 ' },
+    { remote: '203.0.113.9', forwarded: '198.51.100.1' },
+    { remote: '::1', forwarded: '2001:db8::1' },
+    { remote: '::ffff:127.0.0.1', forwarded: 'not an address, 198.51.100.1' },
+    { remote: '127.0.0.1', forwarded: '' },
+    { remote: '127.0.0.1', forwarded: ' , 198.51.100.1,,\t10.0.0.2 ,' },
+    { remote: '127.0.0.1', forwarded: '198.51.100.1 10.0.0.2' },
+  ];
+  it('gives the address Express gives as req.ip, for every trust setting', () => {
+    for (const setting of settings) {
+      const app = express();
+      app.set('trust proxy', setting);
+      const trust = app.get('trust proxy fn') as TrustProxy;
+      for (const { remote, forwarded } of requests) {
+        const req = {
+          headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+          socket: { remoteAddress: remote },
+          connection: { remoteAddress: remote },
+        } as unknown as IncomingMessage;
+        expect({ setting, remote, forwarded, ip: clientIp(req, trust) }).toEqual({
+          setting,
+          remote,
+          forwarded,
+          ip: expressIp(req, trust),
+        });
+      }
+    }
+  });
+});
+
+describe('searchParams', () => {
+  it('takes q and an optional page written as the API takes them', () => {
+    expect(searchParams('q=climate')).toEqual({ q: 'climate', page: 1 });
+    expect(searchParams('q=climate+change&page=2')).toEqual({ q: 'climate change', page: 2 });
+    expect(searchParams('page=20&q=%20%09caf%C3%A9%01')).toEqual({ q: 'café', page: 20 });
+    expect(searchParams('q=ab&page=%31')).toEqual({ q: 'ab', page: 1 });
+  });
+
+  it.each([
+    '',
+    'q',
+    'q=',
+    'q=a',
+    'q=%20a%20',
+    'q=ab%00cd',
+    'q=%ED%A0%80ab',
+    'q=%E0%A4%A',
+    'q=%',
+    `q=${'a'.repeat(101)}`,
+    'q=ab&q=cd',
+    'q[]=ab',
+    'q[x]=ab',
+    '%71=ab',
+    'Q=ab',
+    'q=ab&',
+    '&q=ab',
+    'q=ab&x=1',
+    'q=ab&page',
+    'q=ab&page=',
+    'q=ab&page=0',
+    'q=ab&page=21',
+    'q=ab&page=01',
+    'q=ab&page=1.0',
+    'q=ab&page=-1',
+    'q=ab&page=1&page=1',
+    'q=ab&__proto__=x',
+  ])('leaves %j to the framework', (query) => {
+    expect(searchParams(query)).toBeUndefined();
+  });
+
+  it('leaves a huge q to the framework', () => {
+    expect(searchParams(`q=${'a'.repeat(100_000)}`)).toBeUndefined();
+    expect(searchParams(`q=${'%F0%9F%98%80'.repeat(101)}`)).toBeUndefined();
+    expect(searchParams(`q=${'%F0%9F%98%80'.repeat(100)}`)).toEqual({
+      q: '😀'.repeat(100),
+      page: 1,
+    });
+  });
+});
+
+describe('weakEtag', () => {
+  it("is Express's ETag of the body", () => {
+    const app = express();
+    const fn = app.get('etag fn') as (body: Buffer, encoding?: string) => string;
+    for (const body of ['{"Results":[],"HasMore":false}', '{"Title":"café ☕"}'])
+      expect(weakEtag(Buffer.from(body))).toBe(fn(Buffer.from(body), 'utf8'));
+  });
+});
