@@ -44,6 +44,17 @@ describe('first paint of a read page', () => {
     expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
   });
 
+  it('leaves the layout of the footer to when it is scrolled to', async () => {
+    const { page } = await browser.newVisitor();
+    await page.goto('/encyclopedia');
+    const footer = page.locator('.site-footer');
+    await expect(footer.evaluate((el) => getComputedStyle(el).contentVisibility)).resolves.toBe(
+      'auto',
+    );
+    // Still in the accessibility tree and reachable while skipped.
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+  });
+
   it('still loads the stylesheet of a lazy page with its code', async () => {
     const { page } = await browser.newVisitor();
     const stylesheets: string[] = [];

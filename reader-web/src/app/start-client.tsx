@@ -22,13 +22,14 @@ export async function startClient(
   context: ApiContext,
   options: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<Root> {
-  // Tasks of their own after the scripts' evaluation: the store, then the router, then React.
+  // Tasks of their own after the scripts' evaluation: the store, the routes, the router, React.
   await yieldToBrowser();
   const state = readAppState(doc);
   const store = createAppStore(context, state?.store);
   await yieldToBrowser();
   const routes = createRoutes(store);
   if (state && doc.defaultView) await inlineMatchedLazyRoutes(routes, doc.defaultView.location);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: state?.router });
   await yieldToBrowser();
   const container = doc.getElementById('root');
