@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg, { type PoolClient, type QueryConfig } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { poolOf } from '../../backend/src/database/pool.js';
 import { applyLatest, castBallot } from '../../backend/src/vote/vote-ledger.js';
 import { voteTransaction } from '../../backend/src/vote/vote-transaction.js';
+import { eventually } from './support/app-processes.js';
 import { deleteArtifact, newArg, newConvo, newPos, userWithRole } from './support/opinion-map.js';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -166,12 +169,12 @@ describe('votes', () => {
     expect(applied).toBe(false);
     // The one-statement ballot of the submit endpoint keeps the newer answer too.
     const counted = await castBallot(
-      (sql, parameters) => dataSource.query(sql, parameters),
+      poolOf(dataSource),
       { ...ballot, value: '2', modified: new Date('2026-01-01T12:00:00Z') },
       null,
       { key: 'votesPerVoter:u:outoforder01', points: 10, durationMs: 60_000 },
     );
-    expect(counted).toEqual({ changed: false, refusedForMs: null });
+    expect(counted).toEqual({ changed: false, answerChanged: false, refusedForMs: null });
     const [latest] = await t.sql<{ value: string }>(
       `SELECT value FROM vote_latest WHERE voter_key = 'u:outoforder01'`,
     );
@@ -186,11 +189,19 @@ describe('votes', () => {
   });
 
   it('commits a ballot without waiting for the WAL flush, and only the ballot', async () => {
-    const runner = t.app.get(DataSource).createQueryRunner();
+    const client = await poolOf(t.app.get(DataSource)).connect();
+    const answered: unknown[] = [];
+    // The statement's answer, as castBallot read it.
+    const watched = {
+      query: async (config: QueryConfig) => {
+        const result = await client.query(config);
+        answered.push(...result.rows);
+        return result;
+      },
+    } as unknown as PoolClient;
     try {
-      let answered: unknown;
       const outcome = await castBallot(
-        async (sql, parameters) => (answered = await runner.query(sql, parameters)),
+        watched,
         {
           targetType: 'arg',
           targetId: argId,
@@ -202,12 +213,74 @@ describe('votes', () => {
         null,
         { key: 'votesPerVoter:u:asynccommit1', points: 10, durationMs: 60_000 },
       );
-      expect(outcome).toEqual({ changed: true, refusedForMs: null });
+      expect(outcome).toEqual({ changed: true, answerChanged: true, refusedForMs: null });
       expect(answered).toEqual([expect.objectContaining({ commit_mode: 'off' })]);
       // The setting was the statement's transaction's own: the connection commits synchronously.
-      expect(await runner.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'on' }]);
+      expect((await client.query('SHOW synchronous_commit')).rows).toEqual([
+        { synchronous_commit: 'on' },
+      ]);
     } finally {
-      await runner.release();
+      client.release();
+    }
+  });
+
+  it('tells every process of a changed answer, and nobody of a re-vote with the same answer', async () => {
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'personal_changed') heard.push(n.payload ?? '');
+    });
+    await listener.connect();
+    try {
+      await listener.query('LISTEN personal_changed');
+      const agent = t.agent();
+      const { uid } = await signup(agent, newAccount('renoticer'));
+      // Notices arrive in commit order: once the marker is heard, every earlier one has been.
+      let markers = 0;
+      const heardUpToMarker = async () => {
+        const marker = `sid:marker${(markers += 1)}`;
+        await t.sql('SELECT pg_notify($1, $2)', ['personal_changed', marker]);
+        expect(await eventually(async () => heard.includes(marker))).toBe(true);
+        // Sessions and accounts have their own notices on this channel (a login writes both).
+        return heard.splice(0).filter((p) => p === `voter:u:${uid}` || p === 'voter:u:renoticed01');
+      };
+      const submit = (value: string) =>
+        agent
+          .post('/api/yourtake/submit')
+          .send({ body: { argID: argId, question: 'agreement', value } });
+      await heardUpToMarker();
+      expect((await submit('2')).status).toBe(200);
+      expect(await heardUpToMarker()).toEqual([`voter:u:${uid}`]);
+      // The same answer again: only its time moves.
+      expect((await submit('2')).status).toBe(200);
+      expect(await heardUpToMarker()).toEqual([]);
+      const [{ modified }] = await t.sql<{ modified: Date }>(
+        `SELECT modified FROM vote_latest WHERE voter_key = $1`,
+        [`u:${uid}`],
+      );
+      expect((await submit('3')).status).toBe(200);
+      expect(await heardUpToMarker()).toEqual([`voter:u:${uid}`]);
+      expect((await agent.get('/api/yourtake/list')).body.Takes).toEqual([
+        expect.objectContaining({ TargetID: argId, Value: '3' }),
+      ]);
+      // Whatever writes vote_latest: a time alone says nothing; a moved answer tells both voters.
+      await t.sql(`UPDATE vote_latest SET modified = $2 WHERE voter_key = $1`, [
+        `u:${uid}`,
+        modified,
+      ]);
+      expect(await heardUpToMarker()).toEqual([]);
+      await t.sql(`UPDATE vote_latest SET voter_key = 'u:renoticed01' WHERE voter_key = $1`, [
+        `u:${uid}`,
+      ]);
+      expect((await heardUpToMarker()).sort()).toEqual(
+        [`voter:u:${uid}`, 'voter:u:renoticed01'].sort(),
+      );
+      await t.sql(`UPDATE vote_latest SET voter_key = $1 WHERE voter_key = 'u:renoticed01'`, [
+        `u:${uid}`,
+      ]);
+      await heardUpToMarker();
+    } finally {
+      await listener.end();
     }
   });
 

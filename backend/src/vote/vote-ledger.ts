@@ -1,3 +1,4 @@
+import type { ClientBase, Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { VoteQuestion, VoteTarget } from './vote.entity.js';
 
@@ -108,6 +109,43 @@ export async function applyLatest(manager: EntityManager, b: Ballot): Promise<bo
   return true;
 }
 
+/** castBallot's statement (see there); $1-$10 the ballot, $11-$14 the voter's allowance. */
+const CAST_BALLOT = `WITH spent AS (
+   INSERT INTO rate_limit AS r (key, points, expire) VALUES ($11, 1, $12::bigint + $13::bigint)
+   ON CONFLICT (key) DO UPDATE SET
+     points = CASE WHEN r.expire <= $12 THEN 1 ELSE r.points + 1 END,
+     expire = CASE WHEN r.expire <= $12 THEN EXCLUDED.expire ELSE r.expire END
+   RETURNING points, expire),
+ allowed AS (SELECT FROM spent WHERE points <= $14),
+ latest AS (
+   INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
+   SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::timestamptz
+     FROM allowed
+   ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
+     SET value = EXCLUDED.value, modified = EXCLUDED.modified
+     WHERE l.modified <= EXCLUDED.modified
+   RETURNING COALESCE(old.value, '') AS previous),
+ history AS (
+   INSERT INTO votes (target_type, target_id, voter_key, question, value, start_time, modified)
+   SELECT $1, $2, $3, $4, $5, $7::bigint, $6 FROM allowed),
+ d (choice, delta, signed_delta) AS (
+   SELECT v.choice, v.delta, v.delta * $8 FROM latest,
+          LATERAL (VALUES ($5::varchar, 1), (latest.previous, -1)) v (choice, delta)
+    WHERE $9 AND latest.previous <> $5 AND v.choice <> ''),
+ counted AS (
+   INSERT INTO vote_counts AS c (target_type, target_id, choice, count, signed_in)
+   SELECT $1, $2, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
+    ORDER BY choice COLLATE "C"
+   ON CONFLICT (target_type, target_id, choice) DO UPDATE SET
+     count = GREATEST(c.count + (SELECT delta FROM d WHERE d.choice = EXCLUDED.choice), 0),
+     signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE d.choice = EXCLUDED.choice), 0)
+   RETURNING 1)
+ SELECT n.changed > 0 AS changed, s.points::int AS points, s.expire::float8 AS expire,
+        EXISTS (SELECT FROM latest WHERE previous <> $5) AS answer_changed,
+        CASE WHEN n.changed > 0 THEN pg_notify('${VOTES_CHANNEL}', $10) END AS notified,
+        set_config('synchronous_commit', 'off', true) AS commit_mode
+   FROM (SELECT count(*) AS changed FROM counted) n, spent s`;
+
 /** The voter's allowance of votes, spent by the ballot's own statement (see castBallot). */
 export interface BallotLimit {
   /** The voter's row in rate_limit (RateLimitService.inStatement). */
@@ -119,6 +157,11 @@ export interface BallotLimit {
 export interface BallotOutcome {
   /** Whether counts changed (every app process hears of it on VOTES_CHANNEL). */
   changed: boolean;
+  /**
+   * Whether the voter's latest answer changed (every app process hears of it on personal_changed;
+   * a re-vote with the same answer only moves its time, and tells nobody).
+   */
+  answerChanged: boolean;
   /** Set when the voter's allowance was spent: nothing was recorded; try again after this. */
   refusedForMs: number | null;
 }
@@ -136,52 +179,29 @@ export interface BallotOutcome {
  * the connection and every other write keep synchronous commits). A commit that sends a NOTIFY
  * holds PostgreSQL's one notify lock until it has ended, and a ballot holds its voter's
  * rate_limit row until then: with a WAL flush inside those locks, votes committed one flush at a
- * time (about 250 a second). A vote is not content: a crash of the database's machine may lose the
- * last fraction of a second of votes (whole ballots, never part of one; nothing is corrupted).
+ * time (about 250 a second). A vote is not content: a crash of PostgreSQL or of its machine may lose
+ * the votes of the last fraction of a second (up to three wal_writer_delay, 0.6 s by default; whole
+ * ballots, never part of one; nothing is corrupted). A clean shutdown loses none.
  */
 export async function castBallot(
-  query: (sql: string, parameters: unknown[]) => Promise<unknown>,
+  db: Pool | ClientBase,
   b: Ballot,
   startTime: number | null,
   limit: BallotLimit,
 ): Promise<BallotOutcome> {
   const now = Date.now();
-  const [row] = (await query(
-    `WITH spent AS (
-       INSERT INTO rate_limit AS r (key, points, expire) VALUES ($11, 1, $12::bigint + $13::bigint)
-       ON CONFLICT (key) DO UPDATE SET
-         points = CASE WHEN r.expire <= $12 THEN 1 ELSE r.points + 1 END,
-         expire = CASE WHEN r.expire <= $12 THEN EXCLUDED.expire ELSE r.expire END
-       RETURNING points, expire),
-     allowed AS (SELECT FROM spent WHERE points <= $14),
-     latest AS (
-       INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
-       SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::timestamptz
-         FROM allowed
-       ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
-         SET value = EXCLUDED.value, modified = EXCLUDED.modified
-         WHERE l.modified <= EXCLUDED.modified
-       RETURNING COALESCE(old.value, '') AS previous),
-     history AS (
-       INSERT INTO votes (target_type, target_id, voter_key, question, value, start_time, modified)
-       SELECT $1, $2, $3, $4, $5, $7::bigint, $6 FROM allowed),
-     d (choice, delta, signed_delta) AS (
-       SELECT v.choice, v.delta, v.delta * $8 FROM latest,
-              LATERAL (VALUES ($5::varchar, 1), (latest.previous, -1)) v (choice, delta)
-        WHERE $9 AND latest.previous <> $5 AND v.choice <> ''),
-     counted AS (
-       INSERT INTO vote_counts AS c (target_type, target_id, choice, count, signed_in)
-       SELECT $1, $2, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
-        ORDER BY choice COLLATE "C"
-       ON CONFLICT (target_type, target_id, choice) DO UPDATE SET
-         count = GREATEST(c.count + (SELECT delta FROM d WHERE d.choice = EXCLUDED.choice), 0),
-         signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE d.choice = EXCLUDED.choice), 0)
-       RETURNING 1)
-     SELECT n.changed > 0 AS changed, s.points::int AS points, s.expire::float8 AS expire,
-            CASE WHEN n.changed > 0 THEN pg_notify('${VOTES_CHANNEL}', $10) END AS notified,
-            set_config('synchronous_commit', 'off', true) AS commit_mode
-       FROM (SELECT count(*) AS changed FROM counted) n, spent s`,
-    [
+  const {
+    rows: [row],
+  } = await db.query<{
+    changed: boolean;
+    answer_changed: boolean;
+    points: number;
+    expire: number | null;
+  }>({
+    // Named: parsed and planned once per connection, not for every vote.
+    name: 'cast-ballot',
+    text: CAST_BALLOT,
+    values: [
       b.targetType,
       b.targetId,
       b.voterKey,
@@ -197,9 +217,10 @@ export async function castBallot(
       limit.durationMs,
       limit.points,
     ],
-  )) as { changed: boolean; points: number; expire: number | null }[];
+  });
   return {
     changed: row.changed,
+    answerChanged: row.answer_changed,
     refusedForMs: row.points > limit.points ? Math.max((row.expire ?? now) - Date.now(), 0) : null,
   };
 }

@@ -12,6 +12,7 @@ import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount } from '../common/text-rules.js';
 import { ConvoService } from '../convo/convo.service.js';
+import { poolOf } from '../database/pool.js';
 import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.js';
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -136,9 +137,9 @@ export class VoteService {
     const voterKey = await this.voterKey(req);
     // The voter's allowance is spent by the ballot's own statement: one round trip in all.
     const limit = this.rateLimits.inStatement('votesPerVoter', voterKey);
-    const { changed, refusedForMs } = await retryingDeadlocks(() =>
+    const { changed, answerChanged, refusedForMs } = await retryingDeadlocks(() =>
       castBallot(
-        (sql, parameters) => this.dataSource.query(sql, parameters),
+        poolOf(this.dataSource),
         { targetType, targetId, voterKey, question, value, modified: new Date() },
         startTime ?? null,
         limit,
@@ -147,7 +148,7 @@ export class VoteService {
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
     // This process's readers see the vote at once; the others when the statement's notice comes.
     if (changed) this.results.forget(VoteResultsCache.key(targetType, targetId));
-    this.ownVotes.changed(voterKey);
+    if (answerChanged) this.ownVotes.changed(voterKey);
     return { Saved: true, CanSeeResults: Boolean(req.user) };
   }
 

@@ -11,6 +11,7 @@ import { SitemapLiveIndexes1795510000000 } from './1795510000000-SitemapLiveInde
 import { RateLimitUnlogged1795520000000 } from './1795520000000-RateLimitUnlogged.js';
 import { SearchGinNoPendingList1795530000000 } from './1795530000000-SearchGinNoPendingList.js';
 import { SearchPage1795540000000 } from './1795540000000-SearchPage.js';
+import { VoteNoticeOnAnswerChange1795552000000 } from './1795552000000-VoteNoticeOnAnswerChange.js';
 
 export const migrations = [
   Init1795321559591,
@@ -26,4 +27,5 @@ export const migrations = [
   RateLimitUnlogged1795520000000,
   SearchGinNoPendingList1795530000000,
   SearchPage1795540000000,
+  VoteNoticeOnAnswerChange1795552000000,
 ];
