@@ -1,9 +1,4 @@
-import {
-  configureStore,
-  createListenerMiddleware,
-  createSlice,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { configureStore, createSlice, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, hydrateApiState } from './api';
 import type { ApiContext } from './api-context';
@@ -41,41 +36,54 @@ function showsSignedInVisitor(action: UnknownAction): boolean {
   return typeof user?.uid === 'string';
 }
 
+/**
+ * In a hydrated store: once an answer shows that the visitor is signed in, asks the
+ * visitor-dependent answers again (they were rendered for anyone), then marks the personal copies
+ * arrived when each of them was asked again and answered (or failed, or was dropped as unused).
+ * A plain middleware, not RTK's listener middleware: this is its only use, and every read page
+ * would load the listener's code for it.
+ */
+function refreshWhenSignedIn(): Middleware {
+  let stale: { key: string; requestId: string | undefined }[] | null = null;
+  let done = false;
+  const queriesOf = (state: unknown) => (state as RootState)[api.reducerPath].queries;
+  // Each was dropped (nobody showed it) or asked again and answered (or failed).
+  const settled = (queries: ApiQueries) =>
+    stale!.every(({ key, requestId }) => {
+      const query = queries[key];
+      return !query || (query.requestId !== requestId && query.status !== 'pending');
+    });
+  return (store) => (next) => (action) => {
+    const result = next(action);
+    if (done) return result;
+    if (!stale) {
+      if (!showsSignedInVisitor(action as UnknownAction)) return result;
+      stale = api.util
+        .selectInvalidatedBy(store.getState() as RootState, [...VISITOR_DEPENDENT_TAGS])
+        .map(({ queryCacheKey }) => ({
+          key: queryCacheKey,
+          requestId: queriesOf(store.getState())[queryCacheKey]?.requestId,
+        }));
+      store.dispatch(api.util.invalidateTags([...VISITOR_DEPENDENT_TAGS]));
+    }
+    if (!done && settled(queriesOf(store.getState()))) {
+      done = true;
+      store.dispatch(personal.actions.ownCopiesArrived());
+    }
+    return result;
+  };
+}
+
 /** One store per browser tab, and one per server render (never shared between visitors). */
 export function createAppStore(context: ApiContext, preloaded?: Record<string, unknown>) {
-  const refresh = createListenerMiddleware();
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, personal: personal.reducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: context } }).concat(api.middleware, refresh.middleware),
+    middleware: (getDefault) => {
+      const middleware = getDefault({ thunk: { extraArgument: context } }).concat(api.middleware);
+      return preloaded ? middleware.concat(refreshWhenSignedIn()) : middleware;
+    },
   });
-  if (preloaded) {
-    store.dispatch(hydrateApiState(preloaded));
-    refresh.startListening({
-      predicate: showsSignedInVisitor,
-      effect: async (_action, listener) => {
-        listener.unsubscribe();
-        const queriesOf = (state: unknown) => (state as RootState)[api.reducerPath].queries;
-        const stale = api.util
-          .selectInvalidatedBy(listener.getState() as RootState, [...VISITOR_DEPENDENT_TAGS])
-          .map(({ queryCacheKey }) => ({
-            key: queryCacheKey,
-            requestId: queriesOf(listener.getState())[queryCacheKey]?.requestId,
-          }));
-        listener.dispatch(api.util.invalidateTags([...VISITOR_DEPENDENT_TAGS]));
-        // Each was dropped (nobody showed it) or asked again and answered (or failed).
-        const settled = (queries: ApiQueries) =>
-          stale.every(({ key, requestId }) => {
-            const query = queries[key];
-            return !query || (query.requestId !== requestId && query.status !== 'pending');
-          });
-        if (!settled(queriesOf(listener.getState()))) {
-          await listener.condition((_next, state) => settled(queriesOf(state)));
-        }
-        listener.dispatch(personal.actions.ownCopiesArrived());
-      },
-    });
-  }
+  if (preloaded) store.dispatch(hydrateApiState(preloaded));
   return store;
 }
 
