@@ -49,8 +49,9 @@ export class CommentService {
    * reading and writing alike.
    */
   private async requireThread(threadId: string): Promise<void> {
-    const live = (await this.convos.isLive(threadId)) || (await this.args.isLive(threadId));
-    if (!live) throw new NotFoundException(`There is no comment thread ${threadId}.`);
+    // A thread is a question's or an argument's: both asked at once, one round trip's wait.
+    const live = await Promise.all([this.convos.isLive(threadId), this.args.isLive(threadId)]);
+    if (!live.includes(true)) throw new NotFoundException(`There is no comment thread ${threadId}.`);
   }
 
   private async require(id: string): Promise<CommentEntity> {
