@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 /**
- * The issue's goal is 100 kB. React DOM (64 kB), React Router (31 kB) and Redux Toolkit with
- * RTK Query (27 kB) alone make about 118 kB gzipped, so the budget holds the line where the
- * split pages leave it: a rise above it is a regression.
+ * The issue's goal is 100 kB; the stack alone does not fit in it. Measured from the client
+ * build's source maps (gzipped share of the first-load chunks, 2026-11-23): react-dom 63.4 kB,
+ * react + scheduler 3.9, react-router 31.0, RTK Query 14.8, RTK core 3.4, immer 4.2, redux,
+ * reselect, react-redux and use-sync-external-store 3.0: about 125 kB before any app code
+ * (about 19 kB: votes 2.5, comments 2.1, edit tools 1.5, the rest read-page code). Total 145.4 kB.
+ * So the budget holds the line where the split pages leave it: a rise above it is a regression.
  */
 const DEFAULT_BUDGET_KB = 150;
 
