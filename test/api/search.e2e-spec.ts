@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SearchFastPath } from '../../backend/src/search/search-fast-path.js';
+import { SearchService } from '../../backend/src/search/search.service.js';
 import {
   type Agent,
   deleteArtifact,
@@ -496,5 +497,65 @@ describe('GET /api/search rate limit, before the framework or not', () => {
       });
     }
     spy.mockRestore();
+  });
+});
+
+describe('GET /api/search for signed-in readers while no content changed', () => {
+  let t: TestApp;
+  let cookie: string;
+  let user: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp({ pageCache: true });
+    const signedUp = await request(t.http)
+      .post('/api/signup')
+      .send({ body: newAccount('memo') });
+    cookie = (signedUp.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('opinions.sid='))!;
+    user = (await userWithRole(t)).agent;
+  });
+  afterAll(() => t.close());
+
+  const signedIn = async (path: string) => {
+    const res = await request(t.http).get(path).set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    return res.body as { Results: Result[]; HasMore: boolean };
+  };
+
+  it('answers a repeated search from memory, and searches again after any content write', async () => {
+    const first = await newConvo(user, { title: 'Are walruses clever?' });
+    const spy = jest.spyOn(t.app.get(SearchService), 'search');
+    try {
+      const once = await signedIn('/api/search?q=walrus');
+      expect(once.Results.map((r) => r.ArtifactID)).toEqual([first]);
+      expect(await signedIn('/api/search?q=walrus')).toEqual(once);
+      expect(await signedIn('/api/search?q=%20walrus%01')).toEqual(once);
+      expect(spy).toHaveBeenCalledTimes(1);
+      // Another page or text is another search.
+      expect((await signedIn('/api/search?q=walrus&page=2')).Results).toEqual([]);
+      expect(spy).toHaveBeenCalledTimes(2);
+      const second = await newConvo(user, { title: 'Do walruses sleep in water?' });
+      const after = await signedIn('/api/search?q=walrus');
+      expect(after.Results.map((r) => r.ArtifactID).sort()).toEqual([first, second].sort());
+      expect(spy).toHaveBeenCalledTimes(3);
+      const editor = (await userWithRole(t, 'editor')).agent;
+      expect((await deleteArtifact(editor, 'convo', second)).status).toBe(200);
+      expect((await signedIn('/api/search?q=walrus')).Results.map((r) => r.ArtifactID)).toEqual([
+        first,
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('gives the same answer as an anonymous reader gets', async () => {
+    await newConvo(user, { title: 'Should narwhals be counted?' });
+    const anonymous = await request(t.http).get('/api/search?q=narwhal');
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(t.http).get('/api/search?q=narwhal').set('Cookie', cookie);
+      expect(res.text).toBe(anonymous.text);
+      expect(res.headers.etag).toBe(anonymous.headers.etag);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { addressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { textProblem } from '../common/safe-input.js';
 import type { TrustProxy } from '../common/security-headers.js';
+import { PageCache } from '../web/page-cache.js';
 import { pageKey } from '../web/page-key.js';
 import {
   type EarlyAnswer,
@@ -18,6 +19,9 @@ import { MAX_SEARCH_PAGE } from './search.dto.js';
 import { searchText, SearchService } from './search.service.js';
 
 const PREFIX = '/api/search?';
+
+/** Pages of results kept for signed-in readers (each at most a few kB). */
+const MEMO_ENTRIES = 2000;
 
 /** What the `compression` middleware offers, in its order of preference. */
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
@@ -88,15 +92,24 @@ export function weakEtag(body: Buffer): string {
  * A search by a signed-in reader (whose API reads the page cache skips) is answered from the
  * server's raw request event: the same rate limit, the same query and the same JSON as
  * SearchController, with the pipeline's security headers and log line, without the framework's
- * session, passport, validation and routing. Anything else goes on to the framework as before: an
+ * session, passport, validation and routing; and, while no content changed, from memory. Anything else goes on to the framework as before: an
  * anonymous search (the page cache serves or stores it), a query the API would refuse (it answers
  * the 400), a conditional or HEAD request, a rate-limited address (it answers the 429), an error.
  */
 @Injectable()
 export class SearchFastPath {
+  /**
+   * Answers given, by page and text, with the page cache's freshness they were read at: results
+   * are the same for every reader, and every content write (of any process) changes the freshness,
+   * as it empties the page cache. Oldest first; a hit costs no query and, like a page-cache hit
+   * for an anonymous reader, no rate-limit point.
+   */
+  private readonly memo = new Map<string, { freshness: number; json: Buffer }>();
+
   constructor(
     private readonly search: SearchService,
     private readonly rateLimits: RateLimitService,
+    private readonly pages: PageCache,
   ) {}
 
   /** `express` is the Express app: its compiled 'trust proxy' setting gives req.ip. */
@@ -119,13 +132,28 @@ export class SearchFastPath {
     return this.answerSearch(params, addressKey(clientIp(req, trust)), encoding);
   }
 
+  /** The page's JSON: kept while no content changed, else searched (spending a point). */
+  private async results(q: string, page: number, address: string): Promise<Buffer> {
+    const key = `${page} ${q}`;
+    const freshness = this.pages.freshness;
+    const kept = freshness === undefined ? undefined : this.memo.get(key);
+    if (kept && kept.freshness === freshness) return kept.json;
+    await this.rateLimits.consume('searchPerAddress', address);
+    const json = Buffer.from(JSON.stringify(await this.search.search(q, page)));
+    if (freshness !== undefined && freshness === this.pages.freshness) {
+      this.memo.delete(key);
+      if (this.memo.size >= MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
+      this.memo.set(key, { freshness, json });
+    }
+    return json;
+  }
+
   private async answerSearch(
     { q, page }: SearchParams,
     address: string,
     encoding: string | undefined,
   ): Promise<EarlyAnswer> {
-    await this.rateLimits.consume('searchPerAddress', address);
-    const json = Buffer.from(JSON.stringify(await this.search.search(q, page)));
+    const json = await this.results(q, page, address);
     const compress =
       json.length >= COMPRESS_THRESHOLD && (encoding === 'br' || encoding === 'gzip');
     const body = !compress
