@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { TrustProxy } from '../common/security-headers.js';
-import { clientIp, searchParams, weakEtag } from './search-fast-path.js';
+import type { RateLimitService } from '../common/rate-limit.service.js';
+import type { PageCache } from '../web/page-cache.js';
+import { clientIp, SearchFastPath, searchParams, weakEtag } from './search-fast-path.js';
+import type { SearchService } from './search.service.js';
 
 /** What Express says req.ip is for this request under this 'trust proxy' setting. */
 function expressIp(req: IncomingMessage, trust: TrustProxy): string | undefined {
@@ -103,5 +106,62 @@ describe('weakEtag', () => {
     const fn = app.get('etag fn') as (body: Buffer, encoding?: string) => string;
     for (const body of ['{"Results":[],"HasMore":false}', '{"Title":"café ☕"}'])
       expect(weakEtag(Buffer.from(body))).toBe(fn(Buffer.from(body), 'utf8'));
+  });
+});
+
+describe('SearchFastPath memory', () => {
+  /** A fast path over stand-ins that count searches (the memo is what is under test here). */
+  function fastPath(titleLength: number) {
+    let searches = 0;
+    const search = {
+      search: (q: string) => {
+        searches += 1;
+        const Title = q.padEnd(titleLength, '.');
+        return Promise.resolve({
+          HasMore: false,
+          Results: [{ ArtifactType: 'convo', ArtifactID: 'c1', Title, Link: '/c/c1' }],
+        });
+      },
+    } as unknown as SearchService;
+    const limits = { consume: () => Promise.resolve() } as unknown as RateLimitService;
+    const pages = { freshness: 1 } as unknown as PageCache;
+    const path = new SearchFastPath(search, limits, pages);
+    const results = (q: string) =>
+      (
+        path as unknown as { results: (q: string, p: number, a: string) => Promise<Buffer> }
+      ).results(q, 1, '127.0.0.1');
+    const memo = () => path as unknown as { memo: Map<string, unknown>; memoBytes: number };
+    return { results, memo, pages, searches: () => searches };
+  }
+
+  it('keeps at most 2,000 pages, dropping the oldest', async () => {
+    const p = fastPath(10);
+    for (let i = 0; i < 2100; i += 1) await p.results(`text ${i}`);
+    expect(p.memo().memo.size).toBe(2000);
+    await p.results('text 2099');
+    expect(p.searches()).toBe(2100);
+    await p.results('text 0');
+    expect(p.searches()).toBe(2101);
+  });
+
+  it('keeps at most 4 MB', async () => {
+    const p = fastPath(20_000);
+    for (let i = 0; i < 400; i += 1) await p.results(`text ${i}`);
+    expect(p.memo().memoBytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(p.memo().memo.size).toBeLessThan(400);
+  });
+
+  it('searches again once content changed', async () => {
+    const p = fastPath(10);
+    await p.results('text');
+    await p.results('text');
+    expect(p.searches()).toBe(1);
+    (p.pages as { freshness: number }).freshness = 2;
+    await p.results('text');
+    expect(p.searches()).toBe(2);
+    (p.pages as { freshness: number | undefined }).freshness = undefined;
+    await p.results('text');
+    await p.results('text');
+    expect(p.searches()).toBe(4);
   });
 });

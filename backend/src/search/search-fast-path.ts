@@ -20,8 +20,9 @@ import { searchText, SearchService } from './search.service.js';
 
 const PREFIX = '/api/search?';
 
-/** Pages of results kept for signed-in readers (each at most a few kB). */
+/** Pages of results kept for signed-in readers: at most this many, and this many bytes. */
 const MEMO_ENTRIES = 2000;
+const MEMO_BYTES = 4 * 1024 * 1024;
 
 /** What the `compression` middleware offers, in its order of preference. */
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
@@ -92,9 +93,10 @@ export function weakEtag(body: Buffer): string {
  * A search by a signed-in reader (whose API reads the page cache skips) is answered from the
  * server's raw request event: the same rate limit, the same query and the same JSON as
  * SearchController, with the pipeline's security headers and log line, without the framework's
- * session, passport, validation and routing; and, while no content changed, from memory. Anything else goes on to the framework as before: an
- * anonymous search (the page cache serves or stores it), a query the API would refuse (it answers
- * the 400), a conditional or HEAD request, a rate-limited address (it answers the 429), an error.
+ * session, passport, validation and routing; and, while no content changed, from memory. Anything
+ * else goes on to the framework as before: an anonymous search (the page cache serves or stores
+ * it), a query the API would refuse (it answers the 400), a conditional or HEAD request, a
+ * rate-limited address (it answers the 429), an error.
  */
 @Injectable()
 export class SearchFastPath {
@@ -105,6 +107,7 @@ export class SearchFastPath {
    * for an anonymous reader, no rate-limit point.
    */
   private readonly memo = new Map<string, { freshness: number; json: Buffer }>();
+  private memoBytes = 0;
 
   constructor(
     private readonly search: SearchService,
@@ -141,11 +144,20 @@ export class SearchFastPath {
     await this.rateLimits.consume('searchPerAddress', address);
     const json = Buffer.from(JSON.stringify(await this.search.search(q, page)));
     if (freshness !== undefined && freshness === this.pages.freshness) {
-      this.memo.delete(key);
-      if (this.memo.size >= MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
+      this.forget(key);
+      while (this.memo.size >= MEMO_ENTRIES || this.memoBytes + json.length > MEMO_BYTES)
+        this.forget(this.memo.keys().next().value!);
       this.memo.set(key, { freshness, json });
+      this.memoBytes += json.length;
     }
     return json;
+  }
+
+  private forget(key: string): void {
+    const kept = this.memo.get(key);
+    if (!kept) return;
+    this.memo.delete(key);
+    this.memoBytes -= kept.json.length;
   }
 
   private async answerSearch(
