@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../backend/src/create-app.js';
-import { eventually as pollUntil } from './support/app-processes.js';
+import { eventually as pollUntil, sleep } from './support/app-processes.js';
 import { newArg, newConvo, newPos, userWithRole, type Agent } from './support/opinion-map.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
@@ -143,6 +143,10 @@ describe('GET /api/me', () => {
 
   it('keeps sessions in memory: a signed-in call costs no database read of the session', async () => {
     const { agent, uid } = await userWithRole(t);
+    expect((await me(agent, '/')).body.User.uid).toBe(uid);
+    // Signing up sends notices of its own (the login updates rows); one heard after the call
+    // above would forget the session again. Let them arrive, then read it into memory again.
+    await sleep(500);
     expect((await me(agent, '/')).body.User.uid).toBe(uid);
     // Remove the session behind the app's back (no trigger, so no notice): memory still has it.
     await t.sql(`BEGIN; SET LOCAL session_replication_role = replica;
