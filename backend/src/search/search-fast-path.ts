@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import proxyAddr from 'proxy-addr';
 import { addressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { textProblem } from '../common/safe-input.js';
@@ -19,6 +20,8 @@ import { MAX_SEARCH_PAGE } from './search.dto.js';
 import { searchText, SearchService } from './search.service.js';
 
 const PREFIX = '/api/search?';
+
+type EtagOf = (body: Buffer, encoding: BufferEncoding) => string;
 
 /** Pages of results kept for signed-in readers: at most this many, and this many bytes. */
 const MEMO_ENTRIES = 2000;
@@ -64,31 +67,6 @@ export function searchParams(query: string): SearchParams | undefined {
   return { q: text, page: Number(page) };
 }
 
-/** Express's req.ip (proxy-addr): the nearest address that is not a trusted proxy's. */
-export function clientIp(req: IncomingMessage, trust: TrustProxy): string | undefined {
-  const forwarded = req.headers['x-forwarded-for'];
-  const addresses = [
-    req.socket.remoteAddress,
-    // proxy-addr's reading: spaces (only) around each entry dropped, empty entries skipped.
-    ...(typeof forwarded === 'string'
-      ? forwarded
-          .split(',')
-          .map((address) => address.replace(/^ +| +$/g, ''))
-          .filter((address) => address !== '')
-          .reverse()
-      : []),
-  ];
-  let i = 0;
-  while (i < addresses.length - 1 && trust(addresses[i], i)) i += 1;
-  return addresses[i];
-}
-
-/** Express's ETag of an answer (the `etag` package's weak tag): length and SHA-1 of the body. */
-export function weakEtag(body: Buffer): string {
-  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
-}
-
 /**
  * A search by a signed-in reader (whose API reads the page cache skips) is answered from the
  * server's raw request event: the same rate limit, the same query and the same JSON as
@@ -106,8 +84,16 @@ export class SearchFastPath {
    * as it empties the page cache. Oldest first; a hit costs no query and, like a page-cache hit
    * for an anonymous reader, no rate-limit point.
    */
-  private readonly memo = new Map<string, { freshness: number; json: Buffer }>();
-  private memoBytes = 0;
+  private readonly memo = new LRUCache<string, { freshness: number; json: Buffer }>({
+    max: MEMO_ENTRIES,
+    maxSize: MEMO_BYTES,
+    sizeCalculation: (entry, key) => entry.json.length + key.length,
+  });
+
+  /** Express's ETag function (weak by default), set at install. */
+  private etag: EtagOf = () => {
+    throw new Error('SearchFastPath.install() sets the ETag function.');
+  };
 
   constructor(
     private readonly search: SearchService,
@@ -115,9 +101,13 @@ export class SearchFastPath {
     private readonly pages: PageCache,
   ) {}
 
-  /** `express` is the Express app: its compiled 'trust proxy' setting gives req.ip. */
+  /**
+   * `express` is the Express app: its compiled 'trust proxy' setting gives req.ip (through
+   * proxy-addr, as Express does), and its 'etag fn' the ETag it would send.
+   */
   install(server: Server, pipeline: HitPipeline, express: { get(setting: string): unknown }): void {
     const trust = express.get('trust proxy fn') as TrustProxy;
+    this.etag = express.get('etag fn') as EtagOf;
     answerBeforeFramework(server, pipeline, (req) => this.answer(req, trust));
   }
 
@@ -132,7 +122,7 @@ export class SearchFastPath {
       ? new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED })
       : undefined;
     if (encoding === 'deflate') return undefined;
-    return this.answerSearch(params, addressKey(clientIp(req, trust)), encoding);
+    return this.answerSearch(params, addressKey(proxyAddr(req, trust)), encoding);
   }
 
   /** The page's JSON: kept while no content changed, else searched (spending a point). */
@@ -143,21 +133,9 @@ export class SearchFastPath {
     if (kept && kept.freshness === freshness) return kept.json;
     await this.rateLimits.consume('searchPerAddress', address);
     const json = Buffer.from(JSON.stringify(await this.search.search(q, page)));
-    if (freshness !== undefined && freshness === this.pages.freshness) {
-      this.forget(key);
-      while (this.memo.size >= MEMO_ENTRIES || this.memoBytes + json.length > MEMO_BYTES)
-        this.forget(this.memo.keys().next().value!);
+    if (freshness !== undefined && freshness === this.pages.freshness)
       this.memo.set(key, { freshness, json });
-      this.memoBytes += json.length;
-    }
     return json;
-  }
-
-  private forget(key: string): void {
-    const kept = this.memo.get(key);
-    if (!kept) return;
-    this.memo.delete(key);
-    this.memoBytes -= kept.json.length;
   }
 
   private async answerSearch(
@@ -182,7 +160,7 @@ export class SearchFastPath {
         'Content-Length',
         String(body.length),
         'ETag',
-        weakEtag(json),
+        this.etag(json, 'utf8'),
         ...(compress ? ['Content-Encoding', encoding] : []),
         'Vary',
         'Accept-Encoding',
