@@ -21,6 +21,7 @@ import { PosModule } from './pos/pos.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
+import { SlugModule } from './slug/slug.module.js';
 import { TagModule } from './tag/tag.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VoteModule } from './vote/vote.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         WebModule,
         VoteModule,
         CommentModule,
+        SlugModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

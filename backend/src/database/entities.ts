@@ -9,6 +9,7 @@ import { PosEntity } from '../pos/pos.entity.js';
 import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
 import { SearchEntryEntity } from '../search/search-entry.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
+import { ArtifactSlugEntity, SlugPathEntity } from '../slug/slug.entity.js';
 import { ArtifactTagEntity, TagEntity } from '../tag/tag.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { VoteCountEntity, VoteEntity, VoteLatestEntity } from '../vote/vote.entity.js';
@@ -34,4 +35,6 @@ export const entities = [
   VoteCountEntity,
   CommentEntity,
   CommentReportEntity,
+  ArtifactSlugEntity,
+  SlugPathEntity,
 ];

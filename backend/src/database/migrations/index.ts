@@ -12,6 +12,7 @@ import { RateLimitUnlogged1795520000000 } from './1795520000000-RateLimitUnlogge
 import { SearchGinNoPendingList1795530000000 } from './1795530000000-SearchGinNoPendingList.js';
 import { SearchPage1795540000000 } from './1795540000000-SearchPage.js';
 import { VoteNoticeOnAnswerChange1795552000000 } from './1795552000000-VoteNoticeOnAnswerChange.js';
+import { Slugs1795560000000 } from './1795560000000-Slugs.js';
 
 export const migrations = [
   Init1795321559591,
@@ -28,4 +29,5 @@ export const migrations = [
   SearchGinNoPendingList1795530000000,
   SearchPage1795540000000,
   VoteNoticeOnAnswerChange1795552000000,
+  Slugs1795560000000,
 ];

@@ -1,0 +1,77 @@
+import { isId } from '../common/id-validation.js';
+import { SHORT_LINK_MAX_LENGTH, SHORT_LINK_PREFIX } from '../common/short-link.js';
+
+/**
+ * The kinds of content that may have a slug, with the level of their read page (/{level}/{slug}
+ * serves the same page as /{level}/{id}): the spec's read pages (section 2's level mapping) that
+ * are pages of their own. Requests, categories, quotes, comments and links have none.
+ */
+export const SLUG_LEVELS = {
+  convo: 'c',
+  pos: 'p',
+  arg: 'a',
+  tag: 'tags',
+  person: 'person',
+  article: 'article',
+} as const;
+
+export type SlugArtifactType = keyof typeof SLUG_LEVELS;
+export const SLUG_ARTIFACT_TYPES = Object.keys(SLUG_LEVELS) as SlugArtifactType[];
+
+export function isSlugArtifactType(type: unknown): type is SlugArtifactType {
+  return typeof type === 'string' && Object.hasOwn(SLUG_LEVELS, type);
+}
+
+/** The type whose pages live under a level ("c" -> convo); undefined for any other level. */
+export function typeOfLevel(level: string): SlugArtifactType | undefined {
+  return SLUG_ARTIFACT_TYPES.find((type) => SLUG_LEVELS[type] === level);
+}
+
+/** The short link of a page by its slug: /c/{slug}. */
+export function slugLink(type: SlugArtifactType, slug: string): string {
+  return `/${SLUG_LEVELS[type]}/${slug}`;
+}
+
+/** The spec's maximum: 75 minus the length of the short-link prefix (66). */
+export const SLUG_MAX_LENGTH = SHORT_LINK_MAX_LENGTH - SHORT_LINK_PREFIX.length;
+
+/**
+ * The shortest slug: one character more than the longest id. Ids are 1 to 16 characters of
+ * [A-Za-z0-9_-] (ID_PATTERN; newId makes 12) and a slug's characters are all id characters, so
+ * only its length can keep a slug from ever being read as an id of any kind.
+ */
+export const SLUG_MIN_LENGTH = 17;
+
+/** The most characters a request may send before normalisation (accents and punctuation are dropped). */
+export const SLUG_INPUT_MAX_LENGTH = 300;
+
+/**
+ * The spec's normalisation (section 5), applied by the server whatever the client sent:
+ * lowercased; the first space becomes a hyphen; characters other than a-z, 0-9 and hyphen are
+ * removed. (The client applies it on every keystroke, so a typed space always arrives as the
+ * first one; a pasted "a b c" becomes "a-bc" on both sides.)
+ */
+export function normaliseSlug(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(' ', '-')
+    .replace(/[^a-z0-9-]/g, '');
+}
+
+/**
+ * Why a normalised slug cannot be used, as the end of a sentence starting "The slug", or
+ * undefined when it can.
+ */
+export function slugProblem(slug: string): string | undefined {
+  if (slug === '') {
+    return 'is empty once normalised: use lowercase letters a-z, digits 0-9 and hyphens';
+  }
+  if (!/[a-z0-9]/.test(slug)) return 'must contain a letter or a digit';
+  if (slug.length > SLUG_MAX_LENGTH) {
+    return `must be at most ${SLUG_MAX_LENGTH} characters long (it has ${slug.length})`;
+  }
+  if (slug.length < SLUG_MIN_LENGTH || isId(slug)) {
+    return `must be at least ${SLUG_MIN_LENGTH} characters long (it has ${slug.length}), so that it can never be mistaken for an id`;
+  }
+  return undefined;
+}

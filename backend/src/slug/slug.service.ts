@@ -1,0 +1,167 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../common/errors.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { ContentReader } from '../revision/content-reader.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
+import type { NewSlugDto, SlugAvailabilityDto, SlugCreatedDto, SlugDto } from './slug.dto.js';
+import { ArtifactSlugEntity, SlugPathEntity } from './slug.entity.js';
+import { checkSlug, claimSlug } from './slug.kind.js';
+import { slugAvailability, slugCreated, slugOfArtifact } from './slug.presenter.js';
+import {
+  isSlugArtifactType,
+  normaliseSlug,
+  SLUG_ARTIFACT_TYPES,
+  SLUG_INPUT_MAX_LENGTH,
+  type SlugArtifactType,
+  slugLink,
+  slugProblem,
+  typeOfLevel,
+} from './slug.rules.js';
+
+/** What a slug in a page address leads to (see SlugService.resolve). */
+export interface ResolvedSlug {
+  type: SlugArtifactType;
+  id: string;
+  /** The artifact's current slug: the canonical link's. */
+  slug: string;
+  /**
+   * False when the address used an old slug or another spelling of the current one: the page
+   * should redirect (301) to /{level}/{slug}.
+   */
+  canonical: boolean;
+}
+
+@Injectable()
+export class SlugService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+    private readonly reader: ContentReader,
+    private readonly kinds: ContentKindRegistry,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** POST /api/slug/available: the normalised slug and whether it may be taken. */
+  async available(raw: string): Promise<SlugAvailabilityDto> {
+    const slug = normaliseSlug(raw);
+    const problem = slugProblem(slug);
+    if (problem) return slugAvailability(slug, false, `The slug "${slug}" ${problem}.`);
+    const taken = await this.dataSource.manager.exists(SlugPathEntity, { where: { slug } });
+    return slugAvailability(slug, !taken);
+  }
+
+  /**
+   * POST /api/slug/create: gives a live artifact a slug (SlugCreate) or changes it
+   * (SlugEditTextField), through the write path. The old slug keeps leading to the artifact.
+   */
+  async create(user: Author, dto: NewSlugDto): Promise<SlugCreatedDto> {
+    const type = dto.artifactType;
+    const id = dto.artifactID;
+    const slug = checkSlug(dto.slug);
+    await this.rateLimits.consume('contentEditsPerUser', user.id);
+    await this.requireLive(type, id);
+    const revDesc = dto.revDesc ?? '';
+    try {
+      const existing = await this.dataSource.manager.findOne(ArtifactSlugEntity, {
+        where: { id },
+      });
+      if (existing && existing.artifactType !== type) throw this.noSuch(type, id);
+      if (!existing) {
+        const { RevID } = await this.writePath.create<ArtifactSlugEntity>(
+          {
+            type: 'slug',
+            insert: async (manager) => {
+              await claimSlug(manager, slug, type, id);
+              const record = manager.create(ArtifactSlugEntity, { id, artifactType: type, slug });
+              await manager.insert(ArtifactSlugEntity, record);
+              return record;
+            },
+            location: () => slugLink(type, slug),
+          },
+          revDesc || `Set the slug to ${slug}`,
+          user,
+          { slug, artifactType: type, artifactID: id },
+        );
+        return slugCreated({ id, slug, artifactType: type }, RevID);
+      }
+      if (existing.slug === slug) return slugCreated({ id, slug, artifactType: type });
+      const { RevID } = await this.writePath.edit(
+        'slug',
+        id,
+        {
+          ActionName: 'SlugEditTextField',
+          ArgsJSON: JSON.stringify({ FieldName: 'Slug', OldValue: existing.slug, NewValue: slug }),
+        },
+        revDesc || `Changed the slug from ${existing.slug} to ${slug}`,
+        user,
+      );
+      return slugCreated({ id, slug, artifactType: type }, RevID);
+    } catch (error) {
+      // Two first slugs for one artifact at once: the second insert of its row loses.
+      if (isUniqueViolation(error)) {
+        throw new ConflictException(
+          'Someone else set the slug of this page at the same moment; reload to see it.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** POST /api/slug/get: the live artifact's current slug (empty when it has none); 404 otherwise. */
+  async get(id: string): Promise<SlugDto> {
+    const record = await this.dataSource.manager.findOne(ArtifactSlugEntity, { where: { id } });
+    if (record) {
+      if (!isSlugArtifactType(record.artifactType)) throw this.noSuch('artifact', id);
+      await this.requireLive(record.artifactType, id);
+      return slugOfArtifact(record);
+    }
+    for (const type of SLUG_ARTIFACT_TYPES) {
+      if (this.kinds.has(type) && (await this.reader.liveChain(type, id))) {
+        return slugOfArtifact(null);
+      }
+    }
+    throw this.noSuch('artifact', id);
+  }
+
+  /**
+   * The artifact a page address /{level}/{slug} names, by its current or an old slug, or null when
+   * none does (an unknown level, a value that is not a slug, such as an id, or an unknown slug).
+   * It does not check that the artifact is live: its page does. For the reader's routes.
+   */
+  async resolve(level: string, slug: string): Promise<ResolvedSlug | null> {
+    const type = typeOfLevel(level);
+    if (!type || slug.length > SLUG_INPUT_MAX_LENGTH) return null;
+    const wanted = normaliseSlug(slug);
+    if (slugProblem(wanted)) return null;
+    const rows = (await this.dataSource.query(
+      `SELECT p.artifact_id AS id, s.slug AS current
+         FROM slug_paths p LEFT JOIN artifact_slugs s ON s.id = p.artifact_id
+        WHERE p.slug = $1 AND p.artifact_type = $2`,
+      [wanted, type],
+    )) as { id: string; current: string | null }[];
+    if (rows.length === 0) return null;
+    const current = rows[0].current ?? wanted;
+    return { type, id: rows[0].id, slug: current, canonical: current === slug };
+  }
+
+  /** The current slug of an artifact, for its canonical link; null when it has none. */
+  async slugOf(type: string, id: string): Promise<string | null> {
+    const record = await this.dataSource.manager.findOne(ArtifactSlugEntity, {
+      where: { id, artifactType: type },
+      select: { slug: true },
+    });
+    return record?.slug ?? null;
+  }
+
+  private async requireLive(type: SlugArtifactType, id: string): Promise<void> {
+    // A kind this server does not run (yet) has no artifacts at all.
+    if (!this.kinds.has(type) || !(await this.reader.liveChain(type, id)))
+      throw this.noSuch(this.kinds.has(type) ? this.kinds.get(type).noun : type, id);
+  }
+
+  private noSuch(noun: string, id: string): NotFoundException {
+    return new NotFoundException(`There is no ${noun} with id ${id}.`);
+  }
+}
