@@ -17,7 +17,9 @@ import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MeModule } from './me/me.module.js';
+import { PersonModule } from './person/person.module.js';
 import { PosModule } from './pos/pos.module.js';
+import { QuoteModule } from './quote/quote.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
@@ -62,6 +64,8 @@ export class AppModule {
         ArgModule,
         TagModule,
         CategoryModule,
+        PersonModule,
+        QuoteModule,
         InboxModule,
         SearchModule,
         SeedModule,

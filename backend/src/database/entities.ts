@@ -5,7 +5,9 @@ import { RateLimitEntity } from '../common/rate-limit.entity.js';
 import { CookieChoiceEntity } from '../cookies/cookie-choice.entity.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { InboxEntryEntity } from '../inbox/inbox.entity.js';
+import { PersonEntity } from '../person/person.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
+import { QuoteEntity } from '../quote/quote.entity.js';
 import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
 import { SearchEntryEntity } from '../search/search-entry.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
@@ -35,6 +37,8 @@ export const entities = [
   VoteCountEntity,
   CommentEntity,
   CommentReportEntity,
+  PersonEntity,
+  QuoteEntity,
   ArtifactSlugEntity,
   SlugPathEntity,
 ];

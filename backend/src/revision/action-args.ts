@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import {
   getMetadataStorage,
+  IsObject,
   IsString,
   Matches,
   MaxLength,
@@ -34,6 +35,15 @@ class EditTextFieldArgs {
   NewValue!: string;
 }
 
+/** {Type}Edit: the new values of some of the kind's editFields, and the values loaded before. */
+class EditArgs {
+  @IsObject({ message: 'action.ArgsJSON.Old must be an object of field values' })
+  Old!: Record<string, string>;
+
+  @IsObject({ message: 'action.ArgsJSON.New must be an object of field values' })
+  New!: Record<string, string>;
+}
+
 class DeleteArgs {}
 
 class RevertArgs {
@@ -50,6 +60,7 @@ class SetPosArgs {
 
 export const ACTION_ARGS = {
   EditTextField: EditTextFieldArgs,
+  Edit: EditArgs,
   Delete: DeleteArgs,
   Revert: RevertArgs,
   SetPos: SetPosArgs,
@@ -139,13 +150,56 @@ function fieldArgs(
   };
 }
 
+/** The most characters of one value of a {Type}Edit (the longest text rule is 5000). */
+const MAX_EDIT_VALUE = 10000;
+
+/**
+ * {Type}Edit's New names a non-empty set of the kind's editFields, each a text within bounds, and
+ * Old names the same fields with the values loaded; text-rule fields are recorded as stored.
+ */
+function editArgs(
+  kind: Pick<ArtifactKind, 'type' | 'textRules' | 'editFields'>,
+  args: EditArgs,
+): EditArgs {
+  const allowed = kind.editFields ?? [];
+  const fields = Object.keys(args.New);
+  if (fields.length === 0)
+    throw new BadRequestException('action.ArgsJSON.New must name at least one field.');
+  const stray = [...fields, ...Object.keys(args.Old)].find((f) => !allowed.includes(f));
+  if (stray !== undefined) {
+    throw new BadRequestException(
+      `A ${kind.type} has no field "${stray.slice(0, 40)}" to edit; it has ${allowed.join(', ')}.`,
+    );
+  }
+  const result: EditArgs = { Old: {}, New: {} };
+  for (const field of fields) {
+    if (!Object.hasOwn(args.Old, field))
+      throw new BadRequestException(`action.ArgsJSON.Old must hold the loaded ${field}.`);
+    for (const side of ['Old', 'New'] as const) {
+      const value = args[side][field];
+      if (typeof value !== 'string')
+        throw new BadRequestException(`action.ArgsJSON.${side}.${field} must be text.`);
+      if (charCount(value) > MAX_EDIT_VALUE)
+        throw new BadRequestException(
+          `action.ArgsJSON.${side}.${field} must be at most ${MAX_EDIT_VALUE} characters.`,
+        );
+    }
+    const rule = Object.hasOwn(kind.textRules, field) ? kind.textRules[field] : undefined;
+    result.Old[field] = args.Old[field];
+    result.New[field] = rule ? checkText(field, args.New[field], rule) : args.New[field];
+  }
+  if (Object.keys(args.Old).length !== fields.length)
+    throw new BadRequestException('action.ArgsJSON.Old must name the same fields as New.');
+  return result;
+}
+
 /**
  * Parses and validates an action's ArgsJSON against that action's own fields: unknown keys,
  * wrong types and oversized values are refused with 400. What it returns is what the revision
  * records.
  */
 export function parseActionArgs<V extends Verb>(
-  kind: Pick<ArtifactKind, 'type' | 'orderField' | 'textRules'>,
+  kind: Pick<ArtifactKind, 'type' | 'orderField' | 'textRules' | 'editFields'>,
   verb: V,
   argsJson: string,
 ): ActionArgs<V> {
@@ -168,5 +222,6 @@ export function parseActionArgs<V extends Verb>(
   if (message) throw new BadRequestException(message.endsWith('.') ? message : `${message}.`);
   if (verb === 'EditTextField')
     return fieldArgs(kind, args as unknown as EditTextFieldArgs) as ActionArgs<V>;
+  if (verb === 'Edit') return editArgs(kind, args as unknown as EditArgs) as ActionArgs<V>;
   return args as ActionArgs<V>;
 }

@@ -29,7 +29,7 @@ type Handler = (ctx: ActionContext) => Promise<ActionOutcome>;
  * kind does not take (Delete when nobody may delete it, a move without `move`).
  */
 export function parseActionName(
-  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'move'>,
+  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'move' | 'editFields'>,
   actionName: string,
 ): Verb {
   if (kind.move && actionName === kind.move.actionName) return 'SetPos';
@@ -38,6 +38,7 @@ export function parseActionName(
     if (
       verb === 'EditTextField' ||
       verb === 'Revert' ||
+      (verb === 'Edit' && (kind.editFields?.length ?? 0) > 0) ||
       (verb === 'Delete' && !nobodyMay('delete', kind.type))
     )
       return verb;
@@ -71,6 +72,22 @@ const editTextField: Handler = async ({ manager, kind, entity, args, before }) =
     }
   }
   await kind.applyField(manager, entity as never, field, newValue);
+  return {};
+};
+
+/** {Type}Edit: several fields at once, each refused with 409 when its Old is no longer stored. */
+const editFields: Handler = async ({ manager, kind, entity, args, before }) => {
+  const { Old: oldValues, New: newValues } = args as ActionArgs<'Edit'>;
+  for (const field of Object.keys(newValues)) {
+    if (oldValues[field] !== (before[field] ?? '')) {
+      throw new ConflictException(
+        `${field} was changed by someone else since you loaded it; reload to see their version, then edit again.`,
+      );
+    }
+  }
+  for (const [field, value] of Object.entries(newValues)) {
+    await kind.applyField(manager, entity as never, field, value);
+  }
   return {};
 };
 
@@ -121,6 +138,7 @@ const setPos: Handler = async ({ manager, kind, entity, args }) => {
 
 export const ACTIONS: Record<Verb, Handler> = {
   EditTextField: editTextField,
+  Edit: editFields,
   Delete: deleteArtifact,
   Revert: revert,
   SetPos: setPos,

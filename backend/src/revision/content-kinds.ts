@@ -30,6 +30,12 @@ export interface ArtifactKind<E extends object = object> {
   textRules: Record<string, TextRule>;
   /** The order field (PosOrderJSON / ArgOrderJSON), for kinds with ordered children. */
   orderField?: string;
+  /**
+   * Fields its `{Type}Edit` action sets together in one revision (QuoteEdit: a quote's text,
+   * source, role, date and person), each checked by applyField; without it the kind has no
+   * such action.
+   */
+  editFields?: readonly string[];
   /** A move to another parent: the action that does it (ArgSetPos) and the field it sets. */
   move?: { actionName: string; field: string };
   /**

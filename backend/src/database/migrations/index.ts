@@ -13,6 +13,8 @@ import { SearchGinNoPendingList1795530000000 } from './1795530000000-SearchGinNo
 import { SearchPage1795540000000 } from './1795540000000-SearchPage.js';
 import { VoteNoticeOnAnswerChange1795552000000 } from './1795552000000-VoteNoticeOnAnswerChange.js';
 import { Slugs1795560000000 } from './1795560000000-Slugs.js';
+import { Persons1795561000000 } from './1795561000000-Persons.js';
+import { Quotes1795562000000 } from './1795562000000-Quotes.js';
 
 export const migrations = [
   Init1795321559591,
@@ -30,4 +32,6 @@ export const migrations = [
   SearchPage1795540000000,
   VoteNoticeOnAnswerChange1795552000000,
   Slugs1795560000000,
+  Persons1795561000000,
+  Quotes1795562000000,
 ];
