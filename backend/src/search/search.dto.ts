@@ -22,8 +22,8 @@ export class SearchQueryDto {
 }
 
 export class SearchResultDto {
-  @ApiProperty({ enum: ['convo', 'pos', 'arg', 'tag'] }) ArtifactType!:
-    'convo' | 'pos' | 'arg' | 'tag';
+  @ApiProperty({ enum: ['convo', 'pos', 'arg', 'tag', 'person'] }) ArtifactType!:
+    'convo' | 'pos' | 'arg' | 'tag' | 'person';
   @ApiProperty() ArtifactID!: string;
   @ApiProperty() Title!: string;
   @ApiProperty() Link!: string;

@@ -74,7 +74,7 @@ export class SearchService {
 }
 
 interface Row {
-  artifact_type: 'convo' | 'pos' | 'arg' | 'tag';
+  artifact_type: 'convo' | 'pos' | 'arg' | 'tag' | 'person';
   artifact_id: string;
   title: string;
   link: string;
