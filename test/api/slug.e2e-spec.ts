@@ -442,6 +442,109 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
     });
   });
 
+  describe('GET /api/slug/history and POST /api/slug/edit', () => {
+    const editSlug = (agent: Agent | null, artifactID: unknown, action: unknown) =>
+      post(agent, 'edit', { artifactID, action });
+    const textField = (OldValue: string, NewValue: string) => ({
+      ActionName: 'SlugEditTextField',
+      ArgsJSON: JSON.stringify({ FieldName: 'Slug', OldValue, NewValue }),
+    });
+
+    it('refuses anonymous visitors (401) and plain users (403) to edit, writing nothing', async () => {
+      const convo = await newConvo(user);
+      const slug = freshSlug('edit');
+      await post(editor, 'create', { slug, artifactType: 'convo', artifactID: convo });
+      const action = textField(slug, freshSlug('edit'));
+      expectError(await editSlug(null, convo, action), 401);
+      expectError(await editSlug(user, convo, action), 403, /editor role/);
+      expect(await slugRevisions(convo)).toHaveLength(1);
+    });
+
+    it('refuses hostile edits with 400 {"error"}', async () => {
+      const convo = await newConvo(user);
+      const slug = freshSlug('edit');
+      await post(editor, 'create', { slug, artifactType: 'convo', artifactID: convo });
+      const bad: unknown[] = [
+        'SlugEditTextField',
+        ['x'],
+        { ActionName: 'SlugDelete', ArgsJSON: '{}' },
+        { ActionName: 'ConvoEditTextField', ArgsJSON: '{}' },
+        { ActionName: 'SlugEditTextField', ArgsJSON: '[]' },
+        textField(slug, 'tiny'),
+        textField(slug, 'z'.repeat(67)),
+        {
+          ActionName: 'SlugEditTextField',
+          ArgsJSON: JSON.stringify({ FieldName: 'Title', OldValue: '', NewValue: 'x' }),
+        },
+      ];
+      for (const action of bad) expectError(await editSlug(editor, convo, action), 400);
+      expectError(await editSlug(editor, [convo], textField(slug, freshSlug())), 400);
+      expect(await slugRevisions(convo)).toHaveLength(1);
+    });
+
+    it('changes with OldValue (409 when stale), normalises, and reverts; history lists it all', async () => {
+      const convo = await newConvo(user);
+      const first = freshSlug('hist-a');
+      const created = await post(editor, 'create', {
+        slug: first,
+        artifactType: 'convo',
+        artifactID: convo,
+      });
+      const second = freshSlug('hist-b');
+      const changed = await editSlug(editor, convo, textField(first, `${second.toUpperCase()}!`));
+      expect(changed.status).toBe(200);
+      expect((await post(null, 'get', { artifactID: convo })).body).toEqual({ Slug: second });
+      expectError(
+        await editSlug(editor2, convo, textField(first, freshSlug())),
+        409,
+        /changed by someone else/,
+      );
+      const reverted = await editSlug(editor2, convo, {
+        ActionName: 'SlugRevert',
+        ArgsJSON: JSON.stringify({ RevID: created.body.RevID }),
+      });
+      expect(reverted.status).toBe(200);
+      expect((await post(null, 'get', { artifactID: convo })).body).toEqual({ Slug: first });
+      const res = await request(t.http).get('/api/slug/history').query({ artifactID: convo });
+      expect(res.status).toBe(200);
+      expect(res.body.Revisions.map((r: { ActionName: string }) => r.ActionName)).toEqual([
+        'SlugRevert',
+        'SlugEditTextField',
+        'SlugCreate',
+      ]);
+      expect(res.body.Revisions[1]).toMatchObject({
+        ArtifactType: 'slug',
+        ArtifactID: convo,
+        Diff: [{ Field: 'Slug', Old: first, New: second }],
+      });
+      // Another page's slug cannot be taken by an edit either.
+      const other = await newConvo(user);
+      const theirs = freshSlug('theirs');
+      await post(editor, 'create', { slug: theirs, artifactType: 'convo', artifactID: other });
+      expectError(await editSlug(editor, convo, textField(first, theirs)), 409, /already taken/);
+    });
+
+    it('answers 404 for artifacts without a slug, unknown or deleted ones', async () => {
+      const plain = await newConvo(user);
+      for (const artifactID of [plain, 'nosuchidxxxx']) {
+        expectError(await request(t.http).get('/api/slug/history').query({ artifactID }), 404);
+        expectError(await editSlug(editor, artifactID, textField('a', freshSlug())), 404);
+      }
+      const convo = await newConvo(user);
+      const slug = freshSlug('deleted');
+      await post(editor, 'create', { slug, artifactType: 'convo', artifactID: convo });
+      expect((await deleteArtifact(editor, 'convo', convo)).status).toBe(200);
+      expectError(await request(t.http).get('/api/slug/history').query({ artifactID: convo }), 404);
+      expectError(await editSlug(editor, convo, textField(slug, freshSlug())), 404);
+      expectError(
+        await request(t.http)
+          .get('/api/slug/history')
+          .query({ artifactID: ['a', 'b'] }),
+        400,
+      );
+    });
+  });
+
   describe('resolve and slugOf (for the reader)', () => {
     it('finds an artifact by its slug at its own level only, and never takes an id for a slug', async () => {
       const convo = await newConvo(user);

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
+import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   NewSlugDto,
@@ -8,7 +9,9 @@ import {
   SlugAvailableDto,
   SlugCreatedDto,
   SlugDto,
+  SlugEditDto,
   SlugGetDto,
+  SlugHistoryQueryDto,
 } from './slug.dto.js';
 import { SlugService } from './slug.service.js';
 
@@ -39,5 +42,24 @@ export class SlugController {
   @ApiOkResponse({ type: SlugDto })
   get(@Body() dto: SlugGetDto): Promise<SlugDto> {
     return this.slugs.get(dto.artifactID);
+  }
+
+  /** The artifact's slug changes, newest first (404 while it has never had a slug). */
+  @Get('history')
+  @ApiOkResponse({ type: HistoryDto })
+  history(
+    @Query() query: SlugHistoryQueryDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<HistoryDto> {
+    return this.slugs.history(query.artifactID, user, query);
+  }
+
+  /** SlugRevert (to a revision of its history) or SlugEditTextField with OldValue. */
+  @Post('edit')
+  @HttpCode(200)
+  @Access('edit', 'slug')
+  @ApiOkResponse({ type: EditResultDto })
+  edit(@CurrentUser() user: UserEntity, @Body() dto: SlugEditDto): Promise<EditResultDto> {
+    return this.slugs.edit(user, dto);
   }
 }

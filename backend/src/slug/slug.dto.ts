@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsArtifactId } from '../common/id-validation.js';
+import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import {
   SLUG_ARTIFACT_TYPES,
   SLUG_INPUT_MAX_LENGTH,
@@ -52,6 +53,15 @@ export class NewSlugDto {
 }
 
 export class SlugGetDto {
+  @IsArtifactId('artifactID')
+  artifactID!: string;
+}
+
+/** The slug's history is its artifact's slug changes, keyed by the artifact's id. */
+export class SlugHistoryQueryDto extends IntersectionType(SlugGetDto, HistoryPageQueryDto) {}
+
+/** SlugEditTextField (FieldName Slug, with OldValue) or SlugRevert on an artifact's slug. */
+export class SlugEditDto extends EditBaseDto {
   @IsArtifactId('artifactID')
   artifactID!: string;
 }

@@ -4,8 +4,17 @@ import { isUniqueViolation } from '../common/errors.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
+import { EditService } from '../revision/edit.service.js';
+import type { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
+import { RevisionService } from '../revision/revision.service.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
-import type { NewSlugDto, SlugAvailabilityDto, SlugCreatedDto, SlugDto } from './slug.dto.js';
+import type {
+  NewSlugDto,
+  SlugAvailabilityDto,
+  SlugCreatedDto,
+  SlugDto,
+  SlugEditDto,
+} from './slug.dto.js';
 import { ArtifactSlugEntity, SlugPathEntity } from './slug.entity.js';
 import { checkSlug, claimSlug } from './slug.kind.js';
 import { slugAvailability, slugCreated, slugOfArtifact } from './slug.presenter.js';
@@ -41,6 +50,8 @@ export class SlugService {
     private readonly reader: ContentReader,
     private readonly kinds: ContentKindRegistry,
     private readonly rateLimits: RateLimitService,
+    private readonly edits: EditService,
+    private readonly revisions: RevisionService,
   ) {}
 
   /** POST /api/slug/available: the normalised slug and whether it may be taken. */
@@ -125,6 +136,27 @@ export class SlugService {
     throw this.noSuch('artifact', id);
   }
 
+  /** GET /api/slug/history: the slug changes of a live artifact. */
+  async history(
+    id: string,
+    viewer: Author | undefined,
+    page: { limit?: number; cursor?: string },
+  ): Promise<HistoryDto> {
+    await this.requireLiveRecord(id);
+    return this.revisions.history('slug', id, viewer, page);
+  }
+
+  /** POST /api/slug/edit: SlugRevert or SlugEditTextField on a live artifact's slug. */
+  async edit(user: Author, dto: SlugEditDto): Promise<EditResultDto> {
+    await this.requireLiveRecord(dto.artifactID);
+    try {
+      return await this.edits.edit('slug', dto.artifactID, dto, user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException('That slug was just taken.');
+      throw error;
+    }
+  }
+
   /**
    * The artifact a page address /{level}/{slug} names, by its current or an old slug, or null when
    * none does (an unknown level, a value that is not a slug, such as an id, or an unknown slug).
@@ -153,6 +185,15 @@ export class SlugService {
       select: { slug: true },
     });
     return record?.slug ?? null;
+  }
+
+  /** The slug record of a live artifact; 404 when it has none or is gone. */
+  private async requireLiveRecord(id: string): Promise<ArtifactSlugEntity> {
+    const record = await this.dataSource.manager.findOne(ArtifactSlugEntity, { where: { id } });
+    if (!record || !isSlugArtifactType(record.artifactType))
+      throw new NotFoundException(`The artifact with id ${id} has no slug.`);
+    await this.requireLive(record.artifactType, id);
+    return record;
   }
 
   private async requireLive(type: SlugArtifactType, id: string): Promise<void> {
