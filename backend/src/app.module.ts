@@ -19,6 +19,7 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { MeModule } from './me/me.module.js';
 import { PersonModule } from './person/person.module.js';
 import { PosModule } from './pos/pos.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 import { QuoteModule } from './quote/quote.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         VoteModule,
         CommentModule,
         SlugModule,
+        ProfileModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

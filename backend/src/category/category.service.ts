@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { checkText } from '../common/text-rules.js';
@@ -42,6 +42,21 @@ export class CategoryService {
       order: { title: 'ASC' },
     });
     return { Categories: rows.map(categoryRef) };
+  }
+
+  /**
+   * The live categories among these ids, by title (unknown and deleted ids are left out): how
+   * another domain checks and shows category ids it keeps (a profile's interests). Callers bound
+   * the list.
+   */
+  async liveRefs(ids: readonly string[]): Promise<CategoryRefDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.manager.find(CategoryEntity, {
+      select: { id: true, title: true },
+      where: { id: In([...new Set(ids)]), deletedAt: IsNull() },
+      order: { title: 'ASC', id: 'ASC' },
+    });
+    return rows.map(categoryRef);
   }
 
   /** The live categories a question is filed under, by title. */

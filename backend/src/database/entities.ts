@@ -7,6 +7,7 @@ import { ConvoEntity } from '../convo/convo.entity.js';
 import { InboxEntryEntity } from '../inbox/inbox.entity.js';
 import { PersonEntity } from '../person/person.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
+import { ProfileEntity } from '../profile/profile.entity.js';
 import { QuoteEntity } from '../quote/quote.entity.js';
 import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
 import { SearchEntryEntity } from '../search/search-entry.entity.js';
@@ -41,4 +42,5 @@ export const entities = [
   QuoteEntity,
   ArtifactSlugEntity,
   SlugPathEntity,
+  ProfileEntity,
 ];

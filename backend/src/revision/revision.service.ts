@@ -12,9 +12,10 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryDto,
   type LikeRevResultDto,
+  type RevisionDto,
   toRevisionDto,
 } from './revision.dto.js';
-import { assertHistoryVisible, deletionState } from './visibility.js';
+import { assertHistoryVisible, deletionState, deletionStates } from './visibility.js';
 
 @Injectable()
 export class RevisionService {
@@ -87,6 +88,68 @@ export class RevisionService {
       HasMore: hasMore,
       NextCursor: hasMore ? rows[rows.length - 1].id : null,
     };
+  }
+
+  /**
+   * One page of the revisions a user made, newest first, with how many there are in all (the
+   * user-edits list of /u/{username}). Revisions of content that is deleted, or under deleted
+   * content, are left out (of the page and the total) unless the viewer may see deleted content
+   * of that kind; so are revisions of kinds this app does not register.
+   */
+  async byUser(
+    userId: string,
+    viewer: Actor | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ Revisions: RevisionDto[]; Total: number }> {
+    const manager = this.dataSource.manager;
+    const types = this.kinds.types();
+    const guarded = types.filter((type) => !canAccess(viewer, 'seeDeleted', type));
+    let hidden: string[] = [];
+    if (guarded.length > 0) {
+      // What this user ever touched (bounded by their own work, not the site's size).
+      const touched = await manager.query<{ type: string; id: string }[]>(
+        'SELECT DISTINCT artifact_type AS type, artifact_id AS id FROM revisions WHERE user_id = $1 AND artifact_type = ANY($2::text[])',
+        [userId, guarded],
+      );
+      const states = await deletionStates(manager, this.kinds, touched);
+      hidden = [...states].filter(([, state]) => state !== 'live').map(([key]) => key);
+    }
+    const [rows, total] = await this.revisions
+      .createQueryBuilder('r')
+      .where('r.userId = :userId', { userId })
+      .andWhere('r.artifactType = ANY(CAST(:types AS text[]))', { types })
+      .andWhere("NOT ((r.artifact_type || ':' || r.artifact_id) = ANY(CAST(:hidden AS text[])))", {
+        hidden,
+      })
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { Revisions: await this.withLikes(rows, viewer), Total: total };
+  }
+
+  /** The revisions as the API shows them, with their thanks and whether the viewer gave one. */
+  private async withLikes(
+    rows: RevisionEntity[],
+    viewer: Actor | undefined,
+  ): Promise<RevisionDto[]> {
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const likes = await this.likes
+      .createQueryBuilder('l')
+      .select('l.revisionId', 'revisionId')
+      .addSelect('COUNT(*)::int', 'count')
+      .addSelect('BOOL_OR(l.userId = :uid)', 'mine')
+      .setParameter('uid', viewer?.id ?? '')
+      .where('l.revisionId IN (:...ids)', { ids })
+      .groupBy('l.revisionId')
+      .getRawMany<{ revisionId: string; count: number; mine: boolean }>();
+    const likeOf = new Map(likes.map((l) => [l.revisionId, l]));
+    return rows.map((r) =>
+      toRevisionDto(r, likeOf.get(r.id)?.count ?? 0, likeOf.get(r.id)?.mine ?? false),
+    );
   }
 
   /** Thanks for a revision: idempotent; never on one's own. */

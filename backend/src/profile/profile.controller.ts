@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { PositiveIntPipe } from '../common/positive-int.pipe.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  ProfileFieldsDto,
+  PublicProfileQueryDto,
+  PublicProfileResponseDto,
+  SetProfileFieldsDto,
+  UserEditsDto,
+} from './profile.dto.js';
+import { ProfileService } from './profile.service.js';
+
+@ApiTags('profiles')
+@Controller('user')
+export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get('getprofilefields')
+  @Authenticated()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({ type: ProfileFieldsDto, description: "The signed-in user's own profile form" })
+  ownFields(@CurrentUser() user: UserEntity): Promise<ProfileFieldsDto> {
+    return this.profiles.ownFields(user);
+  }
+
+  @Post('setprofilefields')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: ProfileFieldsDto, description: 'The profile form as saved' })
+  setFields(
+    @CurrentUser() user: UserEntity,
+    @Body() dto: SetProfileFieldsDto,
+  ): Promise<ProfileFieldsDto> {
+    return this.profiles.setFields(user, dto);
+  }
+
+  @Get('profile')
+  @ApiOkResponse({ type: PublicProfileResponseDto, description: 'Public data of /u/{username}' })
+  publicProfile(@Query() query: PublicProfileQueryDto): Promise<PublicProfileResponseDto> {
+    return this.profiles.publicProfile(query.username);
+  }
+
+  @Get('edits/:username/:page')
+  @ApiOkResponse({ type: UserEditsDto, description: "A page of a user's edits, newest first" })
+  edits(
+    @Param('username') username: string,
+    // Typed unknown so that the global ValidationPipe leaves the text alone (for a number it
+    // would turn "1e3" into 1000 first); PositiveIntPipe makes it the number.
+    @Param('page', new PositiveIntPipe('page')) page: unknown,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<UserEditsDto> {
+    return this.profiles.edits(username, page as number, user);
+  }
+}
