@@ -269,7 +269,7 @@ describe('opinion map: editing', () => {
         expect(res.status).toBe(400);
         expect(res.body.error).toEqual(expect.any(String));
       }
-      const unknownType = await user.post('/api/person/edit').send({ body: {} });
+      const unknownType = await user.post('/api/gadget/edit').send({ body: {} });
       expect(unknownType.status).toBe(404);
       const unknownId = await editField(user, 'convo', 'AAAAAAAAAAAA', 'Title', 'a', title());
       expect(unknownId.status).toBe(404);
