@@ -5,6 +5,7 @@ import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
   deleteArtifact,
+  editField,
   inboxEntryFor,
   newArg,
   newConvo,
@@ -162,6 +163,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
     it('refuses artifact types that have no slugs, naming those that do', async () => {
       for (const artifactType of [
         'req',
+        'person',
         'category',
         'comment',
         'quote',
@@ -176,7 +178,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
           artifactType,
           artifactID: convoID,
         });
-        expectError(res, 400, /artifactType must be one of convo, pos, arg, tag, person, article/);
+        expectError(res, 400, /artifactType must be one of convo, pos, arg, tag, article/);
       }
     });
 
@@ -219,7 +221,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       );
       // The right id under the wrong type.
       expectError(await post(editor, 'create', body('arg', pos)), 404);
-      expectError(await post(editor, 'create', body('person', convo)), 404);
+      expectError(await post(editor, 'create', body('tag', convo)), 404);
       expect((await deleteArtifact(editor, 'pos', pos)).status).toBe(200);
       // An argument under a deleted position is gone too.
       expectError(await post(editor, 'create', body('arg', arg)), 404);
@@ -288,6 +290,21 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       });
       expect(b.status).toBe(201);
       expect(b.body.Link).toMatch(/^\/a\/arg-number-/);
+    });
+
+    it('gives a tag a slug at /tags/{slug}', async () => {
+      const convo = await newConvo(user);
+      const tagName = `Slugtag${Date.now().toString(36)}`;
+      expect((await editField(user, 'convo', convo, 'Tags', '', tagName)).status).toBe(200);
+      const [tag] = await t.sql<{ id: string }>('SELECT id FROM tags WHERE key = $1', [
+        tagName.toLowerCase(),
+      ]);
+      const slug = freshSlug('tag');
+      const res = await post(editor, 'create', { slug, artifactType: 'tag', artifactID: tag.id });
+      expect(res.status).toBe(201);
+      expect(res.body.Link).toBe(`/tags/${slug}`);
+      expect(await slugs.resolve('tags', slug)).toMatchObject({ id: tag.id, canonical: true });
+      expect(await slugs.slugOf('tag', tag.id)).toBe(slug);
     });
 
     it('setting the same slug again changes nothing and writes no revision', async () => {

@@ -1,6 +1,6 @@
 /**
  * The product's short-link prefix: the path in front of a slug in the longest short link a slug can
- * appear in, `/article/{slug}` (the levels that carry slugs are c, p, a, tags, person and article;
+ * appear in, `/article/{slug}` (the levels that carry slugs are c, p, a, tags and article;
  * see slug/slug.rules.ts). The spec caps a slug at 75 characters minus this prefix, so every
  * short link `/{level}/{slug}` fits in 75 characters whatever its level. It is a path, not the
  * host: the site's address (PUBLIC_URL) is set per deployment and cannot be a constant.

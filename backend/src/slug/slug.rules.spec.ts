@@ -90,14 +90,17 @@ describe('slugProblem', () => {
 });
 
 describe('slug levels', () => {
-  it('covers the read pages of questions, positions, arguments, tags, people and articles', () => {
-    expect(SLUG_ARTIFACT_TYPES).toEqual(['convo', 'pos', 'arg', 'tag', 'person', 'article']);
+  it('covers the read pages of questions, positions, arguments, tags and articles', () => {
+    expect(SLUG_ARTIFACT_TYPES).toEqual(['convo', 'pos', 'arg', 'tag', 'article']);
     expect(typeOfLevel('c')).toBe('convo');
     expect(typeOfLevel('a')).toBe('arg');
     expect(typeOfLevel('tags')).toBe('tag');
     expect(typeOfLevel('x')).toBeUndefined();
     expect(typeOfLevel('constructor')).toBeUndefined();
     expect(isSlugArtifactType('req')).toBe(false);
+    // People have their own alias at /person/{PathAlias}.
+    expect(isSlugArtifactType('person')).toBe(false);
+    expect(typeOfLevel('person')).toBeUndefined();
     expect(isSlugArtifactType('__proto__')).toBe(false);
     expect(isSlugArtifactType(7)).toBe(false);
   });

@@ -4,14 +4,16 @@ import { SHORT_LINK_MAX_LENGTH, SHORT_LINK_PREFIX } from '../common/short-link.j
 /**
  * The kinds of content that may have a slug, with the level of their read page (/{level}/{slug}
  * serves the same page as /{level}/{id}): the spec's read pages (section 2's level mapping) that
- * are pages of their own. Requests, categories, quotes, comments and links have none.
+ * are pages of their own. Requests, categories, quotes, comments and links have no page of their
+ * own; a person's page is already /person/{PathAlias} (person/: an alias made from the name, unique
+ * and never reused), so a slug there would share that namespace and could take another person's
+ * alias.
  */
 export const SLUG_LEVELS = {
   convo: 'c',
   pos: 'p',
   arg: 'a',
   tag: 'tags',
-  person: 'person',
   article: 'article',
 } as const;
 
