@@ -399,6 +399,27 @@ describe('profiles', () => {
       expect(ids.slice(0, 2)).toContain(hiddenConvo);
     });
 
+    it('leaves out revisions of content that no longer exists, however many (70,000: more ids than one query may carry)', async () => {
+      const prolific = await userWithRole(t);
+      await newConvo(prolific.agent);
+      const [{ id: uid }] = await t.sql<{ id: string }>(
+        'SELECT id FROM users WHERE username = $1',
+        [prolific.username.toLowerCase()],
+      );
+      await t.sql(
+        `INSERT INTO revisions (id, artifact_type, artifact_id, artifact_name, artifact_link, user_id,
+           username_cased, action_name, args_json, user_description, diff, snapshot, created_at)
+         SELECT 'gone' || n, 'convo', 'gone' || n, 'Gone', '/c/gone', $1, $2, 'ConvoEditTextField',
+           '{}', 'Added content', '[]', '{}', now() - interval '1 day'
+         FROM generate_series(1, 70000) AS n`,
+        [uid, prolific.username],
+      );
+      const mod = (await userWithRole(t, 'mod')).agent;
+      expect((await edits(anon(), prolific.username, 1)).body.Total).toBe(1);
+      expect((await edits(mod, prolific.username, 1)).body.Total).toBe(70001);
+      expect((await edits(mod, prolific.username, 3500)).body.Revisions).toHaveLength(20);
+    });
+
     it('shows thanks with LikedByMe for the viewer', async () => {
       const { agent } = await userWithRole(t);
       const newest = (await edits(anon(), author.username, 1)).body.Revisions[0];

@@ -17,6 +17,9 @@ import {
 } from './revision.dto.js';
 import { assertHistoryVisible, deletionState, deletionStates } from './visibility.js';
 
+/** How many artifacts byUser asks the state of at once. */
+const USER_EDITS_STATE_SLICE = 5000;
+
 @Injectable()
 export class RevisionService {
   constructor(
@@ -105,15 +108,19 @@ export class RevisionService {
     const manager = this.dataSource.manager;
     const types = this.kinds.types();
     const guarded = types.filter((type) => !canAccess(viewer, 'seeDeleted', type));
-    let hidden: string[] = [];
+    const hidden: string[] = [];
     if (guarded.length > 0) {
       // What this user ever touched (bounded by their own work, not the site's size).
       const touched = await manager.query<{ type: string; id: string }[]>(
         'SELECT DISTINCT artifact_type AS type, artifact_id AS id FROM revisions WHERE user_id = $1 AND artifact_type = ANY($2::text[])',
         [userId, guarded],
       );
-      const states = await deletionStates(manager, this.kinds, touched);
-      hidden = [...states].filter(([, state]) => state !== 'live').map(([key]) => key);
+      // In slices, so that no query carries more ids than PostgreSQL takes parameters.
+      for (let at = 0; at < touched.length; at += USER_EDITS_STATE_SLICE) {
+        const slice = touched.slice(at, at + USER_EDITS_STATE_SLICE);
+        const states = await deletionStates(manager, this.kinds, slice);
+        for (const [key, state] of states) if (state !== 'live') hidden.push(key);
+      }
     }
     const [rows, total] = await this.revisions
       .createQueryBuilder('r')
