@@ -427,6 +427,25 @@ describe('quotes: /api/quote', () => {
       expect(got.body.Quote).toEqual(quote);
     });
 
+    it('an editor undoes a QuoteEdit from the inbox', async () => {
+      const quote = await newQuote(user);
+      const edited = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+        Old: { Quote: quote.Quote, TitleRole: quote.TitleRole },
+        New: { Quote: 'A vandalised quote', TitleRole: 'Nobody' },
+      });
+      expect(edited.status).toBe(200);
+      const entry = (await allInboxEntries(editor)).find(
+        (e) => e.Revision.RevID === edited.body.RevID,
+      );
+      expect(entry?.Kind).toBe('quoteAction');
+      const undo = await editor
+        .post('/api/admin/inbox/undo')
+        .send({ body: { inboxID: entry!.InboxID } });
+      expect(undo.status).toBe(200);
+      const got = await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID });
+      expect(got.body.Quote).toEqual(quote);
+    });
+
     it('a deleted quote is hidden and only mods revert its deletion', async () => {
       const quote = await newQuote(user);
       expect((await quoteEdit(mod, quote.QuoteID, 'QuoteDelete', {})).status).toBe(200);
