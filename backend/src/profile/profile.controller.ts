@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
 import { PositiveIntPipe } from '../common/positive-int.pipe.js';
+import { MAX_PAGE } from '../common/safe-input.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   ProfileFieldsDto,
@@ -43,6 +44,8 @@ export class ProfileController {
   }
 
   @Get('edits/:username/:page')
+  @ApiParam({ name: 'username', type: String, description: 'Any case' })
+  @ApiParam({ name: 'page', type: 'integer', minimum: 1, maximum: MAX_PAGE })
   @ApiOkResponse({ type: UserEditsDto, description: "A page of a user's edits, newest first" })
   edits(
     @Param('username') username: string,
