@@ -203,8 +203,19 @@ export function parseActionArgs<V extends Verb>(
   verb: V,
   argsJson: string,
 ): ActionArgs<V> {
+  const args = parseArgsWith(ACTION_ARGS[verb], argsJson);
+  if (verb === 'EditTextField')
+    return fieldArgs(kind, args as unknown as EditTextFieldArgs) as ActionArgs<V>;
+  if (verb === 'Edit') return editArgs(kind, args as unknown as EditArgs) as ActionArgs<V>;
+  return args as ActionArgs<V>;
+}
+
+/**
+ * Parses an ArgsJSON against a class-validator schema (a verb's, or a kind's own action's):
+ * unknown keys, wrong types and oversized values are refused with 400.
+ */
+export function parseArgsWith<T extends object>(schema: new () => T, argsJson: string): T {
   const raw = parseObject(argsJson);
-  const schema = ACTION_ARGS[verb];
   const allowed = fieldsOf(schema);
   const unknown = Object.keys(raw).find((key) => !allowed.includes(key));
   if (unknown !== undefined) {
@@ -220,8 +231,5 @@ export function parseActionArgs<V extends Verb>(
     validateSync(args, { stopAtFirstError: true, forbidUnknownValues: false }),
   );
   if (message) throw new BadRequestException(message.endsWith('.') ? message : `${message}.`);
-  if (verb === 'EditTextField')
-    return fieldArgs(kind, args as unknown as EditTextFieldArgs) as ActionArgs<V>;
-  if (verb === 'Edit') return editArgs(kind, args as unknown as EditArgs) as ActionArgs<V>;
-  return args as ActionArgs<V>;
+  return args as T;
 }

@@ -31,6 +31,16 @@ export class ContentKindRegistry {
     const clash = [...this.kinds.values()].find((k) => k.typeName === kind.typeName);
     if (clash)
       throw new Error(`The kinds "${clash.type}" and "${kind.type}" share the action prefix.`);
+    for (const name of Object.keys(kind.actions ?? {})) {
+      const verb = name.slice(kind.typeName.length);
+      if (!name.startsWith(kind.typeName) || !/^[A-Z][a-zA-Z]{0,59}$/.test(verb))
+        throw new Error(`The action "${name}" of "${kind.type}" must be ${kind.typeName}<Verb>.`);
+      if (
+        ['EditTextField', 'Edit', 'Delete', 'Revert', 'Create'].includes(verb) ||
+        name === kind.move?.actionName
+      )
+        throw new Error(`The action "${name}" of "${kind.type}" would hide a generic action.`);
+    }
     registerAccessRules(kind.type, { noun: kind.noun, ...kind.access });
     this.kinds.set(kind.type, kind);
   }

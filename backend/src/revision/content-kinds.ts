@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { KindAccess } from '../common/access.js';
+import type { Actor, KindAccess } from '../common/access.js';
 import { checkText, type TextRule } from '../common/text-rules.js';
 import { isPermutation, mergeOrder } from './ordering.js';
 import type { ArtifactType, Snapshot } from './revision.entity.js';
@@ -10,6 +10,26 @@ export interface SearchFields {
   title: string;
   body: string;
   link: string;
+}
+
+/**
+ * An action of one kind beyond the generic verbs (ArgAddExternalLink): its ArgsJSON schema and what
+ * it does to the locked, live artifact. The write path records the revision of its changes like any
+ * other action's, so revert and undo need nothing more than the kind's snapshot and applyField.
+ */
+export interface KindAction<E extends object = object> {
+  /** The class-validator class of its ArgsJSON: these fields and no others. */
+  args: new () => object;
+  /** The revision description when the user gives none ("Add link"). */
+  defaultDescription?: string;
+  apply(ctx: {
+    manager: EntityManager;
+    entity: E;
+    /** Already validated against `args`. */
+    args: object;
+    user: Actor;
+    before: Snapshot;
+  }): Promise<{ location?: string; recordedArgs?: object }>;
 }
 
 /**
@@ -38,6 +58,8 @@ export interface ArtifactKind<E extends object = object> {
   editFields?: readonly string[];
   /** A move to another parent: the action that does it (ArgSetPos) and the field it sets. */
   move?: { actionName: string; field: string };
+  /** Its own actions by full name (ArgAddExternalLink), each starting with typeName. */
+  actions?: Record<string, KindAction<E>>;
   /**
    * Its exceptions to the access table's defaults (common/access.ts), registered with it: who may
    * delete it (and revert or undo across a deletion; `nobody` means it cannot be deleted), and

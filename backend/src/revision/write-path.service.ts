@@ -9,7 +9,7 @@ import type { Actor } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
 import { newId } from '../common/ids.js';
 import { stripControlChars } from '../common/text-rules.js';
-import { parseActionArgs } from './action-args.js';
+import { parseActionArgs, parseArgsWith } from './action-args.js';
 import { ACTIONS, type ActionOutcome, parseActionName } from './actions.js';
 import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
@@ -65,10 +65,17 @@ export class WritePathService {
     user: Author,
   ): Promise<EditResult> {
     const kind = this.kinds.get(type);
-    const verb = parseActionName(kind, action.ActionName);
-    const args = parseActionArgs(kind, verb, action.ArgsJSON);
+    // A kind's own action (ArgAddExternalLink) first, then the generic verbs.
+    const own = Object.hasOwn(kind.actions ?? {}, action.ActionName)
+      ? kind.actions![action.ActionName]
+      : undefined;
+    const verb = own ? undefined : parseActionName(kind, action.ActionName);
+    const args = own
+      ? parseArgsWith(own.args, action.ArgsJSON)
+      : parseActionArgs(kind, verb!, action.ArgsJSON);
     // Before anything is read: a stale OldValue must not tell a user more than "not allowed".
-    if ('FieldName' in args) assertFieldAccess(kind, [args.FieldName], user);
+    if ('FieldName' in args && typeof args.FieldName === 'string')
+      assertFieldAccess(kind, [args.FieldName], user);
     const result = await this.dataSource.transaction(async (manager) => {
       const entity = await lockArtifact<ContentEntity>(manager, kind, id);
       await assertLiveParents(manager, this.kinds, kind, entity);
@@ -78,18 +85,14 @@ export class WritePathService {
         );
       }
       const before = await kind.snapshot(manager, entity);
-      const outcome: ActionOutcome = await ACTIONS[verb]({
-        manager,
-        kind,
-        entity,
-        args,
-        user,
-        before,
-      });
+      const outcome: ActionOutcome = own
+        ? await own.apply({ manager, entity, args, user, before })
+        : await ACTIONS[verb!]({ manager, kind, entity, args, user, before });
       const revision = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: action.ActionName,
         args: outcome.recordedArgs ?? args,
-        revDesc,
+        revDesc:
+          revDesc.trim() === '' && own?.defaultDescription ? own.defaultDescription : revDesc,
         user,
         nothingChanged: () => new BadRequestException('That change would change nothing.'),
       });
