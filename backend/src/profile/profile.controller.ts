@@ -45,7 +45,7 @@ export class ProfileController {
 
   @Get('edits/:username/:page')
   @ApiParam({ name: 'username', type: String, description: 'Any case' })
-  @ApiParam({ name: 'page', type: 'integer', minimum: 1, maximum: MAX_PAGE })
+  @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE } })
   @ApiOkResponse({ type: UserEditsDto, description: "A page of a user's edits, newest first" })
   edits(
     @Param('username') username: string,
