@@ -16,6 +16,7 @@ import { entities } from './database/entities.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
+import { LinkModule } from './link/link.module.js';
 import { MeModule } from './me/me.module.js';
 import { PersonModule } from './person/person.module.js';
 import { PosModule } from './pos/pos.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         ConvoModule,
         PosModule,
         ArgModule,
+        LinkModule,
         TagModule,
         CategoryModule,
         PersonModule,

@@ -7,6 +7,7 @@ import {
   setText,
   textSnapshot,
 } from '../revision/content-kinds.js';
+import { applyLinks, LINK_ACTIONS, LINKS_FIELD, linksSnapshot } from '../link/link.actions.js';
 import { moveArg } from './arg-order.js';
 import { ArgEntity } from './arg.entity.js';
 
@@ -38,11 +39,19 @@ export const argKind: ArtifactKind<ArgEntity> = {
   deletedLocation: (a) => `/p/${a.posId}`,
   parent: { type: 'pos', key: 'posId' },
   search: (a) => ({ title: a.title, body: a.description, link: `/a/${a.id}` }),
-  async snapshot(_manager, a) {
-    return { ...textSnapshot(a, ARG_TEXT_RULES), PosID: a.posId, Deleted: deletedFlag(a) };
+  // Its external links (link/) are one field of its state, changed by the link actions.
+  actions: LINK_ACTIONS,
+  async snapshot(manager, a) {
+    return {
+      ...textSnapshot(a, ARG_TEXT_RULES),
+      PosID: a.posId,
+      [LINKS_FIELD]: await linksSnapshot(manager, a.id),
+      Deleted: deletedFlag(a),
+    };
   },
   async applyField(manager, a, field, value) {
     if (field === 'Deleted') return setDeleted(a, value);
+    if (field === LINKS_FIELD) return applyLinks(manager, a.id, value);
     if (field === 'PosID') return moveArg(manager, a, value ?? '');
     if (!setText(a, ARG_TEXT_RULES, field, value)) throw noSuchField(this, field);
   },

@@ -5,6 +5,7 @@ import { RateLimitEntity } from '../common/rate-limit.entity.js';
 import { CookieChoiceEntity } from '../cookies/cookie-choice.entity.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { InboxEntryEntity } from '../inbox/inbox.entity.js';
+import { ArgLinkEntity } from '../link/link.entity.js';
 import { PersonEntity } from '../person/person.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
 import { ProfileEntity } from '../profile/profile.entity.js';
@@ -25,6 +26,7 @@ export const entities = [
   ConvoEntity,
   PosEntity,
   ArgEntity,
+  ArgLinkEntity,
   TagEntity,
   ArtifactTagEntity,
   CategoryEntity,

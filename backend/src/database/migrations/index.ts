@@ -15,6 +15,7 @@ import { VoteNoticeOnAnswerChange1795552000000 } from './1795552000000-VoteNotic
 import { Slugs1795560000000 } from './1795560000000-Slugs.js';
 import { Persons1795561000000 } from './1795561000000-Persons.js';
 import { Quotes1795562000000 } from './1795562000000-Quotes.js';
+import { ArgLinks1795563000000 } from './1795563000000-ArgLinks.js';
 import { Profiles1795564000000 } from './1795564000000-Profiles.js';
 
 export const migrations = [
@@ -35,5 +36,6 @@ export const migrations = [
   Slugs1795560000000,
   Persons1795561000000,
   Quotes1795562000000,
+  ArgLinks1795563000000,
   Profiles1795564000000,
 ];
