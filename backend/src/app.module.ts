@@ -19,6 +19,7 @@ import { InboxModule } from './inbox/inbox.module.js';
 import { LinkModule } from './link/link.module.js';
 import { MeModule } from './me/me.module.js';
 import { PersonModule } from './person/person.module.js';
+import { ParseOgModule } from './parse-og/parse-og.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { QuoteModule } from './quote/quote.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         PosModule,
         ArgModule,
         LinkModule,
+        ParseOgModule,
         TagModule,
         CategoryModule,
         PersonModule,

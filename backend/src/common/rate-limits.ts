@@ -71,6 +71,8 @@ export const RATE_LIMITS = {
   },
   commentsPerUser: { points: 30, durationSeconds: 10 * 60, action: 'comments' },
   reportsPerUser: { points: 20, durationSeconds: 60 * 60, action: 'reports' },
+  /** Page previews (GET /api/parse-og: the server fetches a page) by one account. */
+  parseOgPerUser: { points: 30, durationSeconds: 60, action: 'page previews' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
 } as const satisfies Record<string, RateLimitSpec>;
 

@@ -24,6 +24,11 @@ export interface AppConfig {
   sessionCache: boolean;
   /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
   sitemapChunkSize: number;
+  /**
+   * GET /api/parse-og may fetch loopback addresses on any port. For tests against a local server
+   * only: no environment variable sets it, so production always refuses them.
+   */
+  parseOgAllowLoopback?: boolean;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import type { LookupAddress } from 'node:dns';
+import { checkTarget, FetchError, guardedLookup } from './safe-fetch.js';
+
+const closed = { allowLoopback: false };
+
+describe('checkTarget', () => {
+  it('accepts http(s) addresses on the standard ports', () => {
+    expect(checkTarget(' https://example.org/a ', closed).href).toBe('https://example.org/a');
+    expect(checkTarget('http://example.org:80/', closed).href).toBe('http://example.org/');
+  });
+
+  it.each([
+    ['no scheme', 'example.org'],
+    ['file', 'file:///etc/passwd'],
+    ['gopher', 'gopher://example.org/'],
+    ['credentials', 'https://user:pw@example.org/'],
+    ['another port', 'https://example.org:8443/'],
+    ['loopback', 'http://127.0.0.1/'],
+    ['loopback shorthand (URL makes it 127.0.0.1)', 'http://0x7f.1/'],
+    ['loopback as a number', 'http://2130706433/'],
+    ['private', 'http://10.1.2.3/'],
+    ['metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', 'http://[::1]/'],
+    ['IPv4-mapped IPv6', 'http://[::ffff:127.0.0.1]/'],
+    ['unspecified', 'http://0.0.0.0/'],
+  ])('refuses %s', (_name, url) => {
+    expect(() => checkTarget(url, closed)).toThrow(FetchError);
+  });
+
+  it('allows loopback on any port only when told to', () => {
+    expect(checkTarget('http://127.0.0.1:8080/', { allowLoopback: true }).port).toBe('8080');
+  });
+});
+
+describe('guardedLookup', () => {
+  const lookup = (host: string, allowLoopback: boolean) =>
+    new Promise<{ error: Error | null; addresses: string | LookupAddress[] }>((resolve) =>
+      guardedLookup({ allowLoopback })(host, { all: true }, (error, addresses) =>
+        resolve({ error, addresses }),
+      ),
+    );
+
+  it('refuses a name that resolves to loopback (localhost), unless loopback is allowed', async () => {
+    const refused = await lookup('localhost', false);
+    expect(refused.error).toBeInstanceOf(FetchError);
+    expect((refused.error as FetchError).refused).toBe(true);
+    const allowed = await lookup('localhost', true);
+    expect(allowed.error).toBeNull();
+    expect(Array.isArray(allowed.addresses) && allowed.addresses.length).toBeTruthy();
+  });
+});
