@@ -520,7 +520,8 @@ describe('opinion map: creating and reading', () => {
         ['convo', convoID, 'constructor', 400],
         ['convo', convoID, 'toString', 400],
         ['arg', a11, 'PosOrderJSON', 400],
-        ['person', convoID, 'Title', 400],
+        ['gadget', convoID, 'Title', 400],
+        ['person', convoID, 'Name', 404],
         ['convo', UNKNOWN_ID, 'Title', 404],
         ['convo', 'bad id!', 'Title', 400],
       ] as const) {
