@@ -25,7 +25,7 @@ describe('checkSlug', () => {
 
   it('refuses a slug that breaks a rule with 400, naming the normalised slug', () => {
     expect(() => checkSlug('!!!')).toThrow(BadRequestException);
-    expect(() => checkSlug('Short One')).toThrow('The slug "short-one" must be at least 17');
+    expect(() => checkSlug('A!')).toThrow('The slug "a" must be at least 3');
   });
 });
 
@@ -55,8 +55,8 @@ describe('slugKind', () => {
     await expect(slugKind.applyField(noManager, record(), 'Title', 'x')).rejects.toThrow(
       BadRequestException,
     );
-    await expect(slugKind.applyField(noManager, record(), 'Slug', 'tiny')).rejects.toThrow(
-      /mistaken for an id/,
+    await expect(slugKind.applyField(noManager, record(), 'Slug', 'ab')).rejects.toThrow(
+      /at least 3 characters/,
     );
     await expect(slugKind.applyField(noManager, record(), 'Slug', null)).rejects.toThrow(
       /is empty/,

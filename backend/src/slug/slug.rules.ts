@@ -1,4 +1,3 @@
-import { isId } from '../common/id-validation.js';
 import { SHORT_LINK_MAX_LENGTH, SHORT_LINK_PREFIX } from '../common/short-link.js';
 
 /**
@@ -38,11 +37,12 @@ export function slugLink(type: SlugArtifactType, slug: string): string {
 export const SLUG_MAX_LENGTH = SHORT_LINK_MAX_LENGTH - SHORT_LINK_PREFIX.length;
 
 /**
- * The shortest slug: one character more than the longest id. Ids are 1 to 16 characters of
- * [A-Za-z0-9_-] (ID_PATTERN; newId makes 12) and a slug's characters are all id characters, so
- * only its length can keep a slug from ever being read as an id of any kind.
+ * The shortest slug. A slug may look like an id (both are made of [A-Za-z0-9_-]): a page address
+ * is read as an id first and as a slug only when no page has that id, and a slug that is already
+ * the id of a page at its level is refused (SlugService). New ids are 12 random base64url
+ * characters (72 bits), so one that later equals a slug is not a case worth a rule.
  */
-export const SLUG_MIN_LENGTH = 17;
+export const SLUG_MIN_LENGTH = 3;
 
 /** The most characters a request may send before normalisation (accents and punctuation are dropped). */
 export const SLUG_INPUT_MAX_LENGTH = 300;
@@ -72,8 +72,8 @@ export function slugProblem(slug: string): string | undefined {
   if (slug.length > SLUG_MAX_LENGTH) {
     return `must be at most ${SLUG_MAX_LENGTH} characters long (it has ${slug.length})`;
   }
-  if (slug.length < SLUG_MIN_LENGTH || isId(slug)) {
-    return `must be at least ${SLUG_MIN_LENGTH} characters long (it has ${slug.length}), so that it can never be mistaken for an id`;
+  if (slug.length < SLUG_MIN_LENGTH) {
+    return `must be at least ${SLUG_MIN_LENGTH} characters long (it has ${slug.length})`;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/errors.js';
+import { isId } from '../common/id-validation.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
@@ -42,6 +43,21 @@ export interface ResolvedSlug {
   canonical: boolean;
 }
 
+function idTaken(slug: string): string {
+  return `The slug "${slug}" is the id of another page at that address; choose another.`;
+}
+
+/** The normalised slug a SlugEditTextField asks for, when it is one; the edit path checks the rest. */
+function newSlugOf(dto: SlugEditDto): string | undefined {
+  if (dto.action.ActionName !== 'SlugEditTextField') return undefined;
+  try {
+    const args = JSON.parse(dto.action.ArgsJSON) as { NewValue?: unknown } | null;
+    return typeof args?.NewValue === 'string' ? normaliseSlug(args.NewValue) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 @Injectable()
 export class SlugService {
   constructor(
@@ -59,8 +75,22 @@ export class SlugService {
     const slug = normaliseSlug(raw);
     const problem = slugProblem(slug);
     if (problem) return slugAvailability(slug, false, `The slug "${slug}" ${problem}.`);
+    for (const type of SLUG_ARTIFACT_TYPES) {
+      if (await this.isIdAt(type, slug)) return slugAvailability(slug, false, idTaken(slug));
+    }
     const taken = await this.dataSource.manager.exists(SlugPathEntity, { where: { slug } });
     return slugAvailability(slug, !taken);
+  }
+
+  /**
+   * Whether `slug` is the id of a page of this type, deleted or not: its address would be read
+   * as the id (a page address is an id first, a slug only when no page has that id).
+   */
+  private async isIdAt(type: SlugArtifactType, slug: string): Promise<boolean> {
+    if (!isId(slug) || !this.kinds.has(type)) return false;
+    return this.dataSource.manager.exists(this.kinds.get(type).entity, {
+      where: { id: slug } as never,
+    });
   }
 
   /**
@@ -73,6 +103,7 @@ export class SlugService {
     const slug = checkSlug(dto.slug);
     await this.rateLimits.consume('contentEditsPerUser', user.id);
     await this.requireLive(type, id);
+    if (await this.isIdAt(type, slug)) throw new ConflictException(idTaken(slug));
     const revDesc = dto.revDesc ?? '';
     try {
       const existing = await this.dataSource.manager.findOne(ArtifactSlugEntity, {
@@ -148,7 +179,13 @@ export class SlugService {
 
   /** POST /api/slug/edit: SlugRevert or SlugEditTextField on a live artifact's slug. */
   async edit(user: Author, dto: SlugEditDto): Promise<EditResultDto> {
-    await this.requireLiveRecord(dto.artifactID);
+    const record = await this.requireLiveRecord(dto.artifactID);
+    const wanted = newSlugOf(dto);
+    if (
+      wanted !== undefined &&
+      (await this.isIdAt(record.artifactType as SlugArtifactType, wanted))
+    )
+      throw new ConflictException(idTaken(wanted));
     try {
       return await this.edits.edit('slug', dto.artifactID, dto, user);
     } catch (error) {
@@ -159,8 +196,9 @@ export class SlugService {
 
   /**
    * The artifact a page address /{level}/{slug} names, by its current or an old slug, or null when
-   * none does (an unknown level, a value that is not a slug, such as an id, or an unknown slug).
-   * It does not check that the artifact is live: its page does. For the reader's routes.
+   * none does (an unknown level, a value that is not a slug, or an unknown slug). It does not
+   * check that the artifact is live: its page does. For the reader's routes, which read an address
+   * as an id first and ask this only when no page has that id.
    */
   async resolve(level: string, slug: string): Promise<ResolvedSlug | null> {
     const type = typeOfLevel(level);
