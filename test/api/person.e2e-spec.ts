@@ -298,6 +298,10 @@ describe('people: /api/person', () => {
         NewValue: 'Renamed Person',
       });
       expect(renamed.status).toBe(200);
+      const value = await request(t.http)
+        .get('/api/getfield')
+        .query({ artifactType: 'person', artifactID: person.PersonID, fieldName: 'Name' });
+      expect(value.body).toEqual({ Value: 'Renamed Person' });
       const stale = await personEdit(user, person.PersonID, 'PersonEditTextField', {
         FieldName: 'Name',
         OldValue: person.Name,
