@@ -15,10 +15,8 @@ import {
   type RevisionDto,
   toRevisionDto,
 } from './revision.dto.js';
-import { assertHistoryVisible, deletionState, deletionStates } from './visibility.js';
-
-/** How many artifacts byUser asks the state of at once. */
-const USER_EDITS_STATE_SLICE = 5000;
+import { liveCondition } from './live-sql.js';
+import { assertHistoryVisible, deletionState } from './visibility.js';
 
 @Injectable()
 export class RevisionService {
@@ -105,30 +103,26 @@ export class RevisionService {
     page: number,
     pageSize: number,
   ): Promise<{ Revisions: RevisionDto[]; Total: number }> {
-    const manager = this.dataSource.manager;
-    const types = this.kinds.types();
-    const guarded = types.filter((type) => !canAccess(viewer, 'seeDeleted', type));
-    const hidden: string[] = [];
-    if (guarded.length > 0) {
-      // What this user ever touched (bounded by their own work, not the site's size).
-      const touched = await manager.query<{ type: string; id: string }[]>(
-        'SELECT DISTINCT artifact_type AS type, artifact_id AS id FROM revisions WHERE user_id = $1 AND artifact_type = ANY($2::text[])',
-        [userId, guarded],
-      );
-      // In slices, so that no query carries more ids than PostgreSQL takes parameters.
-      for (let at = 0; at < touched.length; at += USER_EDITS_STATE_SLICE) {
-        const slice = touched.slice(at, at + USER_EDITS_STATE_SLICE);
-        const states = await deletionStates(manager, this.kinds, slice);
-        for (const [key, state] of states) if (state !== 'live') hidden.push(key);
-      }
-    }
+    // Kinds whose deleted content the viewer may see are shown whole; the others only where the
+    // artifact and everything it lives under are live (checked per row, through the indexes).
+    const shownWhole: string[] = [];
+    const liveOnly: string[] = [];
+    const params: Record<string, unknown> = { userId };
+    this.kinds.types().forEach((type, i) => {
+      if (canAccess(viewer, 'seeDeleted', type)) return void shownWhole.push(type);
+      params[`type${i}`] = type;
+      const live = liveCondition(this.dataSource, this.kinds, type, 'r.artifact_id');
+      liveOnly.push(`(r.artifact_type = :type${i} AND ${live})`);
+    });
+    params.shownWhole = shownWhole;
+    const visible = ['r.artifact_type = ANY(CAST(:shownWhole AS text[]))', ...liveOnly].join(
+      ' OR ',
+    );
     const [rows, total] = await this.revisions
       .createQueryBuilder('r')
-      .where('r.userId = :userId', { userId })
-      .andWhere('r.artifactType = ANY(CAST(:types AS text[]))', { types })
-      .andWhere("NOT ((r.artifact_type || ':' || r.artifact_id) = ANY(CAST(:hidden AS text[])))", {
-        hidden,
-      })
+      .where('r.userId = :userId')
+      .andWhere(`(${visible})`)
+      .setParameters(params)
       .orderBy('r.createdAt', 'DESC')
       .addOrderBy('r.id', 'DESC')
       .skip((page - 1) * pageSize)
