@@ -399,7 +399,7 @@ describe('profiles', () => {
       expect(ids.slice(0, 2)).toContain(hiddenConvo);
     });
 
-    it('leaves out revisions of content that no longer exists, however many (70,000: more ids than one query may carry)', async () => {
+    it('leaves out revisions of content that no longer exists, however many (70,000)', async () => {
       const prolific = await userWithRole(t);
       await newConvo(prolific.agent);
       const [{ id: uid }] = await t.sql<{ id: string }>(
