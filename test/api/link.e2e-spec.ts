@@ -15,6 +15,7 @@ import {
   revisionCount,
   userWithRole,
 } from './support/opinion-map.js';
+import { DemoSeedService } from '../../backend/src/seed/demo-seed.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface LinkBody {
@@ -463,5 +464,37 @@ describe('argument links and references', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ Refs: [] });
     });
+  });
+});
+
+describe('the demo content', () => {
+  it('has arguments with links and references, written through the write path', async () => {
+    const t = await startTestApp();
+    try {
+      expect(await t.app.get(DemoSeedService).seedIfEmpty()).toBe(true);
+      const [arg] = await t.sql<{ id: string }>(
+        "SELECT id FROM args WHERE title = 'Car-free centres have cleaner air'",
+      );
+      const refs = await request(t.http).get('/api/arg/getreferences').query({ argID: arg.id });
+      expect(refs.body.Refs).toHaveLength(2);
+      const links = await t.sql<{ id: string; title: string }>(
+        'SELECT id, title FROM arg_links WHERE arg_id = $1 ORDER BY position',
+        [arg.id],
+      );
+      expect(links.map((l) => l.title)).toEqual([
+        'Car-free zone (Wikipedia)',
+        'Air pollution (Wikipedia)',
+      ]);
+      const link = await request(t.http)
+        .get('/api/arg/getlink')
+        .query({ argID: arg.id, linkID: `${arg.id};${links[0].id}` });
+      expect(link.body.Link).toMatchObject({ URL: 'https://en.wikipedia.org/wiki/Car-free_zone' });
+      const [rev] = await t.sql<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM revisions WHERE action_name = 'ArgAddExternalLink'",
+      );
+      expect(rev.n).toBe(3);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,7 +5,13 @@ export interface DemoArg {
   argument: string;
   premises?: string;
   counterArguments?: string;
+  /** External links ('In the Wild'), added with ArgAddExternalLink. */
+  links?: { title: string; url: string; icon?: string }[];
+  /** The ReferencesBody: one "name url" or "[name]: url" per line. */
+  references?: string;
 }
+
+const WIKIPEDIA_ICON = 'https://en.wikipedia.org/static/favicon/wikipedia.ico';
 export interface DemoPos {
   title: string;
   description: string;
@@ -42,6 +48,21 @@ export const DEMO_CONVOS: DemoConvo[] = [
               'Private cars are a major source of urban air pollution.\nAir pollution harms health.\nFewer cars in a place means less pollution there.',
             counterArguments:
               'Traffic may move to the ring roads around the centre, so pollution is displaced rather than removed. Measurements on the surrounding roads are needed before calling it a net gain.',
+            links: [
+              {
+                title: 'Car-free zone (Wikipedia)',
+                url: 'https://en.wikipedia.org/wiki/Car-free_zone',
+                icon: WIKIPEDIA_ICON,
+              },
+              {
+                title: 'Air pollution (Wikipedia)',
+                url: 'https://en.wikipedia.org/wiki/Air_pollution',
+                icon: WIKIPEDIA_ICON,
+              },
+            ],
+            references:
+              '[who-air-quality]: https://www.who.int/news-room/fact-sheets/detail/ambient-(outdoor)-air-quality-and-health\n' +
+              'European Environment Agency on air pollution https://www.eea.europa.eu/en/topics/in-depth/air-pollution',
           },
           {
             title: 'Streets without cars give space back to people',
@@ -52,6 +73,15 @@ export const DEMO_CONVOS: DemoConvo[] = [
           },
           {
             title: 'Fewer cars means fewer road deaths',
+            links: [
+              {
+                title: 'Road traffic safety (Wikipedia)',
+                url: 'https://en.wikipedia.org/wiki/Road_traffic_safety',
+                icon: WIKIPEDIA_ICON,
+              },
+            ],
+            references:
+              '[who-road-safety]: https://www.who.int/news-room/fact-sheets/detail/road-traffic-injuries',
             description:
               'Most people killed or badly injured on city streets are pedestrians and cyclists hit by motor vehicles. Removing through traffic and private driving from the centre removes most of those collisions, which saves lives every year.',
             argument:

@@ -166,6 +166,18 @@ export class DemoSeedService {
     if (demo.premises) await this.setField('arg', arg.id, 'Premises', '', demo.premises, author);
     if (demo.counterArguments)
       await this.setField('arg', arg.id, 'CounterArguments', '', demo.counterArguments, author);
+    if (demo.references)
+      await this.setField('arg', arg.id, 'ReferencesBody', '', demo.references, author);
+    for (const link of demo.links ?? []) {
+      const args = JSON.stringify({ Title: link.title, URL: link.url, Icon: link.icon ?? '' });
+      await this.writePath.edit(
+        'arg',
+        arg.id,
+        { ActionName: 'ArgAddExternalLink', ArgsJSON: args },
+        '',
+        author,
+      );
+    }
   }
 
   private setField(
