@@ -34,36 +34,18 @@ export function renderApp(url: string, api: FakeApi) {
 
 /** One component inside the app's store and a router (for links). */
 export function renderWithStore(ui: ReactElement, api: FakeApi) {
-  return mount(
-    () => [
-      {
-        path: '*',
-        element: (
-          <NavigateProvider>
-            <MeProvider>{ui}</MeProvider>
-          </NavigateProvider>
-        ),
-      },
-    ],
-    '/',
-    api,
-  );
+  return renderWithStoreAt(ui, '/', api);
 }
 
-/** One component inside the app's store, at a given address (for components that read it). */
+/**
+ * One component inside the app's store, at a given address (for components that read it), under
+ * the providers AppLayout gives every page.
+ */
 export function renderWithStoreAt(ui: ReactElement, url: string, api: FakeApi) {
-  return mount(
-    () => [
-      {
-        path: '*',
-        element: (
-          <NavigateProvider>
-            <MeProvider>{ui}</MeProvider>
-          </NavigateProvider>
-        ),
-      },
-    ],
-    url,
-    api,
+  const element = (
+    <NavigateProvider>
+      <MeProvider>{ui}</MeProvider>
+    </NavigateProvider>
   );
+  return mount(() => [{ path: '*', element }], url, api);
 }
