@@ -404,6 +404,15 @@ describe('hostile input', () => {
           body: { error: 'page must be at most 10000.' },
         });
       }
+      // A page in the path is digits only: "1e3" is not page 1000.
+      for (const page of ['1e3', '0x10', '1.0']) {
+        const res = await editor.get(`/api/admin/inbox/list/${page}`);
+        expect({ page, status: res.status, body: res.body }).toEqual({
+          page,
+          status: 400,
+          body: { error: 'page must be a whole number, 1 or more.' },
+        });
+      }
       for (const [agent, url] of [
         [editor, '/api/convo/list?page=10000'],
         [admin, '/api/admin/users?page=10000'],

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
 import type { Author } from '../revision/write-path.service.js';
 import {
@@ -11,7 +11,8 @@ import {
   InboxUndoResultDto,
 } from './inbox.dto.js';
 import { InboxService } from './inbox.service.js';
-import { PositiveIntPipe } from '../common/positive-int.pipe.js';
+import { PageParam } from '../common/page-param.js';
+import { MAX_PAGE } from '../common/safe-input.js';
 
 @ApiTags('admin')
 @Controller('admin/inbox')
@@ -20,9 +21,10 @@ export class InboxController {
 
   @Get('list/:page')
   @Access('read', 'inbox')
+  @ApiParam({ name: 'page', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE } })
   @ApiOkResponse({ type: InboxListDto })
   list(
-    @Param('page', new PositiveIntPipe('page')) page: number,
+    @PageParam('page') page: number,
     @Query() query: InboxListQueryDto,
     @CurrentUser() user: Author,
   ): Promise<InboxListDto> {

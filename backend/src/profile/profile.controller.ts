@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
-import { PositiveIntPipe } from '../common/positive-int.pipe.js';
+import { PageParam } from '../common/page-param.js';
 import { MAX_PAGE } from '../common/safe-input.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
@@ -49,11 +49,9 @@ export class ProfileController {
   @ApiOkResponse({ type: UserEditsDto, description: "A page of a user's edits, newest first" })
   edits(
     @Param('username') username: string,
-    // Typed unknown so that the global ValidationPipe leaves the text alone (for a number it
-    // would turn "1e3" into 1000 first); PositiveIntPipe makes it the number.
-    @Param('page', new PositiveIntPipe('page')) page: unknown,
+    @PageParam('page') page: number,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<UserEditsDto> {
-    return this.profiles.edits(username, page as number, user);
+    return this.profiles.edits(username, page, user);
   }
 }
