@@ -385,7 +385,12 @@ describe('argument links and references', () => {
       expect(rev.ActionName).toBe('ArgRevert');
       expect(rev.Diff).toEqual([{ Field: 'Links', Old: '[]', New: JSON.stringify([link]) }]);
 
-      expect((await revert(author, 'arg', argID, created.RevID)).status).toBe(200);
+      // A revert that removes a link is a removal: mods and admins only.
+      const byUser = await revert(author, 'arg', argID, created.RevID);
+      expect(byUser.status).toBe(403);
+      expect(byUser.body).toEqual({ error: 'You need the mod role to delete a link.' });
+      expect(await rowCount(argID)).toBe(1);
+      expect((await revert(mod, 'arg', argID, created.RevID)).status).toBe(200);
       expect(await rowCount(argID)).toBe(0);
       expect((await history(author, 'arg', argID)).map((r) => r.ActionName)).toEqual([
         'ArgRevert',
@@ -425,7 +430,14 @@ describe('argument links and references', () => {
         .send({ body: { inboxID: editEntry.InboxID } });
       expect(undo.status).toBe(200);
       expect((await getLink(argID, link.LinkID)).body.Link.Title).toBe('Before');
-      const undoAdd = await editor
+      // Undoing the addition removes the link: an editor may not, a mod may.
+      const byEditor = await editor
+        .post('/api/admin/inbox/undo')
+        .send({ body: { inboxID: addEntry.InboxID } });
+      expect(byEditor.status).toBe(403);
+      expect(byEditor.body).toEqual({ error: 'You need the mod role to delete a link.' });
+      expect(await rowCount(argID)).toBe(1);
+      const undoAdd = await mod
         .post('/api/admin/inbox/undo')
         .send({ body: { inboxID: addEntry.InboxID } });
       expect(undoAdd.status).toBe(200);

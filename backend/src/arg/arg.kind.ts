@@ -7,7 +7,13 @@ import {
   setText,
   textSnapshot,
 } from '../revision/content-kinds.js';
-import { applyLinks, LINK_ACTIONS, LINKS_FIELD, linksSnapshot } from '../link/link.actions.js';
+import {
+  applyLinks,
+  checkLinkRemovals,
+  LINK_ACTIONS,
+  LINKS_FIELD,
+  linksSnapshot,
+} from '../link/link.actions.js';
 import { moveArg } from './arg-order.js';
 import { ArgEntity } from './arg.entity.js';
 
@@ -41,6 +47,7 @@ export const argKind: ArtifactKind<ArgEntity> = {
   search: (a) => ({ title: a.title, body: a.description, link: `/a/${a.id}` }),
   // Its external links (link/) are one field of its state, changed by the link actions.
   actions: LINK_ACTIONS,
+  checkChange: checkLinkRemovals,
   async snapshot(manager, a) {
     return {
       ...textSnapshot(a, ARG_TEXT_RULES),

@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { MOD, registerAccessRules, requireAccess } from '../common/access.js';
+import { type Actor, MOD, registerAccessRules, requireAccess } from '../common/access.js';
 import { newId } from '../common/ids.js';
 import type { KindAction } from '../revision/content-kinds.js';
+import type { Snapshot } from '../revision/revision.entity.js';
 import { ArgLinkEntity } from './link.entity.js';
 import {
   checkLink,
@@ -69,6 +70,18 @@ export async function linksSnapshot(manager: EntityManager, argId: string): Prom
 
 export function presentLink(row: ArgLinkEntity): LinkData {
   return { LinkID: row.id, Title: row.title, URL: row.url, Image: row.image, Icon: row.icon };
+}
+
+/**
+ * Removing a link needs the link delete rule (mods and admins), however it happens: the remove
+ * action, or a revert or inbox undo to a state without it.
+ */
+export function checkLinkRemovals(before: Snapshot, after: Snapshot, user: Actor): void {
+  const old = before[LINKS_FIELD];
+  const now = after[LINKS_FIELD];
+  if (old === now || old === undefined || old === null) return;
+  const kept = new Set(parseLinks(now ?? null).map((l) => l.LinkID));
+  if (parseLinks(old).some((l) => !kept.has(l.LinkID))) requireAccess(user, 'delete', 'link');
 }
 
 /** Makes the argument's stored links exactly `value` (a Links field), on a locked argument. */

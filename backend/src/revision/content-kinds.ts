@@ -61,6 +61,11 @@ export interface ArtifactKind<E extends object = object> {
   /** Its own actions by full name (ArgAddExternalLink), each starting with typeName. */
   actions?: Record<string, KindAction<E>>;
   /**
+   * Refuses (throws) a change the user may not make, judged on the values, whichever action made
+   * it: an edit, a revert or an undo (an argument's link removed needs a mod, even by a revert).
+   */
+  checkChange?(before: Snapshot, after: Snapshot, user: Actor): void;
+  /**
    * Its exceptions to the access table's defaults (common/access.ts), registered with it: who may
    * delete it (and revert or undo across a deletion; `nobody` means it cannot be deleted), and
    * fields that need more than the edit rule, by edit, revert or undo (a tag's Name).

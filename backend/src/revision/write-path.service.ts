@@ -190,6 +190,8 @@ export class WritePathService {
       diff.map((d) => d.Field),
       input.user,
     );
+    // Whatever action made it (an edit, a revert, an undo): the kind's own rules on the change.
+    kind.checkChange?.(before, after, input.user);
     return this.record(manager, kind, entity, { ...input, diff, after });
   }
 
