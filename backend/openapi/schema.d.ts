@@ -465,6 +465,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/arg/getlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LinkController_getLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arg/getreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LinkController_getReferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parse-og": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ParseOgController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tag/get": {
         parameters: {
             query?: never;
@@ -571,6 +619,182 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["CategoryController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PersonController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PersonController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuoteController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuoteController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuoteController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuoteController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuoteController_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -811,6 +1035,150 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["CommentController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slug/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SlugController_available"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slug/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SlugController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slug/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SlugController_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slug/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SlugController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slug/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SlugController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/getprofilefields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfileController_ownFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/setprofilefields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProfileController_setFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfileController_publicProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/edits/{username}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfileController_edits"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1189,6 +1557,33 @@ export interface components {
             revDesc?: string;
             argID: string;
         };
+        LinkDto: {
+            /** @description The link id; the argument's link is "argID;linkID" */
+            LinkID: string;
+            Title: string;
+            URL: string;
+            /** @description The page's image, or '' */
+            Image: string;
+            /** @description The site's icon, or '' */
+            Icon: string;
+        };
+        LinkResultDto: {
+            Link: components["schemas"]["LinkDto"];
+        };
+        RefDto: {
+            Name: string;
+            URL: string;
+        };
+        RefsResultDto: {
+            /** @description From the argument's ReferencesBody: one "name url" or "[name]: url" per line */
+            Refs: components["schemas"]["RefDto"][];
+        };
+        ParseOgResultDto: {
+            /** @description The page's og:image or twitter:image, absolute; '' when none */
+            image: string;
+            /** @description The site's icon (link rel=icon or apple-touch-icon), absolute; '' when none */
+            icon: string;
+        };
         TaggedItemDto: {
             /** @enum {string} */
             ArtifactType: "convo" | "arg";
@@ -1224,6 +1619,123 @@ export interface components {
             revDesc?: string;
             categoryID: string;
         };
+        NewPersonDto: {
+            name: string;
+        };
+        PersonDto: {
+            PersonID: string;
+            Name: string;
+            /** @description The person's image; empty when there is none */
+            ImageURL: string;
+            /** @example jane-doe */
+            PathAlias: string;
+            /** @example /person/jane-doe */
+            Link: string;
+        };
+        NewPersonResultDto: {
+            Person: components["schemas"]["PersonDto"];
+        };
+        PersonFindDto: {
+            /** @description At most 7 */
+            Results: components["schemas"]["PersonDto"][];
+        };
+        PersonListItemDto: {
+            PersonID: string;
+            Name: string;
+            /** @example /person/jane-doe */
+            Link: string;
+        };
+        PersonListDto: {
+            /** @description Live people, by name (case-insensitive) */
+            PersonList: components["schemas"]["PersonListItemDto"][];
+            /** @description Whether more people follow */
+            HasMore: boolean;
+            /** @description The cursor of the next page; null on the last page */
+            NextCursor: string | null;
+        };
+        QuoteDateDto: {
+            Day: number;
+            Month: number;
+            Year: number;
+        };
+        QuotedArgDto: {
+            ArgID: string;
+            Title: string;
+            /** @example /a/abc */
+            Link: string;
+        };
+        PersonQuoteDto: {
+            QuoteID: string;
+            ArgID: string;
+            PersonID: string;
+            PathAlias: string;
+            Name: string;
+            TitleRole: string;
+            ImageURL: string;
+            Quote: string;
+            QuoteDate: components["schemas"]["QuoteDateDto"] | null;
+            /** @description Shown only in edit mode; empty when none */
+            SourceURL: string;
+            /** @description The argument the quote backs */
+            Arg: components["schemas"]["QuotedArgDto"];
+        };
+        PersonPageDto: {
+            Person: components["schemas"]["PersonDto"];
+            /** @description The person's quotes on live arguments, newest first (at most 200) */
+            Quotes: components["schemas"]["PersonQuoteDto"][];
+            /** @description Whether the person has more quotes than listed */
+            HasMore: boolean;
+        };
+        PersonEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            personID: string;
+        };
+        QuoteDateInputDto: {
+            day: number;
+            month: number;
+            /** @description Up to the current year */
+            year: number;
+        };
+        NewQuoteDto: {
+            argID: string;
+            personID: string;
+            quote: string;
+            /** @description http or https; trimmed */
+            sourceURL?: string;
+            titleRole?: string;
+            /** @description null: undated */
+            quoteDate?: components["schemas"]["QuoteDateInputDto"] | null;
+        };
+        QuoteDto: {
+            QuoteID: string;
+            ArgID: string;
+            PersonID: string;
+            PathAlias: string;
+            Name: string;
+            TitleRole: string;
+            ImageURL: string;
+            Quote: string;
+            QuoteDate: components["schemas"]["QuoteDateDto"] | null;
+            /** @description Shown only in edit mode; empty when none */
+            SourceURL: string;
+        };
+        QuoteAndPersonDto: {
+            QuoteID: string;
+            Quote: components["schemas"]["QuoteDto"];
+            Person: components["schemas"]["PersonDto"];
+        };
+        QuoteListDto: {
+            /** @description The argument's live quotes of live people, oldest first (at most 50) */
+            Quotes: components["schemas"]["QuoteDto"][];
+        };
+        QuoteEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            quoteID: string;
+        };
         InboxEntryDto: {
             InboxID: string;
             /** @enum {string} */
@@ -1256,7 +1768,7 @@ export interface components {
         };
         SearchResultDto: {
             /** @enum {string} */
-            ArtifactType: "convo" | "pos" | "arg" | "tag";
+            ArtifactType: "convo" | "pos" | "arg" | "tag" | "person";
             ArtifactID: string;
             Title: string;
             Link: string;
@@ -1395,6 +1907,107 @@ export interface components {
         };
         ReportResultDto: {
             Reported: boolean;
+        };
+        SlugAvailableDto: {
+            /**
+             * @description Normalised by the server (lowercased; the first space becomes a hyphen; anything but a-z, 0-9 and - removed), then 3 to 66 characters
+             * @example should-voting-be-compulsory
+             */
+            slug: string;
+        };
+        SlugAvailabilityDto: {
+            Slug: string;
+            Available: boolean;
+            /** @description Why the slug cannot be used, when it breaks a rule (not when it is only taken) */
+            Reason?: string;
+        };
+        NewSlugDto: {
+            /**
+             * @description Normalised by the server (lowercased; the first space becomes a hyphen; anything but a-z, 0-9 and - removed), then 3 to 66 characters
+             * @example should-voting-be-compulsory
+             */
+            slug: string;
+            /** @enum {string} */
+            artifactType: "convo" | "pos" | "arg" | "tag" | "article";
+            artifactID: string;
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+        };
+        SlugCreatedDto: {
+            Slug: string;
+            /** @enum {string} */
+            ArtifactType: "convo" | "pos" | "arg" | "tag" | "article";
+            ArtifactID: string;
+            /**
+             * @description The short link
+             * @example /c/should-voting-be-compulsory
+             */
+            Link: string;
+            /** @description The revision, unless the slug was already this one */
+            RevID?: string;
+        };
+        SlugGetDto: {
+            artifactID: string;
+        };
+        SlugDto: {
+            /** @description The artifact's current slug; empty when it has none */
+            Slug: string;
+        };
+        SlugEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            artifactID: string;
+        };
+        ProfileFieldsDto: {
+            FullName: string;
+            Bio: string;
+            Location: string;
+            /** @description An http(s) address, or empty */
+            Link: string;
+            UserExpertise: string;
+            /** @description Ids of the live categories the user follows */
+            UserCats: string[];
+            /** @description Every live category, for the checkboxes */
+            AllCategories: components["schemas"]["CategoryRefDto"][];
+        };
+        SetProfileFieldsDto: {
+            fullName?: string;
+            bio?: string;
+            location?: string;
+            /**
+             * @description An http:// or https:// address, or empty for none
+             * @example https://example.org/me
+             */
+            link?: string;
+            userExpertise?: string;
+            /** @description Ids of existing categories (the interests checkboxes); replaces the saved list */
+            userCats?: string[];
+        };
+        PublicProfileDto: {
+            /** @description The username as its owner typed it */
+            Username: string;
+            FullName: string;
+            Bio: string;
+            Location: string;
+            /** @description An http(s) address, or empty */
+            Link: string;
+            UserExpertise: string;
+            UserCats: string[];
+            /** @description The categories of UserCats, by title */
+            Categories: components["schemas"]["CategoryRefDto"][];
+            /** @example /api/user/profileimage/ada */
+            ProfileImage: string;
+        };
+        PublicProfileResponseDto: {
+            Profile: components["schemas"]["PublicProfileDto"];
+        };
+        UserEditsDto: {
+            Revisions: components["schemas"]["RevisionDto"][];
+            /** @description How many edits the list holds in all */
+            Total: number;
+            Page: number;
+            PageSize: number;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -2355,6 +2968,99 @@ export interface operations {
             };
         };
     };
+    LinkController_getLink: {
+        parameters: {
+            query: {
+                argID: string;
+                /** @description The link id, or "argID;linkID" */
+                linkID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    LinkController_getReferences: {
+        parameters: {
+            query: {
+                argID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefsResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ParseOgController_preview: {
+        parameters: {
+            query: {
+                /** @description The page: an http(s) address on the standard port */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParseOgResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     TagController_get: {
         parameters: {
             query: {
@@ -2558,6 +3264,363 @@ export interface operations {
             content: {
                 "application/json": {
                     body: components["schemas"]["CategoryEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewPersonDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPersonResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_find: {
+        parameters: {
+            query: {
+                /** @description Part of a name, case-insensitive; trimmed */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonFindDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_list: {
+        parameters: {
+            query?: {
+                /** @description People per page, by name */
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_get: {
+        parameters: {
+            query?: {
+                personID?: string;
+                pathAlias?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_history: {
+        parameters: {
+            query: {
+                personID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["PersonEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    QuoteController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewQuoteDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAndPersonDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    QuoteController_get: {
+        parameters: {
+            query: {
+                quoteID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAndPersonDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    QuoteController_list: {
+        parameters: {
+            query: {
+                argID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    QuoteController_history: {
+        parameters: {
+            query: {
+                quoteID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    QuoteController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["QuoteEditDto"];
                 };
             };
         };
@@ -3081,6 +4144,303 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SlugController_available: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["SlugAvailableDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugAvailabilityDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SlugController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewSlugDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugCreatedDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SlugController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["SlugGetDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SlugController_history: {
+        parameters: {
+            query: {
+                artifactID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    SlugController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["SlugEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProfileController_ownFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's own profile form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileFieldsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProfileController_setFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["SetProfileFieldsDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The profile form as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileFieldsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProfileController_publicProfile: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Public data of /u/{username} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfileResponseDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ProfileController_edits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any case */
+                username: string;
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a user's edits, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEditsDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

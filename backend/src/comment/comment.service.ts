@@ -51,7 +51,8 @@ export class CommentService {
   private async requireThread(threadId: string): Promise<void> {
     // A thread is a question's or an argument's: both asked at once, one round trip's wait.
     const live = await Promise.all([this.convos.isLive(threadId), this.args.isLive(threadId)]);
-    if (!live.includes(true)) throw new NotFoundException(`There is no comment thread ${threadId}.`);
+    if (!live.includes(true))
+      throw new NotFoundException(`There is no comment thread ${threadId}.`);
   }
 
   private async require(id: string): Promise<CommentEntity> {
