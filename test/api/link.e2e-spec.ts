@@ -178,12 +178,12 @@ describe('argument links and references', () => {
       [
         'javascript: URL',
         JSON.stringify({ Title: 'a', URL: 'javascript:alert(1)' }),
-        /URL must start with http/,
+        /URL must be a web address starting with http/,
       ],
       [
         'data: image',
         JSON.stringify({ Title: 'a', URL: 'https://e.org/', Image: 'data:image/png;base64,AA' }),
-        /Image must start with http/,
+        /Image must be a web address starting with http/,
       ],
       [
         'relative URL',

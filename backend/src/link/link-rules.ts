@@ -1,7 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { textProblem } from '../common/safe-input.js';
-import { charCount, checkText, lineRule } from '../common/text-rules.js';
+import { checkText, lineRule } from '../common/text-rules.js';
+import { checkWebAddress } from '../common/web-address.js';
 
 /** The most links one argument can have. */
 export const MAX_LINKS_PER_ARG = 50;
@@ -19,41 +20,9 @@ export interface LinkData {
   Icon: string;
 }
 
-/**
- * A web address as stored: trimmed, absolute http or https, no user name or password, at most
- * MAX_URL_CHARS once normalized (the WHATWG URL serialization). '' only when optional.
- */
+/** A link's web address as stored (see checkWebAddress), normalized so that duplicates match. */
 export function checkLinkUrl(field: string, value: string, optional = false): string {
-  const problem = textProblem(value);
-  if (problem) throw new BadRequestException(`${field} ${problem}.`);
-  const trimmed = value.trim();
-  if (trimmed === '') {
-    if (optional) return '';
-    throw new BadRequestException(
-      `${field} must be a web address starting with http:// or https://.`,
-    );
-  }
-  if (charCount(trimmed) > MAX_URL_CHARS)
-    throw new BadRequestException(`${field} must be at most ${MAX_URL_CHARS} characters long.`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001F\u007F]/.test(trimmed))
-    throw new BadRequestException(`${field} must not contain spaces or control characters.`);
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    throw new BadRequestException(
-      `${field} must be a full web address starting with http:// or https://.`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new BadRequestException(`${field} must start with http:// or https://.`);
-  if (url.username !== '' || url.password !== '')
-    throw new BadRequestException(`${field} must not contain a user name or password.`);
-  if (url.hostname === '') throw new BadRequestException(`${field} must name a host.`);
-  if (url.href.length > MAX_URL_CHARS)
-    throw new BadRequestException(`${field} must be at most ${MAX_URL_CHARS} characters long.`);
-  return url.href;
+  return checkWebAddress(field, value, { optional, maxChars: MAX_URL_CHARS, normalize: true });
 }
 
 export function checkLinkTitle(value: string): string {

@@ -6,7 +6,7 @@ import { IsArtifactId } from '../common/id-validation.js';
 import { PersonDto, QuoteDto } from '../person/person.dto.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { QUOTE_TEXT_RULES } from './quote.kind.js';
-import { MAX_SOURCE_URL } from './source-url.js';
+import { MAX_SOURCE_URL } from './quote-source.js';
 
 /** At most this many live quotes under one argument (its carousel; a bound on every list). */
 export const MAX_QUOTES_PER_ARG = 50;

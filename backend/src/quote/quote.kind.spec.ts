@@ -36,7 +36,7 @@ describe('the quote kind', () => {
     expect(q.sourceUrl).toBe('https://example.org/x');
     await expect(
       quoteKind.applyField(manager, q, 'SourceURL', 'javascript:alert(1)'),
-    ).rejects.toThrow('SourceURL must be an http or https address');
+    ).rejects.toThrow('SourceURL must be a web address starting with http:// or https://.');
     await quoteKind.applyField(manager, q, 'QuoteDate', '2000-02-29');
     expect(q.quoteDate).toBe('2000-02-29');
     await quoteKind.applyField(manager, q, 'QuoteDate', '');

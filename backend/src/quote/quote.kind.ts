@@ -13,7 +13,7 @@ import {
 } from '../revision/content-kinds.js';
 import { checkQuoteDateText } from './quote-date.js';
 import { QuoteEntity } from './quote.entity.js';
-import { checkSourceUrl } from './source-url.js';
+import { checkSourceUrl } from './quote-source.js';
 
 /**
  * The spec gives no limits for quotes: the quote is long-form (5000, the spec's largest limit,

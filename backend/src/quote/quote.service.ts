@@ -19,7 +19,7 @@ import {
 import { QuoteEntity } from './quote.entity.js';
 import { QUOTE_TEXT_RULES } from './quote.kind.js';
 import { quoteDto } from './quote.presenter.js';
-import { checkSourceUrl } from './source-url.js';
+import { checkSourceUrl } from './quote-source.js';
 
 type PersonRow = Pick<PersonEntity, 'id' | 'name' | 'pathAlias' | 'imageUrl'>;
 
