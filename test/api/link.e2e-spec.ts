@@ -325,6 +325,21 @@ describe('argument links and references', () => {
       });
     });
 
+    it("shows an argument's links, in order, in its page data (GET /api/arg/get)", async () => {
+      const argID = await newArg(author, posID);
+      const page = () => request(t.http).get('/api/arg/get').query({ argID });
+      expect((await page()).body.Links).toEqual([]);
+      const first = await addedLink(argID, { Title: 'First' });
+      const second = await addedLink(argID, {
+        Title: 'Second',
+        Image: 'https://example.org/i.png',
+      });
+      const { body } = await page();
+      expect(body.Links).toEqual(await links(argID));
+      expect(body.Links.map((l: LinkBody) => l.LinkID)).toEqual([first.LinkID, second.LinkID]);
+      expect(body.Links[1]).toMatchObject({ Title: 'Second', Image: 'https://example.org/i.png' });
+    });
+
     it('keeps the argument`s other actions working beside links', async () => {
       const argID = await newArg(author, posID);
       const link = await addedLink(argID);

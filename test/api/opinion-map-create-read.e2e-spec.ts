@@ -413,6 +413,7 @@ describe('opinion map: creating and reading', () => {
         },
         NextArg: { ID: a21, Title: 'Waste lasts millennia', Link: `/a/${a21}` },
         PrevArg: { ID: a11, Title: 'Low emissions per kWh', Link: `/a/${a11}` },
+        Links: [],
       });
       const first = await request(t.http).get('/api/arg/get').query({ argID: a11 });
       expect(first.body.PrevArg).toBeNull();

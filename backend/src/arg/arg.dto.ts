@@ -1,3 +1,4 @@
+import { LinkDto } from '../link/link.dto.js';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { TextField } from '../common/dto/text-field.js';
 import { IsArtifactId } from '../common/id-validation.js';
@@ -63,6 +64,8 @@ export class ArgPageDto {
   @ApiProperty({ type: ConvoRefDto }) Convo!: ConvoRefDto;
   @ApiProperty({ type: ArtifactRefDto, nullable: true }) NextArg!: ArtifactRefDto | null;
   @ApiProperty({ type: ArtifactRefDto, nullable: true }) PrevArg!: ArtifactRefDto | null;
+  @ApiProperty({ type: [LinkDto], description: "The argument's links, in order" })
+  Links!: LinkDto[];
 }
 
 export class NextArgDto {

@@ -1,5 +1,6 @@
 import type { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
 import type { ArgSummaryDto } from '../convo/convo.dto.js';
+import type { LinkData } from '../link/link-rules.js';
 import type { ArgDetailDto, ArgPageDto, PosRefDto } from './arg.dto.js';
 import type { ArgEntity } from './arg.entity.js';
 
@@ -40,6 +41,8 @@ export interface ArgPageParts {
   convo: ConvoRefDto;
   prev?: Pick<ArgEntity, 'id' | 'title'>;
   next?: Pick<ArgEntity, 'id' | 'title'>;
+  /** Its links, in order ("In the Wild"). */
+  links: LinkData[];
 }
 
 export function argPage(parts: ArgPageParts): ArgPageDto {
@@ -49,5 +52,6 @@ export function argPage(parts: ArgPageParts): ArgPageDto {
     Convo: parts.convo,
     NextArg: argRef(parts.next),
     PrevArg: argRef(parts.prev),
+    Links: parts.links,
   };
 }

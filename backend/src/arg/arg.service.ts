@@ -12,6 +12,7 @@ import { ARG_TEXT_RULES } from './arg.kind.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ArgEntity } from './arg.entity.js';
+import { linksOf } from '../link/link.actions.js';
 import { argPage } from './arg.presenter.js';
 import { convoRef } from '../convo/convo.presenter.js';
 import { posOfArg } from '../pos/pos.presenter.js';
@@ -140,9 +141,10 @@ export class ArgService {
   async page(id: string): Promise<ArgPageDto> {
     const { arg, pos, convo, sequence, index } = await this.walk(id);
     const manager = this.dataSource.manager;
-    const [argTags, convoTags] = await Promise.all([
+    const [argTags, convoTags, links] = await Promise.all([
       tagRefs(manager, 'arg', [arg.id]),
       tagRefs(manager, 'convo', [convo.id]),
+      linksOf(manager, arg.id),
     ]);
     return argPage({
       arg,
@@ -151,6 +153,7 @@ export class ArgService {
       convo: convoRef(convo, isOffensive(convoTags.get(convo.id))),
       next: sequence[index + 1]?.arg,
       prev: index > 0 ? sequence[index - 1].arg : undefined,
+      links,
     });
   }
 

@@ -58,14 +58,19 @@ class RemoveLinkArgs {
   LinkID!: string;
 }
 
-/** An argument's links in order, as the Links field of its snapshot. */
-export async function linksSnapshot(manager: EntityManager, argId: string): Promise<string> {
+/** An argument's links in their order (its page shows them; its snapshot records them). */
+export async function linksOf(manager: EntityManager, argId: string): Promise<LinkData[]> {
   const rows = await manager.find(ArgLinkEntity, {
     where: { argId },
     order: { position: 'ASC' },
     take: MAX_LINKS_PER_ARG,
   });
-  return formatLinks(rows.map(presentLink));
+  return rows.map(presentLink);
+}
+
+/** An argument's links in order, as the Links field of its snapshot. */
+export async function linksSnapshot(manager: EntityManager, argId: string): Promise<string> {
+  return formatLinks(await linksOf(manager, argId));
 }
 
 export function presentLink(row: ArgLinkEntity): LinkData {

@@ -99,6 +99,7 @@ export function argPage(overrides: Partial<ArgPageDto['Arg']> = {}): ArgPageDto 
     },
     NextArg: { ID: 'arg2', Title: 'Fares cost more to collect than they bring', Link: '/a/arg2' },
     PrevArg: null,
+    Links: [],
   };
 }
 
