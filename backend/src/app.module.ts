@@ -22,6 +22,7 @@ import { PersonModule } from './person/person.module.js';
 import { ParseOgModule } from './parse-og/parse-og.module.js';
 import { PosModule } from './pos/pos.module.js';
 import { ProfileModule } from './profile/profile.module.js';
+import { UploadModule } from './upload/upload.module.js';
 import { QuoteModule } from './quote/quote.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
         CommentModule,
         SlugModule,
         ProfileModule,
+        UploadModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

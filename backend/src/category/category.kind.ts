@@ -1,4 +1,5 @@
 import { EDITOR } from '../common/access.js';
+import { checkImageUrl, IMAGE_URL_RULE } from '../common/image-url.js';
 import { lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import {
@@ -13,6 +14,8 @@ import { CategoryEntity } from './category.entity.js';
 export const CATEGORY_TEXT_RULES = {
   Title: titleRule(75, 3),
   Description: lineRule('description', 300),
+  /** Set by an upload (upload/): one of this site's images, or empty. */
+  ImageURL: IMAGE_URL_RULE,
 };
 
 /** An encyclopedia category: no inbox, not searched. */
@@ -32,6 +35,10 @@ export const categoryKind: ArtifactKind<CategoryEntity> = {
   },
   async applyField(_manager, c, field, value) {
     if (field === 'Deleted') return setDeleted(c, value);
+    if (field === 'ImageURL') {
+      c.imageUrl = checkImageUrl(field, value);
+      return;
+    }
     if (!setText(c, CATEGORY_TEXT_RULES, field, value)) throw noSuchField(this, field);
   },
 };

@@ -7,6 +7,7 @@ import {
   setText,
   textSnapshot,
 } from '../revision/content-kinds.js';
+import { checkImageUrl, IMAGE_URL_RULE } from '../common/image-url.js';
 import { lineRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
 import { livePositions } from '../pos/pos-order.js';
 import { ConvoEntity } from './convo.entity.js';
@@ -15,6 +16,8 @@ export const CONVO_TEXT_RULES = {
   Title: titleRule(),
   Description: lineRule('description', 300, 160),
   Tags: TAGS_RULE,
+  /** Set by an upload (upload/): one of this site's images, or empty. */
+  ImageURL: IMAGE_URL_RULE,
 };
 
 /** A question: its positions are ordered children; it is tagged (tag/tags-sync.ts) and searched. */
@@ -42,6 +45,10 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
     if (field === 'Deleted') return setDeleted(c, value);
     if (field === 'PosOrderJSON') {
       c.posOrder = applyOrder(field, value, c.posOrder, await livePositions(manager, c), false);
+      return;
+    }
+    if (field === 'ImageURL') {
+      c.imageUrl = checkImageUrl(field, value);
       return;
     }
     if (!setText(c, CONVO_TEXT_RULES, field, value)) throw noSuchField(this, field);

@@ -17,6 +17,8 @@ import { ArtifactSlugEntity, SlugPathEntity } from '../slug/slug.entity.js';
 import { ArtifactTagEntity, TagEntity } from '../tag/tag.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { VoteCountEntity, VoteEntity, VoteLatestEntity } from '../vote/vote.entity.js';
+import { ImageEntity } from '../upload/image.entity.js';
+import { ProfileImageEntity } from '../upload/profile-image.entity.js';
 
 export const entities = [
   UserEntity,
@@ -45,4 +47,6 @@ export const entities = [
   ArtifactSlugEntity,
   SlugPathEntity,
   ProfileEntity,
+  ImageEntity,
+  ProfileImageEntity,
 ];

@@ -20,6 +20,7 @@ describe('the person kind', () => {
     const p = person();
     expect(await personKind.snapshot(manager, p)).toEqual({
       Name: 'Ada Lovelace',
+      ImageURL: '',
       Deleted: 'false',
     });
     await personKind.applyField(manager, p, 'Name', ' Augusta  Ada King ');

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { checkImageUrl, IMAGE_URL_RULE } from '../common/image-url.js';
 import { checkText, lineRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { deletedFlag, noSuchField, setDeleted, textSnapshot } from '../revision/content-kinds.js';
@@ -8,6 +9,8 @@ import { personLink } from './person.presenter.js';
 /** A person's Name: like a profile's full name (spec section 5: 200), at least 2 characters. */
 export const PERSON_TEXT_RULES = {
   Name: lineRule('name', 200, 2),
+  /** Set by an upload (upload/): one of this site's images, or empty. */
+  ImageURL: IMAGE_URL_RULE,
 };
 
 /**
@@ -41,6 +44,10 @@ export const personKind: ArtifactKind<PersonEntity> = {
   },
   async applyField(_manager, p, field, value) {
     if (field === 'Deleted') return setDeleted(p, value);
+    if (field === 'ImageURL') {
+      p.imageUrl = checkImageUrl(field, value);
+      return;
+    }
     if (field !== 'Name') throw noSuchField(this, field);
     p.name = checkPersonName('Name', value ?? '');
   },

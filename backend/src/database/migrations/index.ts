@@ -17,6 +17,7 @@ import { Persons1795561000000 } from './1795561000000-Persons.js';
 import { Quotes1795562000000 } from './1795562000000-Quotes.js';
 import { ArgLinks1795563000000 } from './1795563000000-ArgLinks.js';
 import { Profiles1795564000000 } from './1795564000000-Profiles.js';
+import { Images1795567000000 } from './1795567000000-Images.js';
 
 export const migrations = [
   Init1795321559591,
@@ -38,4 +39,5 @@ export const migrations = [
   Quotes1795562000000,
   ArgLinks1795563000000,
   Profiles1795564000000,
+  Images1795567000000,
 ];
