@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArgModule } from './arg/arg.module.js';
+import { ArticleModule } from './article/article.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoryModule } from './category/category.module.js';
 import { CommentModule } from './comment/comment.module.js';
@@ -24,6 +25,7 @@ import { PosModule } from './pos/pos.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { UploadModule } from './upload/upload.module.js';
 import { QuoteModule } from './quote/quote.module.js';
+import { ReqModule } from './req/req.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
@@ -72,6 +74,8 @@ export class AppModule {
         CategoryModule,
         PersonModule,
         QuoteModule,
+        ReqModule,
+        ArticleModule,
         InboxModule,
         SearchModule,
         SeedModule,

@@ -1,4 +1,5 @@
 import { ArgEntity } from '../arg/arg.entity.js';
+import { ArticleEntity } from '../article/article.entity.js';
 import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
 import { CommentEntity, CommentReportEntity } from '../comment/comment.entity.js';
 import { RateLimitEntity } from '../common/rate-limit.entity.js';
@@ -10,6 +11,7 @@ import { PersonEntity } from '../person/person.entity.js';
 import { PosEntity } from '../pos/pos.entity.js';
 import { ProfileEntity } from '../profile/profile.entity.js';
 import { QuoteEntity } from '../quote/quote.entity.js';
+import { ReqEntity } from '../req/req.entity.js';
 import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
 import { SearchEntryEntity } from '../search/search-entry.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
@@ -44,6 +46,8 @@ export const entities = [
   CommentReportEntity,
   PersonEntity,
   QuoteEntity,
+  ReqEntity,
+  ArticleEntity,
   ArtifactSlugEntity,
   SlugPathEntity,
   ProfileEntity,

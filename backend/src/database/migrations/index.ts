@@ -17,6 +17,8 @@ import { Persons1795561000000 } from './1795561000000-Persons.js';
 import { Quotes1795562000000 } from './1795562000000-Quotes.js';
 import { ArgLinks1795563000000 } from './1795563000000-ArgLinks.js';
 import { Profiles1795564000000 } from './1795564000000-Profiles.js';
+import { Reqs1795565000000 } from './1795565000000-Reqs.js';
+import { Articles1795566000000 } from './1795566000000-Articles.js';
 import { Images1795567000000 } from './1795567000000-Images.js';
 
 export const migrations = [
@@ -39,5 +41,7 @@ export const migrations = [
   Quotes1795562000000,
   ArgLinks1795563000000,
   Profiles1795564000000,
+  Reqs1795565000000,
+  Articles1795566000000,
   Images1795567000000,
 ];

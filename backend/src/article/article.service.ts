@@ -1,0 +1,56 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { checkText } from '../common/text-rules.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
+import type { ArticlePageDto, NewArticleDto, NewArticleResultDto } from './article.dto.js';
+import { ArticleEntity } from './article.entity.js';
+import { ARTICLE_TEXT_RULES } from './article.kind.js';
+import { articleDto } from './article.presenter.js';
+
+const editLocation = (id: string): string => `/edit/article/${id}`;
+
+@Injectable()
+export class ArticleService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** A new article has a title only (spec: New Article); its body is written on its edit page. */
+  async create(user: Author, dto: NewArticleDto): Promise<NewArticleResultDto> {
+    const title = checkText('title', dto.title, ARTICLE_TEXT_RULES.Title);
+    await this.rateLimits.consume('contentCreatesPerUser', user.id);
+    const { entity } = await this.writePath.create<ArticleEntity>(
+      {
+        type: 'article',
+        insert: (manager) =>
+          manager.save(
+            manager.create(ArticleEntity, {
+              id: newId(),
+              title,
+              body: '',
+              createdBy: user.id,
+              deletedAt: null,
+            }),
+          ),
+        location: (a) => editLocation(a.id),
+      },
+      'Added an article',
+      user,
+      { title },
+    );
+    return { ArticleID: entity.id, Location: editLocation(entity.id) };
+  }
+
+  /** /article/{id}: the live article; 404 when it is missing or deleted. */
+  async page(articleID: string): Promise<ArticlePageDto> {
+    const article = await this.dataSource.manager.findOne(ArticleEntity, {
+      where: { id: articleID, deletedAt: IsNull() },
+    });
+    if (!article) throw new NotFoundException(`There is no article ${articleID}.`);
+    return { Article: articleDto(article) };
+  }
+}

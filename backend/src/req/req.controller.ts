@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Access, CurrentUser } from '../common/authenticated.decorator.js';
+import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  NewReqDto,
+  NewReqResultDto,
+  ReqEditDto,
+  ReqHistoryQueryDto,
+  ReqIdQueryDto,
+  ReqListDto,
+  ReqListQueryDto,
+  ReqPageDto,
+} from './req.dto.js';
+import { ReqService } from './req.service.js';
+
+@ApiTags('requests')
+@Controller('req')
+export class ReqController {
+  constructor(private readonly reqs: ReqService) {}
+
+  @Post('new')
+  @Access('create', 'req')
+  @ApiCreatedResponse({ type: NewReqResultDto })
+  create(@CurrentUser() user: UserEntity, @Body() dto: NewReqDto): Promise<NewReqResultDto> {
+    return this.reqs.create(user, dto);
+  }
+
+  @Get('get')
+  @ApiOkResponse({ type: ReqPageDto })
+  get(
+    @Query() query: ReqIdQueryDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<ReqPageDto> {
+    return this.reqs.page(query.reqID, user);
+  }
+
+  @Get('list')
+  @ApiOkResponse({ type: ReqListDto })
+  list(
+    @Query() query: ReqListQueryDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<ReqListDto> {
+    return this.reqs.list(query, user);
+  }
+
+  @Get('history')
+  @ApiOkResponse({ type: HistoryDto })
+  history(
+    @Query() query: ReqHistoryQueryDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<HistoryDto> {
+    return this.reqs.history(query.reqID, user, query);
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  @Access('edit', 'req')
+  @ApiOkResponse({ type: EditResultDto })
+  edit(@CurrentUser() user: UserEntity, @Body() dto: ReqEditDto): Promise<EditResultDto> {
+    return this.reqs.edit(user, dto);
+  }
+}

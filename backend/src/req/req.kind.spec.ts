@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import type { EntityManager } from 'typeorm';
+import type { ReqEntity } from './req.entity.js';
+import { reqKind, reqsLink } from './req.kind.js';
+
+const manager = {} as EntityManager;
+const req = (over: Partial<ReqEntity> = {}): ReqEntity =>
+  ({
+    id: 'r1',
+    title: 'Please discuss',
+    issue: 'The description takes a side.',
+    artifactType: 'arg',
+    artifactId: 'a1',
+    deletedAt: null,
+    ...over,
+  }) as ReqEntity;
+
+describe('the request kind', () => {
+  it('snapshots Title, Issue and Deleted; the artifact is not a field', async () => {
+    const r = req();
+    expect(await reqKind.snapshot(manager, r)).toEqual({
+      Title: 'Please discuss',
+      Issue: 'The description takes a side.',
+      Deleted: 'false',
+    });
+    await reqKind.applyField(manager, r, 'Issue', ' A new\nissue, on one line ');
+    expect(r.issue).toBe('A new issue, on one line');
+    await expect(reqKind.applyField(manager, r, 'ArtifactID', 'c1')).rejects.toThrow(
+      'A request has no field "ArtifactID".',
+    );
+    await expect(reqKind.applyField(manager, r, 'Title', 'ab')).rejects.toThrow('3 to 75');
+    await reqKind.applyField(manager, r, 'Deleted', 'true');
+    expect(r.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('links to its page; a deletion goes back to the requests of its artifact', () => {
+    expect(reqKind.link(req())).toBe('/req/r1');
+    expect(reqKind.deletedLocation?.(req())).toBe('/reqs/a/a1');
+    expect(reqKind.deletedLocation?.(req({ artifactType: 'convo', artifactId: 'c1' }))).toBe(
+      '/reqs/c/c1',
+    );
+    expect(reqKind.deletedLocation?.(req({ artifactType: null, artifactId: null }))).toBe(
+      '/encyclopedia',
+    );
+    expect(reqsLink('arg', 'x')).toBe('/reqs/a/x');
+    expect(reqKind.search).toBeUndefined();
+    expect(reqKind.inboxKind).toBe('reqAction');
+  });
+});

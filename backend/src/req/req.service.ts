@@ -1,0 +1,201 @@
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { type Actor, SIGN_IN_NEEDED } from '../common/access.js';
+import { newId } from '../common/ids.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { hasRole } from '../common/roles.js';
+import { checkText } from '../common/text-rules.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { ContentReader } from '../revision/content-reader.js';
+import { EditService } from '../revision/edit.service.js';
+import type { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
+import { RevisionService } from '../revision/revision.service.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
+import {
+  type NewReqDto,
+  type NewReqResultDto,
+  type ReqEditDto,
+  REQ_LIST_LIMIT,
+  type ReqListDto,
+  type ReqListQueryDto,
+  type ReqPageDto,
+} from './req.dto.js';
+import { ReqEntity } from './req.entity.js';
+import { ADMIN_REQ, REQ_TEXT_RULES } from './req.kind.js';
+import { reqDto, reqSummary } from './req.presenter.js';
+
+/**
+ * Admin requests are about the site itself and live in the internal admin area (spec sections 2
+ * and 6): editors and above (who manage requests, DESIGN.md) create, read, edit and list them.
+ */
+function requireAdminRequests(user: Actor | null | undefined, doing: string): void {
+  if (!user) throw new UnauthorizedException(SIGN_IN_NEEDED);
+  if (!hasRole(user.role, 'editor'))
+    throw new ForbiddenException(`You need the editor role to ${doing}.`);
+}
+
+const isAdminType = (type: string | undefined): boolean =>
+  type === undefined || type === '' || type === ADMIN_REQ;
+
+@Injectable()
+export class ReqService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writePath: WritePathService,
+    private readonly rateLimits: RateLimitService,
+    private readonly content: ContentReader,
+    private readonly kinds: ContentKindRegistry,
+    private readonly edits: EditService,
+    private readonly revisions: RevisionService,
+  ) {}
+
+  async create(user: Author, dto: NewReqDto): Promise<NewReqResultDto> {
+    const admin = isAdminType(dto.artifactType);
+    const artifactId = dto.artifactID ?? '';
+    if (admin) {
+      requireAdminRequests(user, 'create an admin request');
+      if (artifactId !== '')
+        throw new BadRequestException(
+          'An admin request is about no artifact: leave artifactID empty.',
+        );
+    } else if (artifactId === '') {
+      throw new BadRequestException(
+        'artifactID must name the question or argument the request is about.',
+      );
+    }
+    const title = checkText('title', dto.title, REQ_TEXT_RULES.Title);
+    const issue = checkText('issue', dto.issue, REQ_TEXT_RULES.Issue);
+    await this.rateLimits.consume('contentCreatesPerUser', user.id);
+    const { entity } = await this.writePath.create<ReqEntity>(
+      {
+        type: 'req',
+        insert: async (manager) => {
+          // The artifact must be live, and so must everything it lives under (404 otherwise).
+          if (!admin) await this.content.lockLive(manager, dto.artifactType!, artifactId);
+          return manager.save(
+            manager.create(ReqEntity, {
+              id: newId(),
+              title,
+              issue,
+              artifactType: admin ? null : dto.artifactType!,
+              artifactId: admin ? null : artifactId,
+              createdBy: user.id,
+              deletedAt: null,
+            }),
+          );
+        },
+        location: (r) => editLocation(r),
+      },
+      admin ? 'Added an admin request' : 'Added a request',
+      user,
+      { title, issue, artifactType: admin ? ADMIN_REQ : dto.artifactType, artifactID: artifactId },
+    );
+    return { ReqID: entity.id, Location: editLocation(entity) };
+  }
+
+  /** The live artifact a request is about, with its title and page; null when it is gone. */
+  private async artifactOf(
+    type: string,
+    id: string,
+  ): Promise<{ title: string; link: string } | null> {
+    const chain = await this.content.liveChain(type, id);
+    if (!chain) return null;
+    const kind = this.kinds.get(type);
+    return { title: kind.name(chain[0]), link: kind.link(chain[0]) };
+  }
+
+  private async usernames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      'SELECT id, username_cased AS "name" FROM users WHERE id = ANY($1)',
+      [[...new Set(ids)]],
+    )) as { id: string; name: string }[];
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /**
+   * A request's page: 404 when it is deleted or its question or argument (or what that lives
+   * under) is; an admin request only for editors and above.
+   */
+  async page(reqID: string, viewer: Actor | undefined): Promise<ReqPageDto> {
+    const req = await this.dataSource.manager.findOne(ReqEntity, {
+      where: { id: reqID, deletedAt: IsNull() },
+    });
+    if (!req) throw new NotFoundException(`There is no request ${reqID}.`);
+    let artifact: { title: string; link: string } | null = null;
+    if (req.artifactType === null) {
+      requireAdminRequests(viewer, 'see admin requests');
+    } else {
+      artifact = await this.artifactOf(req.artifactType, req.artifactId!);
+      if (!artifact) throw new NotFoundException(`There is no request ${reqID}.`);
+    }
+    const names = await this.usernames([req.createdBy]);
+    return { Req: reqDto(req, names.get(req.createdBy) ?? '', artifact) };
+  }
+
+  /** /reqs/{level}/{id}: the live requests of a live question or argument, newest first. */
+  async list(query: ReqListQueryDto, viewer: Actor | undefined): Promise<ReqListDto> {
+    const admin = query.artifactType === ADMIN_REQ;
+    const artifactId = query.artifactID ?? '';
+    let artifact: { title: string; link: string } | null = null;
+    if (admin) {
+      requireAdminRequests(viewer, 'see admin requests');
+      if (artifactId !== '') throw new BadRequestException('Admin requests are about no artifact.');
+    } else {
+      if (artifactId === '') throw new BadRequestException('artifactID must be an id.');
+      artifact = await this.artifactOf(query.artifactType, artifactId);
+      if (!artifact)
+        throw new NotFoundException(`There is no ${query.artifactType} with id ${artifactId}.`);
+    }
+    const rows = await this.dataSource.manager.find(ReqEntity, {
+      where: admin
+        ? { artifactType: IsNull(), artifactId: IsNull(), deletedAt: IsNull() }
+        : { artifactType: query.artifactType, artifactId, deletedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: REQ_LIST_LIMIT + 1,
+    });
+    const shown = rows.slice(0, REQ_LIST_LIMIT);
+    const names = await this.usernames(shown.map((r) => r.createdBy));
+    return {
+      ArtifactType: query.artifactType,
+      ArtifactID: artifactId,
+      ArtifactTitle: artifact?.title ?? '',
+      ArtifactLink: artifact?.link ?? '',
+      Reqs: shown.map((r) => reqSummary(r, names.get(r.createdBy) ?? '')),
+      HasMore: rows.length > REQ_LIST_LIMIT,
+    };
+  }
+
+  /** Admin requests' edits and history are for editors; the artifact of a request never changes. */
+  private async guardAdmin(reqID: string, user: Actor | undefined, doing: string): Promise<void> {
+    const req = await this.dataSource.manager.findOne(ReqEntity, {
+      where: { id: reqID },
+      select: { id: true, artifactType: true },
+    });
+    if (req && req.artifactType === null) requireAdminRequests(user, doing);
+  }
+
+  async edit(user: Author, dto: ReqEditDto): Promise<EditResultDto> {
+    await this.guardAdmin(dto.reqID, user, 'change an admin request');
+    return this.edits.edit('req', dto.reqID, dto, user);
+  }
+
+  async history(
+    reqID: string,
+    viewer: Actor | undefined,
+    page: { limit?: number; cursor?: string },
+  ): Promise<HistoryDto> {
+    await this.guardAdmin(reqID, viewer, 'see admin requests');
+    return this.revisions.history('req', reqID, viewer, page);
+  }
+}
+
+function editLocation(req: ReqEntity): string {
+  return req.artifactType === null ? `/internal/admin/edit/req/${req.id}` : `/edit/req/${req.id}`;
+}
