@@ -324,6 +324,19 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       expect(await slugs.slugOf('tag', tag.id)).toBe(slug);
     });
 
+    it('gives an article a slug at /article/{slug}', async () => {
+      const created = await editor
+        .post('/api/article/new')
+        .send({ body: { title: 'An article with a slug' } });
+      expect(created.status).toBe(201);
+      const id = created.body.ArticleID as string;
+      const slug = freshSlug('article');
+      const res = await post(editor, 'create', { slug, artifactType: 'article', artifactID: id });
+      expect(res.status).toBe(201);
+      expect(res.body.Link).toBe(`/article/${slug}`);
+      expect(await slugs.resolve('article', slug)).toMatchObject({ id, canonical: true });
+    });
+
     it('setting the same slug again changes nothing and writes no revision', async () => {
       const convo = await newConvo(user);
       const slug = freshSlug();

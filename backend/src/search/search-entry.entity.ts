@@ -9,7 +9,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('IDX_search_title_trgm', { synchronize: false })
 export class SearchEntryEntity {
   @PrimaryColumn({ name: 'artifact_type', type: 'varchar', length: 16 })
-  artifactType!: 'convo' | 'pos' | 'arg' | 'tag' | 'person';
+  artifactType!: 'convo' | 'pos' | 'arg' | 'tag' | 'person' | 'article';
 
   @PrimaryColumn({ name: 'artifact_id', type: 'varchar', length: 16 })
   artifactId!: string;

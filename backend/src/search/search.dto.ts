@@ -22,8 +22,8 @@ export class SearchQueryDto {
 }
 
 export class SearchResultDto {
-  @ApiProperty({ enum: ['convo', 'pos', 'arg', 'tag', 'person'] }) ArtifactType!:
-    'convo' | 'pos' | 'arg' | 'tag' | 'person';
+  @ApiProperty({ enum: ['convo', 'pos', 'arg', 'tag', 'person', 'article'] })
+  ArtifactType!: 'convo' | 'pos' | 'arg' | 'tag' | 'person' | 'article';
   @ApiProperty() ArtifactID!: string;
   @ApiProperty() Title!: string;
   @ApiProperty() Link!: string;

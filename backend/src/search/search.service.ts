@@ -74,7 +74,7 @@ export class SearchService {
 }
 
 interface Row {
-  artifact_type: 'convo' | 'pos' | 'arg' | 'tag' | 'person';
+  artifact_type: 'convo' | 'pos' | 'arg' | 'tag' | 'person' | 'article';
   artifact_id: string;
   title: string;
   link: string;
