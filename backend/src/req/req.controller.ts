@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
+import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   NewReqDto,
@@ -18,7 +19,10 @@ import { ReqService } from './req.service.js';
 @ApiTags('requests')
 @Controller('req')
 export class ReqController {
-  constructor(private readonly reqs: ReqService) {}
+  constructor(
+    private readonly reqs: ReqService,
+    private readonly revisions: RevisionService,
+  ) {}
 
   @Post('new')
   @Access('create', 'req')
@@ -29,20 +33,14 @@ export class ReqController {
 
   @Get('get')
   @ApiOkResponse({ type: ReqPageDto })
-  get(
-    @Query() query: ReqIdQueryDto,
-    @CurrentUser() user: UserEntity | undefined,
-  ): Promise<ReqPageDto> {
-    return this.reqs.page(query.reqID, user);
+  get(@Query() query: ReqIdQueryDto): Promise<ReqPageDto> {
+    return this.reqs.page(query.reqID);
   }
 
   @Get('list')
   @ApiOkResponse({ type: ReqListDto })
-  list(
-    @Query() query: ReqListQueryDto,
-    @CurrentUser() user: UserEntity | undefined,
-  ): Promise<ReqListDto> {
-    return this.reqs.list(query, user);
+  list(@Query() query: ReqListQueryDto): Promise<ReqListDto> {
+    return this.reqs.list(query);
   }
 
   @Get('history')
@@ -51,7 +49,7 @@ export class ReqController {
     @Query() query: ReqHistoryQueryDto,
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
-    return this.reqs.history(query.reqID, user, query);
+    return this.revisions.history('req', query.reqID, user, query);
   }
 
   @Post('edit')
