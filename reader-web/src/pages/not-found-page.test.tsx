@@ -35,8 +35,11 @@ describe('not found page', () => {
     const { user, router } = renderApp('/nowhere', createFakeApi({ 'GET /me': anonymousMe }));
     await user.click(await screen.findByRole('link', { name: 'Go to the encyclopedia' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/encyclopedia'));
+    // The location changes as the router commits; the page renders after it.
     expect(
-      screen.getByText("Building an encyclopedia of the world's opinions", { selector: 'p' }),
+      await screen.findByText("Building an encyclopedia of the world's opinions", {
+        selector: 'p',
+      }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Opinion Encyclopedia'));
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
