@@ -402,6 +402,26 @@ describe('requests: /api/req', () => {
       expect((await user.get('/api/req/get').query({ reqID: ReqID })).status).toBe(404);
       const list = await user.get('/api/req/list').query({ artifactType: 'arg', artifactID: arg });
       expect(list.status).toBe(404);
+      const edit = await reqEdit(user, ReqID, 'ReqEditTextField', {
+        FieldName: 'Title',
+        OldValue: 'Please discuss this',
+        NewValue: 'Edited while hidden',
+      });
+      expect(edit.status).toBe(404);
+      // Back with its argument.
+      const [argRev] = await t.sql<{ id: string }>(
+        "SELECT id FROM revisions WHERE artifact_id = $1 AND action_name = 'ArgCreate'",
+        [arg],
+      );
+      const revert = await editor.post('/api/arg/edit').send({
+        body: {
+          argID: arg,
+          action: { ActionName: 'ArgRevert', ArgsJSON: JSON.stringify({ RevID: argRev.id }) },
+          revDesc: '',
+        },
+      });
+      expect(revert.status).toBe(200);
+      expect((await user.get('/api/req/get').query({ reqID: ReqID })).status).toBe(200);
     });
   });
 });

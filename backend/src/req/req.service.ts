@@ -169,17 +169,26 @@ export class ReqService {
     };
   }
 
-  /** Admin requests' edits are for editors; the artifact of a request never changes. */
-  private async guardAdmin(reqID: string, user: Actor, doing: string): Promise<void> {
+  /**
+   * Before an edit (revert included): an admin request is changed by editors only, and a request
+   * whose question or argument is gone is hidden like its artifact (404), so not editable either.
+   * The artifact of a request never changes, so this holds for the edit's transaction too.
+   */
+  private async guardEdit(reqID: string, user: Actor): Promise<void> {
     const req = await this.dataSource.manager.findOne(ReqEntity, {
       where: { id: reqID },
-      select: { id: true, artifactType: true },
+      select: { id: true, artifactType: true, artifactId: true },
     });
-    if (req && req.artifactType === null) requireAdminRequests(user, doing);
+    if (!req) return; // the write path answers 404
+    if (req.artifactType === null) {
+      requireAdminRequests(user, 'change an admin request');
+    } else if (!(await this.content.liveChain(req.artifactType, req.artifactId!))) {
+      throw new NotFoundException(`There is no request ${reqID}.`);
+    }
   }
 
   async edit(user: Author, dto: ReqEditDto): Promise<EditResultDto> {
-    await this.guardAdmin(dto.reqID, user, 'change an admin request');
+    await this.guardEdit(dto.reqID, user);
     return this.edits.edit('req', dto.reqID, dto, user);
   }
 }
