@@ -424,4 +424,28 @@ describe('requests: /api/req', () => {
       expect((await user.get('/api/req/get').query({ reqID: ReqID })).status).toBe(200);
     });
   });
+  describe('concurrency', () => {
+    it('requests racing the deletion of their argument: each is made before it (then hidden) or refused 404', async () => {
+      const arg = await newArg(user, posID);
+      const creations = Array.from({ length: 8 }, (_, i) =>
+        user.post('/api/req/new').send({
+          body: { artifactType: 'arg', artifactID: arg, title: `Race ${i}`, issue: ISSUE },
+        }),
+      );
+      const [deletion, ...results] = await Promise.all([
+        deleteArtifact(editor, 'arg', arg),
+        ...creations,
+      ]);
+      expect(deletion.status).toBe(200);
+      for (const res of results) expect([201, 404, 429]).toContain(res.status);
+      const made = results.filter((r) => r.status === 201).length;
+      const [row] = await t.sql<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM reqs WHERE artifact_id = $1',
+        [arg],
+      );
+      expect(row.n).toBe(made);
+      const list = await user.get('/api/req/list').query({ artifactType: 'arg', artifactID: arg });
+      expect(list.status).toBe(404);
+    });
+  });
 });
