@@ -69,3 +69,13 @@ export const longFormRule = (column: string, min = 0): TextRule => ({
 
 /** The comma-separated Tags text of a tagged kind (see tag/tags-sync.ts). */
 export const TAGS_RULE: TextRule = { column: 'tags', min: 0, max: 1000, multiline: false };
+
+/** "a question", "an argument": the indefinite article for a noun in a message. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** The text with its first letter in capitals: the start of a sentence. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

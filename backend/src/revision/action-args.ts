@@ -10,7 +10,7 @@ import {
 } from 'class-validator';
 import { findTextProblem, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../common/safe-input.js';
 import { ID_PATTERN } from '../common/id-validation.js';
-import { charCount, checkText } from '../common/text-rules.js';
+import { charCount, checkText, capitalized, withArticle } from '../common/text-rules.js';
 import type { ArtifactKind } from './content-kinds.js';
 
 /** The most children an order field (PosOrderJSON, ArgOrderJSON) can list. */
@@ -134,7 +134,9 @@ function fieldArgs(
     };
   }
   if (!Object.hasOwn(kind.textRules, field))
-    throw new BadRequestException(`A ${kind.type} has no text field "${field}".`);
+    throw new BadRequestException(
+      `${capitalized(withArticle(kind.type))} has no text field "${field}".`,
+    );
   const rule = kind.textRules[field];
   // The stored value is within the rule, so a longer OldValue can only be junk.
   if (charCount(args.OldValue) > rule.max) {
@@ -168,7 +170,7 @@ function editArgs(
   const stray = [...fields, ...Object.keys(args.Old)].find((f) => !allowed.includes(f));
   if (stray !== undefined) {
     throw new BadRequestException(
-      `A ${kind.type} has no field "${stray.slice(0, 40)}" to edit; it has ${allowed.join(', ')}.`,
+      `${capitalized(withArticle(kind.type))} has no field "${stray.slice(0, 40)}" to edit; it has ${allowed.join(', ')}.`,
     );
   }
   const result: EditArgs = { Old: {}, New: {} };

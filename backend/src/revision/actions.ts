@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { capitalized, withArticle } from '../common/text-rules.js';
 import type { EntityManager } from 'typeorm';
 import { type Actor, canAccess, nobodyMay, requireAccess } from '../common/access.js';
 import type { ActionArgs, Verb } from './action-args.js';
@@ -130,7 +131,8 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
 
 /** Moves the artifact under another parent (ArgSetPos): the kind's move field takes the new id. */
 const setPos: Handler = async ({ manager, kind, entity, args }) => {
-  if (!kind.move) throw new BadRequestException(`A ${kind.type} cannot be moved.`);
+  if (!kind.move)
+    throw new BadRequestException(`${capitalized(withArticle(kind.type))} cannot be moved.`);
   const parentId = (args as ActionArgs<'SetPos'>).NewParentPosID;
   await kind.applyField(manager, entity as never, kind.move.field, parentId);
   return {};

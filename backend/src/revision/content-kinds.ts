@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Actor, KindAccess } from '../common/access.js';
-import { checkText, type TextRule } from '../common/text-rules.js';
+import { checkText, type TextRule, capitalized, withArticle } from '../common/text-rules.js';
 import { isPermutation, mergeOrder } from './ordering.js';
 import type { ArtifactType, Snapshot } from './revision.entity.js';
 
@@ -132,7 +132,7 @@ export function setDeleted(entity: { deletedAt: Date | null }, value: string | n
 }
 
 export function noSuchField(kind: { noun: string }, field: string): BadRequestException {
-  return new BadRequestException(`A ${kind.noun} has no field "${field}".`);
+  return new BadRequestException(`${capitalized(withArticle(kind.noun))} has no field "${field}".`);
 }
 
 function parseOrder(field: string, value: string | null): string[] {

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { capitalized, withArticle } from '../common/text-rules.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { type Actor, canAccess, requireAccess } from '../common/access.js';
@@ -197,7 +198,9 @@ export class RevisionService {
     const entity = (await this.reader.liveChain(type, id))?.[0];
     if (!entity) throw new NotFoundException(`There is no ${type} with id ${id}.`);
     if (!Object.hasOwn(kind.textRules, fieldName) && fieldName !== kind.orderField) {
-      throw new BadRequestException(`A ${type} has no field "${fieldName}".`);
+      throw new BadRequestException(
+        `${capitalized(withArticle(type))} has no field "${fieldName}".`,
+      );
     }
     const snapshot = await kind.snapshot(this.dataSource.manager, entity as never);
     return { Value: snapshot[fieldName] ?? '' };
