@@ -801,6 +801,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/req/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReqController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/req/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReqController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/req/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReqController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/req/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReqController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/req/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReqController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ArticleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArticleController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArticleController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ArticleController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inbox/list/{page}": {
         parameters: {
             query?: never;
@@ -1185,6 +1329,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UploadController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UploadController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profileimage/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UploadController_profileImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -1535,12 +1727,24 @@ export interface components {
             Title: string;
             Link: string;
         };
+        LinkDto: {
+            /** @description The link id; the argument's link is "argID;linkID" */
+            LinkID: string;
+            Title: string;
+            URL: string;
+            /** @description The page's image, or '' */
+            Image: string;
+            /** @description The site's icon, or '' */
+            Icon: string;
+        };
         ArgPageDto: {
             Arg: components["schemas"]["ArgDetailDto"];
             Pos: components["schemas"]["PosRefDto"];
             Convo: components["schemas"]["ConvoRefDto"];
             NextArg: components["schemas"]["ArtifactRefDto"] | null;
             PrevArg: components["schemas"]["ArtifactRefDto"] | null;
+            /** @description The argument's links, in order */
+            Links: components["schemas"]["LinkDto"][];
         };
         NextArgDto: {
             /** @description 1-based place of this argument among all arguments of the question */
@@ -1556,16 +1760,6 @@ export interface components {
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
             argID: string;
-        };
-        LinkDto: {
-            /** @description The link id; the argument's link is "argID;linkID" */
-            LinkID: string;
-            Title: string;
-            URL: string;
-            /** @description The page's image, or '' */
-            Image: string;
-            /** @description The site's icon, or '' */
-            Icon: string;
         };
         LinkResultDto: {
             Link: components["schemas"]["LinkDto"];
@@ -1736,6 +1930,102 @@ export interface components {
             revDesc?: string;
             quoteID: string;
         };
+        NewReqDto: {
+            /**
+             * @description convo or arg for a discussion request; admin (or '' or absent) for an admin request
+             * @enum {string}
+             */
+            artifactType?: "convo" | "arg" | "admin" | "";
+            /** @description The question or argument; empty for an admin request */
+            artifactID?: string;
+            issue: string;
+            title: string;
+        };
+        NewReqResultDto: {
+            ReqID: string;
+            /**
+             * @description Where to go next
+             * @example /edit/req/abc
+             */
+            Location: string;
+        };
+        ReqDto: {
+            ReqID: string;
+            Title: string;
+            /** @example /req/abc */
+            Link: string;
+            CreatedBy: string;
+            Created: string;
+            Issue: string;
+            /** @enum {string} */
+            ArtifactType: "convo" | "arg" | "admin";
+            /** @description Empty for an admin request */
+            ArtifactID: string;
+            /** @description Empty for an admin request */
+            ArtifactTitle: string;
+            /** @description The artifact's page; empty for an admin request */
+            ArtifactLink: string;
+            /** @description Whether it is an admin request */
+            Admin: boolean;
+        };
+        ReqPageDto: {
+            Req: components["schemas"]["ReqDto"];
+        };
+        ReqSummaryDto: {
+            ReqID: string;
+            Title: string;
+            /** @example /req/abc */
+            Link: string;
+            CreatedBy: string;
+            Created: string;
+        };
+        ReqListDto: {
+            /** @enum {string} */
+            ArtifactType: "convo" | "arg" | "admin";
+            ArtifactID: string;
+            ArtifactTitle: string;
+            ArtifactLink: string;
+            /** @description Live requests, newest first (at most 200) */
+            Reqs: components["schemas"]["ReqSummaryDto"][];
+            /** @description Whether there are more requests than listed */
+            HasMore: boolean;
+        };
+        ReqEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            reqID: string;
+        };
+        NewArticleDto: {
+            title: string;
+        };
+        NewArticleResultDto: {
+            ArticleID: string;
+            /**
+             * @description Where to go next
+             * @example /edit/article/abc
+             */
+            Location: string;
+        };
+        ArticleDto: {
+            ArticleID: string;
+            Title: string;
+            /** @description Newlines kept; empty until written */
+            Body: string;
+            /** @example /article/abc */
+            Link: string;
+            Created: string;
+            Updated: string;
+        };
+        ArticlePageDto: {
+            Article: components["schemas"]["ArticleDto"];
+        };
+        ArticleEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            articleID: string;
+        };
         InboxEntryDto: {
             InboxID: string;
             /** @enum {string} */
@@ -1768,7 +2058,7 @@ export interface components {
         };
         SearchResultDto: {
             /** @enum {string} */
-            ArtifactType: "convo" | "pos" | "arg" | "tag" | "person";
+            ArtifactType: "convo" | "pos" | "arg" | "tag" | "person" | "article";
             ArtifactID: string;
             Title: string;
             Link: string;
@@ -2008,6 +2298,12 @@ export interface components {
             Total: number;
             Page: number;
             PageSize: number;
+        };
+        UploadResultDto: {
+            /** @example /api/image/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+            ImageURL: string;
+            /** @description The revision that changed the artifact image */
+            RevID?: string;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -3644,6 +3940,300 @@ export interface operations {
             };
         };
     };
+    ReqController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewReqDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewReqResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReqController_get: {
+        parameters: {
+            query: {
+                reqID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReqPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReqController_list: {
+        parameters: {
+            query: {
+                artifactType: "convo" | "arg" | "admin";
+                /** @description The question or argument; absent for admin requests */
+                artifactID?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReqListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReqController_history: {
+        parameters: {
+            query: {
+                reqID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReqController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ReqEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewArticleDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewArticleResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_get: {
+        parameters: {
+            query: {
+                articleID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_history: {
+        parameters: {
+            query: {
+                articleID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ArticleEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     InboxController_list: {
         parameters: {
             query?: {
@@ -4442,6 +5032,108 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserEditsDto"];
                 };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    UploadController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "profileimage" | "convoimage" | "categoryimage" | "personimage";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, GIF or PNG, at most 5 MB
+                     */
+                    image: string;
+                    /** @description JSON: {"artifactID": "..."} for convoimage, categoryimage, personimage */
+                    extraParams?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    UploadController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SHA-256 of the image (64 hex digits) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; immutable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    UploadController_profileImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any case */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's profile image, or a default one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error: a sentence a person can act on */
             default: {

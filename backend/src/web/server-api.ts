@@ -24,8 +24,13 @@ export type ServerApi = Readonly<
   Record<string, (query: RawQuery) => Promise<{ status: number; body: unknown }>>
 >;
 
+/** The API's GET paths that answer JSON (not the image endpoints). */
 type GetPath = {
-  [P in keyof paths]: paths[P] extends { get: { responses: { 200: unknown } } } ? P : never;
+  [P in keyof paths]: paths[P] extends {
+    get: { responses: { 200: { content: { 'application/json': unknown } } } };
+  }
+    ? P
+    : never;
 }[keyof paths];
 /** A GET endpoint of the API, below /api: '/convo/get'. */
 type ApiGetPath = GetPath extends `/api${infer Rest}` ? Rest : never;

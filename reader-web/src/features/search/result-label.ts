@@ -8,4 +8,5 @@ export const RESULT_LABEL: Record<SearchResultDto['ArtifactType'], string> = {
   arg: TYPE_LABEL.arg,
   tag: TYPE_LABEL.tag,
   person: 'Person',
+  article: 'Article',
 };
