@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ArgEntity } from '../arg/arg.entity.js';
-import { ContentKindRegistry } from '../revision/content-kind.registry.js';
-import { deletionStates } from '../revision/visibility.js';
+import type { ArgEntity } from '../arg/arg.entity.js';
+import { ContentReader } from '../revision/content-reader.js';
 import { presentLink } from './link.actions.js';
 import { ArgLinkEntity } from './link.entity.js';
 import type { LinkResultDto, RefsResultDto } from './link.dto.js';
@@ -15,20 +14,14 @@ import { parseReferences } from './references.js';
 export class LinkService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly kinds: ContentKindRegistry,
+    private readonly content: ContentReader,
   ) {}
 
+  /** The argument, when it, its position and its question are all undeleted. */
   private async liveArg(argId: string): Promise<ArgEntity> {
-    const manager = this.dataSource.manager;
-    const arg = await manager.findOne(ArgEntity, { where: { id: argId } });
-    const state = arg
-      ? (await deletionStates(manager, this.kinds, [{ type: 'arg', id: argId }])).get(
-          `arg:${argId}`,
-        )
-      : 'missing';
-    if (!arg || state !== 'live')
-      throw new NotFoundException(`There is no argument with id ${argId}.`);
-    return arg;
+    const chain = await this.content.liveChain('arg', argId);
+    if (!chain) throw new NotFoundException(`There is no argument with id ${argId}.`);
+    return chain[0] as unknown as ArgEntity;
   }
 
   async link(argId: string, rawLinkId: string): Promise<LinkResultDto> {
