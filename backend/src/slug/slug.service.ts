@@ -16,7 +16,7 @@ import type {
   SlugDto,
   SlugEditDto,
 } from './slug.dto.js';
-import { ArtifactSlugEntity, SlugPathEntity } from './slug.entity.js';
+import { ArtifactSlugEntity } from './slug.entity.js';
 import { checkSlug, claimSlug } from './slug.kind.js';
 import { slugAvailability, slugCreated, slugOfArtifact } from './slug.presenter.js';
 import {
@@ -75,11 +75,20 @@ export class SlugService {
     const slug = normaliseSlug(raw);
     const problem = slugProblem(slug);
     if (problem) return slugAvailability(slug, false, `The slug "${slug}" ${problem}.`);
-    for (const type of SLUG_ARTIFACT_TYPES) {
-      if (await this.isIdAt(type, slug)) return slugAvailability(slug, false, idTaken(slug));
-    }
-    const taken = await this.dataSource.manager.exists(SlugPathEntity, { where: { slug } });
-    return slugAvailability(slug, !taken);
+    // One query: whether it is the id of a page of any level (see isIdAt), and whether it is taken.
+    const idChecks = isId(slug)
+      ? SLUG_ARTIFACT_TYPES.filter((type) => this.kinds.has(type)).map((type) => {
+          const table = this.dataSource.getMetadata(this.kinds.get(type).entity).tableName;
+          return `EXISTS (SELECT 1 FROM ${this.dataSource.driver.escape(table)} WHERE id = $1)`;
+        })
+      : [];
+    const [row] = (await this.dataSource.query(
+      `SELECT ${idChecks.join(' OR ') || 'false'} AS "isId",
+              EXISTS (SELECT 1 FROM slug_paths WHERE slug = $1) AS "taken"`,
+      [slug],
+    )) as { isId: boolean; taken: boolean }[];
+    if (row.isId) return slugAvailability(slug, false, idTaken(slug));
+    return slugAvailability(slug, !row.taken);
   }
 
   /**
