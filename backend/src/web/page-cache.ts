@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
 import { NoticeListener } from '../database/notice-listener.js';
 import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
-import { chooseEncoding, encodeBodies } from './page-encoding.js';
+import { bodyFor, encodeBodies } from './page-encoding.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
 
@@ -89,8 +89,7 @@ export class PageCache implements OnModuleDestroy {
     answerBeforeFramework(server, pipeline, (req) => {
       const hit = this.lookup(req);
       if (!hit) return undefined;
-      const encoding = hit.encoded && chooseEncoding(req, hit.encoded);
-      const body = (encoding && hit.encoded?.[encoding]) || hit.body;
+      const { encoding, body } = bodyFor(req, { body: hit.body, encoded: hit.encoded ?? {} });
       const headers = [
         'Content-Type',
         hit.type,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import zlib from 'node:zlib';
-import { chooseEncoding, COMPRESS_THRESHOLD, encodeBodies } from './page-encoding.js';
+import { bodyFor, chooseEncoding, COMPRESS_THRESHOLD, encodeBodies } from './page-encoding.js';
 
 const request = (acceptEncoding?: string) => ({
   headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
@@ -44,5 +44,25 @@ describe('encodeBodies', () => {
     expect(zlib.brotliDecompressSync(encoded.br!).equals(body)).toBe(true);
     expect(zlib.gunzipSync(encoded.gzip!).equals(body)).toBe(true);
     expect(encoded.br!.length).toBeLessThan(body.length / 10);
+  });
+});
+
+describe('bodyFor', () => {
+  const body = Buffer.from('<p>An argument, repeated.</p>'.repeat(200));
+
+  it('sends a kept form the request accepts, else the body as it is', () => {
+    const kept = { body, encoded: both };
+    expect(bodyFor(request('gzip'), kept)).toEqual({ encoding: 'gzip', body: both.gzip });
+    expect(bodyFor(request(), kept)).toEqual({ encoding: undefined, body });
+    expect(bodyFor(request('br'), { body, encoded: {} })).toEqual({ encoding: undefined, body });
+  });
+
+  it('compresses a page that is not kept, once it is over the threshold', () => {
+    const fresh = bodyFor(request('br, gzip'), { body });
+    expect(fresh.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(fresh.body).equals(body)).toBe(true);
+    const small = Buffer.from('<p>short</p>');
+    expect(bodyFor(request('br'), { body: small })).toEqual({ encoding: undefined, body: small });
+    expect(bodyFor(request(), { body })).toEqual({ encoding: undefined, body });
   });
 });

@@ -29,7 +29,25 @@ export function chooseEncoding(
   req: Pick<IncomingMessage, 'headers'>,
   bodies: EncodedBodies,
 ): ContentEncoding | undefined {
-  const available = PREFERRED.filter((encoding) => bodies[encoding] !== undefined);
+  return negotiate(
+    req,
+    PREFERRED.filter((encoding) => bodies[encoding] !== undefined),
+  );
+}
+
+/** The encoding a fresh answer of `length` bytes goes out in, per the request's Accept-Encoding. */
+function negotiateEncoding(
+  req: Pick<IncomingMessage, 'headers'>,
+  length: number,
+): ContentEncoding | undefined {
+  if (length < COMPRESS_THRESHOLD || !req.headers['accept-encoding']) return undefined;
+  return negotiate(req, PREFERRED);
+}
+
+function negotiate(
+  req: Pick<IncomingMessage, 'headers'>,
+  available: readonly ContentEncoding[],
+): ContentEncoding | undefined {
   if (available.length === 0) return undefined;
   const chosen = new Negotiator(req).encoding([...available, 'identity'], {
     preferred: PREFERRED,
@@ -37,20 +55,24 @@ export function chooseEncoding(
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
-/** The encoding a fresh answer of `length` bytes goes out in, per the request's Accept-Encoding. */
-export function negotiateEncoding(
+/**
+ * A page's body as it goes out to this request: a kept compressed form it accepts, or (for a page
+ * that is not kept) compressed now, or as it is.
+ */
+export function bodyFor(
   req: Pick<IncomingMessage, 'headers'>,
-  length: number,
-): ContentEncoding | undefined {
-  if (length < COMPRESS_THRESHOLD || !req.headers['accept-encoding']) return undefined;
-  const chosen = new Negotiator(req).encoding([...PREFERRED, 'identity'], {
-    preferred: PREFERRED,
-  });
-  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+  page: { body: Buffer; encoded?: EncodedBodies },
+): { encoding?: ContentEncoding; body: Buffer } {
+  if (page.encoded) {
+    const encoding = chooseEncoding(req, page.encoded);
+    return { encoding, body: (encoding && page.encoded[encoding]) || page.body };
+  }
+  const encoding = negotiateEncoding(req, page.body.length);
+  return { encoding, body: encoding ? encodeBody(page.body, encoding) : page.body };
 }
 
 /** One encoding of a body that is sent once and not kept (the same settings as kept ones). */
-export function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
+function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { answerBeforeFramework, type EarlyAnswer, type HitPipeline } from './before-framework.js';
 import type { PageCache } from './page-cache.js';
-import { chooseEncoding, encodeBody, negotiateEncoding } from './page-encoding.js';
+import { bodyFor } from './page-encoding.js';
 import { pageCacheControl, RENDER_FAILED_HTML, redirectStatus } from './page-renderer.js';
 import type { CachedPage } from './page-store.js';
 import type { ReaderPages } from './web.js';
@@ -28,13 +28,7 @@ function pageAnswer(
   page: CachedPage,
   cacheControl: string,
 ): EarlyAnswer {
-  let encoding = page.encoded ? chooseEncoding(req, page.encoded) : undefined;
-  let body = (encoding && page.encoded?.[encoding]) || undefined;
-  if (!page.encoded) {
-    encoding = negotiateEncoding(req, page.body.length);
-    body = encoding && encodeBody(page.body, encoding);
-  }
-  const sent = body ?? page.body;
+  const { encoding, body: sent } = bodyFor(req, page);
   return {
     status,
     headers: [
