@@ -4,9 +4,14 @@ import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
   allInboxEntries,
+  deleteArtifact,
+  edit,
+  editField,
+  history,
   newArg,
   newConvo,
   newPos,
+  revert,
   userWithRole,
 } from './support/opinion-map.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -49,18 +54,6 @@ describe('people: /api/person', () => {
   const rawPost = (agent: Agent, path: string, body: string) =>
     agent.post(path).set('Content-Type', 'application/json').send(body);
 
-  function personEdit(agent: Agent, personID: string, ActionName: string, args: object) {
-    return agent.post('/api/person/edit').send({
-      body: { personID, action: { ActionName, ArgsJSON: JSON.stringify(args) }, revDesc: '' },
-    });
-  }
-
-  async function personHistory(agent: Agent, personID: string) {
-    const res = await agent.get('/api/person/history').query({ personID });
-    expect(res.status).toBe(200);
-    return res.body.Revisions as { RevID: string; ActionName: string; Diff: unknown[] }[];
-  }
-
   const personCount = async () =>
     (await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM persons'))[0].n;
 
@@ -78,7 +71,7 @@ describe('people: /api/person', () => {
         ['PersonDelete', {}],
         ['PersonRevert', { RevID: 'AAAAAAAAAAAA' }],
       ] as const) {
-        const res = await personEdit(request.agent(t.http), person.PersonID, action, args);
+        const res = await edit(request.agent(t.http), 'person', person.PersonID, action, args);
         expect(res.status).toBe(401);
       }
       expect(await personCount()).toBe(before + 1);
@@ -86,7 +79,7 @@ describe('people: /api/person', () => {
 
     it('lets only editors and above delete a person (403 naming the role)', async () => {
       const person = await newPerson(user);
-      const res = await personEdit(user, person.PersonID, 'PersonDelete', {});
+      const res = await deleteArtifact(user, 'person', person.PersonID);
       expect(res.status).toBe(403);
       expect(res.body.error).toContain('editor');
       const got = await request(t.http).get('/api/person/get').query({ personID: person.PersonID });
@@ -94,11 +87,7 @@ describe('people: /api/person', () => {
     });
 
     it('answers 404 to edits of an unknown person', async () => {
-      const res = await personEdit(user, 'AAAAAAAAAAAA', 'PersonEditTextField', {
-        FieldName: 'Name',
-        OldValue: 'x',
-        NewValue: 'Some Name',
-      });
+      const res = await editField(user, 'person', 'AAAAAAAAAAAA', 'Name', 'x', 'Some Name');
       expect(res.status).toBe(404);
     });
   });
@@ -167,7 +156,7 @@ describe('people: /api/person', () => {
         { FieldName: 'ImageURL', OldValue: '', NewValue: 'javascript:alert(1)' },
       ];
       for (const args of cases) {
-        const res = await personEdit(user, person.PersonID, 'PersonEditTextField', args);
+        const res = await edit(user, 'person', person.PersonID, 'PersonEditTextField', args);
         expect(res.status).toBe(400);
       }
       const nul = await rawPost(
@@ -183,9 +172,9 @@ describe('people: /api/person', () => {
         }),
       );
       expect(nul.status).toBe(400);
-      const unknown = await personEdit(user, person.PersonID, 'PersonFly', {});
+      const unknown = await edit(user, 'person', person.PersonID, 'PersonFly', {});
       expect(unknown.status).toBe(400);
-      const quoteAction = await personEdit(user, person.PersonID, 'QuoteDelete', {});
+      const quoteAction = await edit(user, 'person', person.PersonID, 'QuoteDelete', {});
       expect(quoteAction.status).toBe(400);
     });
   });
@@ -225,7 +214,7 @@ describe('people: /api/person', () => {
     it('records creation as a revision with an inbox entry, and indexes the name for search', async () => {
       const name = uniqueName('Searchable Proponent');
       const person = await newPerson(user, name);
-      const revisions = await personHistory(user, person.PersonID);
+      const revisions = await history(user, 'person', person.PersonID);
       expect(revisions.map((r) => r.ActionName)).toEqual(['PersonCreate']);
       const entries = await allInboxEntries(editor);
       const entry = entries.find((e) => e.Revision.RevID === revisions[0].RevID);
@@ -265,7 +254,7 @@ describe('people: /api/person', () => {
     it('lists live people by name, a page at a time', async () => {
       const a = await newPerson(user, `Aaa ${uniqueName()}`);
       const gone = await newPerson(user, `Aab ${uniqueName()}`);
-      expect((await personEdit(editor, gone.PersonID, 'PersonDelete', {})).status).toBe(200);
+      expect((await deleteArtifact(editor, 'person', gone.PersonID)).status).toBe(200);
       const seen: { PersonID: string; Name: string; Link: string }[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 100; page += 1) {
@@ -292,21 +281,27 @@ describe('people: /api/person', () => {
 
     it('renames (keeping the alias), refuses a stale OldValue with 409, deletes and reverts', async () => {
       const person = await newPerson(user);
-      const renamed = await personEdit(user, person.PersonID, 'PersonEditTextField', {
-        FieldName: 'Name',
-        OldValue: person.Name,
-        NewValue: 'Renamed Person',
-      });
+      const renamed = await editField(
+        user,
+        'person',
+        person.PersonID,
+        'Name',
+        person.Name,
+        'Renamed Person',
+      );
       expect(renamed.status).toBe(200);
       const value = await request(t.http)
         .get('/api/getfield')
         .query({ artifactType: 'person', artifactID: person.PersonID, fieldName: 'Name' });
       expect(value.body).toEqual({ Value: 'Renamed Person' });
-      const stale = await personEdit(user, person.PersonID, 'PersonEditTextField', {
-        FieldName: 'Name',
-        OldValue: person.Name,
-        NewValue: 'Another Name',
-      });
+      const stale = await editField(
+        user,
+        'person',
+        person.PersonID,
+        'Name',
+        person.Name,
+        'Another Name',
+      );
       expect(stale.status).toBe(409);
       const page = await request(t.http)
         .get('/api/person/get')
@@ -317,7 +312,7 @@ describe('people: /api/person', () => {
         person.PersonID,
       );
 
-      const deleted = await personEdit(editor, person.PersonID, 'PersonDelete', {});
+      const deleted = await deleteArtifact(editor, 'person', person.PersonID);
       expect(deleted.status).toBe(200);
       expect(deleted.body.Location).toBe('/encyclopedia');
       const hidden = await request(t.http)
@@ -332,11 +327,14 @@ describe('people: /api/person', () => {
       expect(
         searchGone.body.Results.map((r: { ArtifactID: string }) => r.ArtifactID),
       ).not.toContain(person.PersonID);
-      const editDeleted = await personEdit(user, person.PersonID, 'PersonEditTextField', {
-        FieldName: 'Name',
-        OldValue: 'Renamed Person',
-        NewValue: 'Third Name',
-      });
+      const editDeleted = await editField(
+        user,
+        'person',
+        person.PersonID,
+        'Name',
+        'Renamed Person',
+        'Third Name',
+      );
       expect(editDeleted.status).toBe(409);
 
       // History: anonymous readers no longer see a deleted person's; mods do.
@@ -344,7 +342,7 @@ describe('people: /api/person', () => {
         (await request(t.http).get('/api/person/history').query({ personID: person.PersonID }))
           .status,
       ).toBe(404);
-      const revisions = await personHistory(mod, person.PersonID);
+      const revisions = await history(mod, 'person', person.PersonID);
       expect(revisions.map((r) => r.ActionName)).toEqual([
         'PersonDelete',
         'PersonEditTextField',
@@ -352,21 +350,15 @@ describe('people: /api/person', () => {
       ]);
       const createRev = revisions[2].RevID;
       // Reverting across the deletion needs the delete right.
-      expect(
-        (await personEdit(user, person.PersonID, 'PersonRevert', { RevID: createRev })).status,
-      ).toBe(403);
-      const reverted = await personEdit(editor, person.PersonID, 'PersonRevert', {
-        RevID: createRev,
-      });
+      expect((await revert(user, 'person', person.PersonID, createRev)).status).toBe(403);
+      const reverted = await revert(editor, 'person', person.PersonID, createRev);
       expect(reverted.status).toBe(200);
       const back = await request(t.http)
         .get('/api/person/get')
         .query({ personID: person.PersonID });
       expect(back.status).toBe(200);
       expect(back.body.Person).toEqual(person);
-      const unknownRev = await personEdit(user, person.PersonID, 'PersonRevert', {
-        RevID: 'AAAAAAAAAAAA',
-      });
+      const unknownRev = await revert(user, 'person', person.PersonID, 'AAAAAAAAAAAA');
       expect(unknownRev.status).toBe(404);
     });
 

@@ -5,6 +5,8 @@ import {
   type Agent,
   allInboxEntries,
   deleteArtifact,
+  edit,
+  editField,
   newArg,
   newConvo,
   newPos,
@@ -75,16 +77,6 @@ describe('quotes: /api/quote', () => {
     return res.body.Quote as QuoteBody;
   }
 
-  function quoteEdit(agent: Agent, quoteID: string, ActionName: string, args: object | string) {
-    return agent.post('/api/quote/edit').send({
-      body: {
-        quoteID,
-        action: { ActionName, ArgsJSON: typeof args === 'string' ? args : JSON.stringify(args) },
-        revDesc: '',
-      },
-    });
-  }
-
   const quoteCount = async () =>
     (await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM quotes'))[0].n;
 
@@ -100,9 +92,9 @@ describe('quotes: /api/quote', () => {
         ['QuoteDelete', {}],
         ['QuoteRevert', { RevID: 'AAAAAAAAAAAA' }],
       ] as const) {
-        expect((await quoteEdit(request.agent(t.http), quote.QuoteID, action, args)).status).toBe(
-          401,
-        );
+        expect(
+          (await edit(request.agent(t.http), 'quote', quote.QuoteID, action, args)).status,
+        ).toBe(401);
       }
       expect(await quoteCount()).toBe(before);
     });
@@ -110,18 +102,18 @@ describe('quotes: /api/quote', () => {
     it('lets only mods and admins delete a quote', async () => {
       const quote = await newQuote(user);
       for (const agent of [user, editor]) {
-        const res = await quoteEdit(agent, quote.QuoteID, 'QuoteDelete', {});
+        const res = await deleteArtifact(agent, 'quote', quote.QuoteID);
         expect(res.status).toBe(403);
         expect(res.body.error).toContain('mod');
       }
       expect(
         (await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID })).status,
       ).toBe(200);
-      const byMod = await quoteEdit(mod, quote.QuoteID, 'QuoteDelete', {});
+      const byMod = await deleteArtifact(mod, 'quote', quote.QuoteID);
       expect(byMod.status).toBe(200);
       expect(byMod.body.Location).toBe(`/a/${argID}`);
       const other = await newQuote(user);
-      expect((await quoteEdit(admin, other.QuoteID, 'QuoteDelete', {})).status).toBe(200);
+      expect((await deleteArtifact(admin, 'quote', other.QuoteID)).status).toBe(200);
     });
 
     it('answers 404 for an unknown quote, argument or person', async () => {
@@ -282,7 +274,7 @@ describe('quotes: /api/quote', () => {
         { Old: { QuoteDate: '1844-02-29' }, New: { QuoteDate: '1 March 1844' } },
       ];
       for (const args of cases) {
-        const res = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', args);
+        const res = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', args);
         expect({ args, status: res.status }).toEqual({ args, status: 400 });
       }
       const nul = await user
@@ -302,16 +294,10 @@ describe('quotes: /api/quote', () => {
         );
       expect(nul.status).toBe(400);
       expect(
-        (
-          await quoteEdit(user, quote.QuoteID, 'QuoteEditTextField', {
-            FieldName: 'Quote',
-            OldValue: quote.Quote,
-            NewValue: 'abc',
-          })
-        ).status,
+        (await editField(user, 'quote', quote.QuoteID, 'Quote', quote.Quote, 'abc')).status,
       ).toBe(200);
-      expect((await quoteEdit(user, quote.QuoteID, 'PersonDelete', {})).status).toBe(400);
-      expect((await quoteEdit(user, quote.QuoteID, 'QuoteFly', {})).status).toBe(400);
+      expect((await edit(user, 'quote', quote.QuoteID, 'PersonDelete', {})).status).toBe(400);
+      expect((await edit(user, 'quote', quote.QuoteID, 'QuoteFly', {})).status).toBe(400);
     });
   });
 
@@ -361,7 +347,7 @@ describe('quotes: /api/quote', () => {
     it('edits several fields in one revision, refuses stale values with 409, and reverts', async () => {
       const quote = await newQuote(user);
       const otherPerson = await newPerson(user, 'Charles Babbage');
-      const edited = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const edited = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: {
           Quote: quote.Quote,
           QuoteDate: '1844-02-29',
@@ -386,22 +372,22 @@ describe('quotes: /api/quote', () => {
         TitleRole: 'Mathematician',
       });
       expect(got.body.Person.PersonID).toBe(otherPerson);
-      const stale = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const stale = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { Quote: quote.Quote },
         New: { Quote: 'Lost update' },
       });
       expect(stale.status).toBe(409);
-      const same = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const same = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { TitleRole: 'Mathematician' },
         New: { TitleRole: 'Mathematician' },
       });
       expect(same.status).toBe(400);
-      const undate = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const undate = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { QuoteDate: '1843-09-05' },
         New: { QuoteDate: '' },
       });
       expect(undate.status).toBe(200);
-      const missingPerson = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const missingPerson = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { PersonID: otherPerson },
         New: { PersonID: 'AAAAAAAAAAAA' },
       });
@@ -419,9 +405,7 @@ describe('quotes: /api/quote', () => {
       expect(revisions[1].Diff.map((d) => d.Field).sort()).toEqual(
         ['PersonID', 'Quote', 'QuoteDate', 'SourceURL'].sort(),
       );
-      const reverted = await quoteEdit(user, quote.QuoteID, 'QuoteRevert', {
-        RevID: revisions[2].RevID,
-      });
+      const reverted = await revert(user, 'quote', quote.QuoteID, revisions[2].RevID);
       expect(reverted.status).toBe(200);
       got = await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID });
       expect(got.body.Quote).toEqual(quote);
@@ -429,7 +413,7 @@ describe('quotes: /api/quote', () => {
 
     it('an editor undoes a QuoteEdit from the inbox', async () => {
       const quote = await newQuote(user);
-      const edited = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const edited = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { Quote: quote.Quote, TitleRole: quote.TitleRole },
         New: { Quote: 'A vandalised quote', TitleRole: 'Nobody' },
       });
@@ -448,25 +432,21 @@ describe('quotes: /api/quote', () => {
 
     it('a deleted quote is hidden and only mods revert its deletion', async () => {
       const quote = await newQuote(user);
-      expect((await quoteEdit(mod, quote.QuoteID, 'QuoteDelete', {})).status).toBe(200);
+      expect((await deleteArtifact(mod, 'quote', quote.QuoteID)).status).toBe(200);
       expect(
         (await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID })).status,
       ).toBe(404);
       const list = await request(t.http).get('/api/quote/list').query({ argID });
       expect(list.body.Quotes.map((q: QuoteBody) => q.QuoteID)).not.toContain(quote.QuoteID);
-      const edit = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const refused = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { Quote: quote.Quote },
         New: { Quote: 'Edit of a deleted quote' },
       });
-      expect(edit.status).toBe(409);
+      expect(refused.status).toBe(409);
       const history = await mod.get('/api/quote/history').query({ quoteID: quote.QuoteID });
       const createRev = history.body.Revisions.at(-1).RevID as string;
-      expect(
-        (await quoteEdit(user, quote.QuoteID, 'QuoteRevert', { RevID: createRev })).status,
-      ).toBe(403);
-      expect(
-        (await quoteEdit(mod, quote.QuoteID, 'QuoteRevert', { RevID: createRev })).status,
-      ).toBe(200);
+      expect((await revert(user, 'quote', quote.QuoteID, createRev)).status).toBe(403);
+      expect((await revert(mod, 'quote', quote.QuoteID, createRev)).status).toBe(200);
       expect(
         (await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID })).status,
       ).toBe(200);
@@ -483,11 +463,11 @@ describe('quotes: /api/quote', () => {
       expect(
         (await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID })).status,
       ).toBe(404);
-      const edit = await quoteEdit(user, quote.QuoteID, 'QuoteEdit', {
+      const refused = await edit(user, 'quote', quote.QuoteID, 'QuoteEdit', {
         Old: { Quote: quote.Quote },
         New: { Quote: 'Edit under a deleted argument' },
       });
-      expect(edit.status).toBe(404);
+      expect(refused.status).toBe(404);
       expect(
         (await user.post('/api/quote/new').send({ body: validBody({ argID: ownArg }) })).status,
       ).toBe(404);

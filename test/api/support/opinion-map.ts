@@ -5,7 +5,7 @@ import { signup, type TestApp } from './test-app.js';
 /** Helpers shared by the opinion-map API tests (questions, positions, arguments, edits). */
 
 export type Agent = ReturnType<typeof request.agent>;
-export type ArtifactType = 'convo' | 'pos' | 'arg' | 'tag' | 'category';
+export type ArtifactType = 'convo' | 'pos' | 'arg' | 'tag' | 'category' | 'person' | 'quote';
 
 const ID_FIELD: Record<ArtifactType, string> = {
   convo: 'convoID',
@@ -13,6 +13,8 @@ const ID_FIELD: Record<ArtifactType, string> = {
   arg: 'argID',
   tag: 'tagID',
   category: 'categoryID',
+  person: 'personID',
+  quote: 'quoteID',
 };
 
 const TYPE_NAME: Record<ArtifactType, string> = {
@@ -21,6 +23,8 @@ const TYPE_NAME: Record<ArtifactType, string> = {
   arg: 'Arg',
   tag: 'Tag',
   category: 'Category',
+  person: 'Person',
+  quote: 'Quote',
 };
 
 let serial = 0;
