@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkWebAddress } from './web-address.js';
+import { checkWebAddress, httpAddressOrNone } from './web-address.js';
 
 const rule = { maxChars: 2048 };
 
@@ -47,5 +47,27 @@ describe('checkWebAddress', () => {
       checkWebAddress('url', 'https://example.org', { maxChars: 19, normalize: true }),
     ).toThrow('at most 19 characters');
     expect(() => checkWebAddress('url', 'https://example.org', { maxChars: 19 })).not.toThrow();
+  });
+});
+
+describe('httpAddressOrNone', () => {
+  it('answers an absolute http(s) address as the URL standard writes it, resolved against a base', () => {
+    expect(httpAddressOrNone('HTTPS://Example.org', 100)).toBe('https://example.org/');
+    expect(httpAddressOrNone('/a.png', 100, new URL('https://example.org/p/q'))).toBe(
+      'https://example.org/a.png',
+    );
+  });
+
+  it('skips anything else, never throwing', () => {
+    for (const raw of [
+      '',
+      'not a url',
+      'javascript:alert(1)',
+      'ftp://example.org/',
+      'https://u:p@example.org/',
+    ])
+      expect(httpAddressOrNone(raw, 100)).toBeUndefined();
+    expect(httpAddressOrNone('https://example.org/', 19)).toBeUndefined();
+    expect(httpAddressOrNone('https://example.org/', 20)).toBe('https://example.org/');
   });
 });

@@ -54,3 +54,21 @@ export function checkWebAddress(field: string, value: string, rule: WebAddressRu
   if (url.href.length > rule.maxChars) throw tooLong();
   return url.href;
 }
+
+/**
+ * `raw` (resolved against `base` when given) as an absolute http or https address without a user
+ * name or password, written as the URL standard does and at most `maxChars` long; undefined for
+ * anything else. For addresses read from content (references, a fetched page's tags): it never
+ * throws, it skips.
+ */
+export function httpAddressOrNone(raw: string, maxChars: number, base?: URL): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username !== '' || url.password !== '' || url.hostname === '') return undefined;
+  return url.href.length > maxChars ? undefined : url.href;
+}

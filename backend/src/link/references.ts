@@ -1,5 +1,6 @@
 import { textProblem } from '../common/safe-input.js';
 import { charCount } from '../common/text-rules.js';
+import { httpAddressOrNone } from '../common/web-address.js';
 import { MAX_URL_CHARS } from './link-rules.js';
 
 /** One reference of an argument: a short name and a web address. */
@@ -14,15 +15,7 @@ const MAX_NAME_CHARS = 200;
 
 function webAddress(raw: string): string | undefined {
   if (charCount(raw) > MAX_URL_CHARS) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return undefined;
-  return url.href.length > MAX_URL_CHARS ? undefined : url.href;
+  return httpAddressOrNone(raw, MAX_URL_CHARS);
 }
 
 /** Separators between a name and its address: "name - url", "name: url", "name | url". */

@@ -1,4 +1,5 @@
 import { type Token, Tokenizer, TokenizerMode } from 'parse5';
+import { httpAddressOrNone } from '../common/web-address.js';
 import { MAX_URL_CHARS } from '../link/link-rules.js';
 
 /** A page's picture and icon for a link card, as absolute http(s) addresses ('' when none). */
@@ -39,15 +40,7 @@ function attr(token: Token.TagToken, name: string): string | undefined {
 export function absoluteHttpUrl(value: string | undefined, base: URL): string {
   const trimmed = value?.trim();
   if (!trimmed || trimmed.length > MAX_URL_CHARS) return '';
-  let url: URL;
-  try {
-    url = new URL(trimmed, base);
-  } catch {
-    return '';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
-  if (url.username !== '' || url.password !== '') return '';
-  return url.href.length > MAX_URL_CHARS ? '' : url.href;
+  return httpAddressOrNone(trimmed, MAX_URL_CHARS, base) ?? '';
 }
 
 /**
