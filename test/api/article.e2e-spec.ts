@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { rawPost, rowCount, uniqueLabel } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import { type Agent, allInboxEntries, userWithRole } from './support/opinion-map.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -13,11 +14,7 @@ interface ArticleBody {
   Updated: string;
 }
 
-let serial = 0;
-function uniqueTitle(label = 'Article'): string {
-  serial += 1;
-  return `${label} Zq${serial}x${Date.now().toString(36)}`;
-}
+const uniqueTitle = (label = 'Article') => uniqueLabel(label);
 
 describe('articles: /api/article', () => {
   let t: TestApp;
@@ -33,11 +30,7 @@ describe('articles: /api/article', () => {
   });
   afterAll(() => t?.close());
 
-  const articleCount = async () =>
-    (await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM articles'))[0].n;
-
-  const rawPost = (agent: Agent, path: string, body: string) =>
-    agent.post(path).set('Content-Type', 'application/json').send(body);
+  const articleCount = () => rowCount(t, 'articles');
 
   async function newArticle(agent: Agent, title = uniqueTitle()): Promise<string> {
     const res = await agent.post('/api/article/new').send({ body: { title } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { expectError } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
@@ -38,13 +39,6 @@ describe('profiles', () => {
     const res = await editor.post('/api/category/new').send({ body: { title: name } });
     expect(res.status).toBe(201);
     return res.body.CategoryID as string;
-  }
-
-  function expectError(res: request.Response, status: number, pattern?: RegExp) {
-    expect(res.status).toBe(status);
-    expect(Object.keys(res.body)).toEqual(['error']);
-    expect(typeof res.body.error).toBe('string');
-    if (pattern) expect(res.body.error).toMatch(pattern);
   }
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { rawPost, rowCount } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
@@ -51,11 +52,7 @@ describe('requests: /api/req', () => {
   });
   afterAll(() => t?.close());
 
-  const reqCount = async () =>
-    (await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM reqs'))[0].n;
-
-  const rawPost = (agent: Agent, path: string, body: string) =>
-    agent.post(path).set('Content-Type', 'application/json').send(body);
+  const reqCount = () => rowCount(t, 'reqs');
 
   async function newReq(
     agent: Agent,

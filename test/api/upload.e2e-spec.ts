@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
+import { expectError } from './support/api-checks.js';
 import {
   type Agent,
   getField,
@@ -42,13 +43,6 @@ describe('image uploads', () => {
     if (image) req.attach('image', image, { filename, contentType });
     else req.field('nothing', 'here');
     return req;
-  }
-
-  function expectError(res: request.Response, status: number, pattern?: RegExp) {
-    expect(res.status).toBe(status);
-    expect(Object.keys(res.body)).toEqual(['error']);
-    expect(typeof res.body.error).toBe('string');
-    if (pattern) expect(res.body.error).toMatch(pattern);
   }
 
   /** The bytes of a served image (supertest buffers binary bodies). */
