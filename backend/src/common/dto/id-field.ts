@@ -5,7 +5,7 @@ import { ID_PATTERN } from '../id-validation.js';
 
 /**
  * A required opaque id field: "uid must be a user id." for anything that is not one, text or not
- * (IsArtifactId is this with what = 'an id').
+ * (IsArtifactId, in common/id-validation.ts, is this one under its older name).
  */
 export function IdField(field: string, { what = 'an id', description = '' } = {}) {
   const message = { message: `${field} must be ${what}` };
