@@ -62,31 +62,8 @@ export class RevisionService {
     const fetched = await query.getMany();
     const hasMore = fetched.length > limit;
     const rows = fetched.slice(0, limit);
-    const ids = rows.map((r) => r.id);
-    const counts = ids.length
-      ? await this.likes
-          .createQueryBuilder('l')
-          .select('l.revisionId', 'revisionId')
-          .addSelect('COUNT(*)::int', 'count')
-          .where('l.revisionId IN (:...ids)', { ids })
-          .groupBy('l.revisionId')
-          .getRawMany<{ revisionId: string; count: number }>()
-      : [];
-    const mine =
-      viewer && ids.length
-        ? new Set(
-            (
-              await this.likes
-                .createQueryBuilder('l')
-                .where('l.userId = :uid', { uid: viewer.id })
-                .andWhere('l.revisionId IN (:...ids)', { ids })
-                .getMany()
-            ).map((l) => l.revisionId),
-          )
-        : new Set<string>();
-    const countOf = new Map(counts.map((c) => [c.revisionId, c.count]));
     return {
-      Revisions: rows.map((r) => toRevisionDto(r, countOf.get(r.id) ?? 0, mine.has(r.id))),
+      Revisions: await this.withLikes(rows, viewer),
       HasMore: hasMore,
       NextCursor: hasMore ? rows[rows.length - 1].id : null,
     };
