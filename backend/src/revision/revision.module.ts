@@ -10,6 +10,15 @@ import { RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import { RevisionService } from './revision.service.js';
 import { WritePathService } from './write-path.service.js';
 
+const ENGINE = [
+  WritePathService,
+  ContentHooks,
+  ContentKindRegistry,
+  ContentReader,
+  EditService,
+  RevisionService,
+];
+
 /**
  * The content engine: revisions, history and the write path, over whatever kinds the domains
  * register (provideContentKind). It imports no domain; domains import it.
@@ -17,22 +26,7 @@ import { WritePathService } from './write-path.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([RevisionEntity, RevisionLikeEntity]), RateLimitModule],
   controllers: [RevisionController],
-  providers: [
-    WritePathService,
-    ContentHooks,
-    ContentKindRegistry,
-    ContentReader,
-    EditService,
-    RevisionService,
-  ],
-  exports: [
-    WritePathService,
-    ContentHooks,
-    ContentKindRegistry,
-    ContentReader,
-    EditService,
-    RevisionService,
-    RateLimitModule,
-  ],
+  providers: ENGINE,
+  exports: [...ENGINE, RateLimitModule],
 })
 export class RevisionModule {}
