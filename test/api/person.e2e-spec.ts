@@ -390,6 +390,10 @@ describe('people: /api/person', () => {
       expect(del.status).toBe(200);
       page = await request(t.http).get('/api/person/get').query({ personID: person.PersonID });
       expect(page.body.Quotes.map((q: { Arg: { ArgID: string } }) => q.Arg.ArgID)).toEqual([kept]);
+      // A deleted question hides the quotes under its arguments too.
+      expect((await deleteArtifact(editor, 'convo', convoID)).status).toBe(200);
+      page = await request(t.http).get('/api/person/get').query({ personID: person.PersonID });
+      expect(page.body.Quotes).toEqual([]);
     });
   });
 

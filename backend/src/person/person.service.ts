@@ -6,6 +6,8 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount, stripControlChars } from '../common/text-rules.js';
 import { QUOTE_COLUMNS, type QuoteRow } from '../quote/quote-rows.js';
 import { quoteDto } from '../quote/quote.presenter.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { liveCondition } from '../revision/live-sql.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { aliasBase, numberedAlias } from './path-alias.js';
@@ -30,7 +32,7 @@ const ALIAS_TRIES = 5;
 const FIND_CANDIDATES = 300;
 
 /** LIKE's wildcards and its escape character, escaped. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -40,6 +42,7 @@ export class PersonService {
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
     private readonly rateLimits: RateLimitService,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
   async create(user: UserEntity, dto: NewPersonDto): Promise<NewPersonResultDto> {
@@ -176,10 +179,9 @@ export class PersonService {
     const rows = (await this.dataSource.query(
       `SELECT ${QUOTE_COLUMNS}, a.title AS "argTitle"
          FROM quotes q
-         JOIN args a ON a.id = q.arg_id AND a.deleted_at IS NULL
-         JOIN positions p ON p.id = a.pos_id AND p.deleted_at IS NULL
-         JOIN convos c ON c.id = p.convo_id AND c.deleted_at IS NULL
+         JOIN args a ON a.id = q.arg_id
         WHERE q.person_id = $1 AND q.deleted_at IS NULL
+          AND ${liveCondition(this.dataSource, this.kinds, 'arg', 'q.arg_id')}
         ORDER BY q.created_at DESC, q.id DESC
         LIMIT $2`,
       [person.id, PERSON_QUOTES_LIMIT + 1],
