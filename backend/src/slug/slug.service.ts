@@ -76,12 +76,7 @@ export class SlugService {
     const problem = slugProblem(slug);
     if (problem) return slugAvailability(slug, false, `The slug "${slug}" ${problem}.`);
     // One query: whether it is the id of a page of any level (see isIdAt), and whether it is taken.
-    const idChecks = isId(slug)
-      ? SLUG_ARTIFACT_TYPES.filter((type) => this.kinds.has(type)).map((type) => {
-          const table = this.dataSource.getMetadata(this.kinds.get(type).entity).tableName;
-          return `EXISTS (SELECT 1 FROM ${this.dataSource.driver.escape(table)} WHERE id = $1)`;
-        })
-      : [];
+    const idChecks = isId(slug) ? this.idChecks().map(([, check]) => check) : [];
     const [row] = (await this.dataSource.query(
       `SELECT ${idChecks.join(' OR ') || 'false'} AS "isId",
               EXISTS (SELECT 1 FROM slug_paths WHERE slug = $1) AS "taken"`,
@@ -89,6 +84,14 @@ export class SlugService {
     )) as { isId: boolean; taken: boolean }[];
     if (row.isId) return slugAvailability(slug, false, idTaken(slug));
     return slugAvailability(slug, !row.taken);
+  }
+
+  /** For each level this server runs, SQL telling whether its table has a row with the id $1. */
+  private idChecks(): [SlugArtifactType, string][] {
+    return SLUG_ARTIFACT_TYPES.filter((type) => this.kinds.has(type)).map((type) => {
+      const table = this.dataSource.getMetadata(this.kinds.get(type).entity).tableName;
+      return [type, `EXISTS (SELECT 1 FROM ${this.dataSource.driver.escape(table)} WHERE id = $1)`];
+    });
   }
 
   /**
@@ -168,10 +171,15 @@ export class SlugService {
       await this.requireLive(record.artifactType, id);
       return slugOfArtifact(record);
     }
-    for (const type of SLUG_ARTIFACT_TYPES) {
-      if (this.kinds.has(type) && (await this.reader.liveChain(type, id))) {
-        return slugOfArtifact(null);
-      }
+    // Which levels have a page with this id (one query), then whether that page is live.
+    const checks = this.idChecks();
+    if (checks.length === 0) throw this.noSuch('artifact', id);
+    const [found] = (await this.dataSource.query(
+      `SELECT ${checks.map(([type, check]) => `${check} AS "${type}"`).join(', ')}`,
+      [id],
+    )) as Record<SlugArtifactType, boolean>[];
+    for (const [type] of checks) {
+      if (found[type] && (await this.reader.liveChain(type, id))) return slugOfArtifact(null);
     }
     throw this.noSuch('artifact', id);
   }
