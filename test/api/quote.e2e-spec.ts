@@ -482,6 +482,19 @@ describe('quotes: /api/quote', () => {
       ).toBe(200);
     });
 
+    it('a deleted question hides the quotes under its arguments', async () => {
+      const ownConvo = await newConvo(user);
+      const ownArg = await newArg(user, await newPos(user, ownConvo));
+      const quote = await newQuote(user, { argID: ownArg });
+      expect((await deleteArtifact(editor, 'convo', ownConvo)).status).toBe(200);
+      expect(
+        (await request(t.http).get('/api/quote/get').query({ quoteID: quote.QuoteID })).status,
+      ).toBe(404);
+      expect((await request(t.http).get('/api/quote/list').query({ argID: ownArg })).status).toBe(
+        404,
+      );
+    });
+
     it("a deleted person's quotes are hidden; new quotes cannot name them", async () => {
       const gone = await newPerson(user, 'Short Lived');
       const quote = await newQuote(user, { personID: gone });

@@ -5,7 +5,9 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import { checkText } from '../common/text-rules.js';
 import { PersonEntity } from '../person/person.entity.js';
 import { personDto } from '../person/person.presenter.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
+import { liveCondition } from '../revision/live-sql.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { checkQuoteDate } from './quote-date.js';
@@ -42,6 +44,7 @@ export class QuoteService {
     private readonly writePath: WritePathService,
     private readonly rateLimits: RateLimitService,
     private readonly content: ContentReader,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
   async create(user: UserEntity, dto: NewQuoteDto): Promise<QuoteAndPersonDto> {
@@ -104,11 +107,11 @@ export class QuoteService {
     const [row] = (await this.dataSource.query(
       `SELECT ${QUOTE_COLUMNS}, ${PERSON_COLUMNS}
          FROM quotes q JOIN persons p ON p.id = q.person_id AND p.deleted_at IS NULL
-        WHERE q.id = $1 AND q.deleted_at IS NULL`,
+        WHERE q.id = $1 AND q.deleted_at IS NULL
+          AND ${liveCondition(this.dataSource, this.kinds, 'arg', 'q.arg_id')}`,
       [quoteId],
     )) as (QuoteRow & Record<string, unknown>)[];
-    if (!row || !(await this.content.liveChain('arg', row.argId)))
-      throw new NotFoundException(`There is no quote with id ${quoteId}.`);
+    if (!row) throw new NotFoundException(`There is no quote with id ${quoteId}.`);
     const person = personOfRow(row);
     return { QuoteID: row.id, Quote: quoteDto(row, person), Person: personDto(person) };
   }
