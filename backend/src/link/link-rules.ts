@@ -9,7 +9,7 @@ export const MAX_LINKS_PER_ARG = 50;
 /** The longest web address kept (a link's URL, image or icon). */
 export const MAX_URL_CHARS = 2000;
 /** A link's title: one line, 1 to 200 characters. */
-export const LINK_TITLE_RULE = lineRule('title', 200, 1);
+const LINK_TITLE_RULE = lineRule('title', 200, 1);
 
 /** One link as the API and the argument's Links field show it. */
 export interface LinkData {
@@ -25,7 +25,7 @@ export function checkLinkUrl(field: string, value: string, optional = false): st
   return checkWebAddress(field, value, { optional, maxChars: MAX_URL_CHARS, normalize: true });
 }
 
-export function checkLinkTitle(value: string): string {
+function checkLinkTitle(value: string): string {
   const problem = textProblem(value);
   if (problem) throw new BadRequestException(`Title ${problem}.`);
   return checkText('Title', value, LINK_TITLE_RULE);

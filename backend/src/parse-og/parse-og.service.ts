@@ -12,7 +12,7 @@ import type { ParseOgResultDto } from './parse-og.dto.js';
 import { DEFAULT_FETCH_LIMITS, FetchError, type FetchLimits, fetchPage } from './safe-fetch.js';
 
 /** Page fetches one process runs at once; more wait for nobody and get a 429. */
-export const MAX_CONCURRENT_FETCHES = 16;
+const MAX_CONCURRENT_FETCHES = 16;
 
 /** GET /api/parse-og: the image and icon of a page a signed-in user names (for a link card). */
 @Injectable()

@@ -12,7 +12,7 @@ import {
   slugProblem,
 } from './slug.rules.js';
 
-export const SLUG_TEXT_RULES = { Slug: lineRule('slug', SLUG_MAX_LENGTH, 1) };
+const SLUG_TEXT_RULES = { Slug: lineRule('slug', SLUG_MAX_LENGTH, 1) };
 
 /** The normalised slug, or 400 naming the rule it breaks. */
 export function checkSlug(raw: string): string {
@@ -22,7 +22,7 @@ export function checkSlug(raw: string): string {
   return slug;
 }
 
-export function slugTaken(slug: string): ConflictException {
+function slugTaken(slug: string): ConflictException {
   return new ConflictException(
     `The slug "${slug}" is already taken (slugs are unique, and old ones keep leading to their page); choose another.`,
   );
