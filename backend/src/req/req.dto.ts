@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { HasMoreField } from '../common/dto/page-fields.js';
 import { TextField } from '../common/dto/text-field.js';
-import { IsArtifactId } from '../common/id-validation.js';
+import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { ADMIN_REQ, REQ_ARTIFACT_TYPES, REQ_TEXT_RULES } from './req.kind.js';
 
@@ -29,9 +29,9 @@ export class NewReqDto {
   artifactType?: string;
 
   @ApiPropertyOptional({ description: 'The question or argument; empty for an admin request' })
-  @ValidateIf((o: NewReqDto) => o.artifactID !== undefined)
+  @ValidateIf((o: NewReqDto) => o.artifactID !== undefined && o.artifactID !== '')
   @IsString(optionalIdMessage)
-  @Matches(/^(?:[A-Za-z0-9_-]{1,16})?$/, optionalIdMessage)
+  @Matches(ID_PATTERN, optionalIdMessage)
   artifactID?: string;
 
   @TextField('issue', REQ_TEXT_RULES.Issue)
@@ -81,8 +81,9 @@ export class ReqListQueryDto {
 
   @ApiPropertyOptional({ description: 'The question or argument; absent for admin requests' })
   @IsOptional()
+  @ValidateIf((o: ReqListQueryDto) => o.artifactID !== '')
   @IsString(optionalIdMessage)
-  @Matches(/^(?:[A-Za-z0-9_-]{1,16})?$/, optionalIdMessage)
+  @Matches(ID_PATTERN, optionalIdMessage)
   artifactID?: string;
 }
 
