@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { rawPost, rowCount, uniqueLabel } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
@@ -24,13 +25,6 @@ interface PersonBody {
   Link: string;
 }
 
-let serial = 0;
-/** A name no other test uses (the database is this file's own, but tests share it). */
-function uniqueName(label = 'Person'): string {
-  serial += 1;
-  return `${label} Zq${serial}x${Date.now().toString(36)}`;
-}
-
 describe('people: /api/person', () => {
   let t: TestApp;
   let user: Agent;
@@ -45,24 +39,18 @@ describe('people: /api/person', () => {
   });
   afterAll(() => t?.close());
 
-  async function newPerson(agent: Agent, name = uniqueName()): Promise<PersonBody> {
+  async function newPerson(agent: Agent, name = uniqueLabel('Person')): Promise<PersonBody> {
     const res = await agent.post('/api/person/new').send({ body: { name } });
     expect(res.status).toBe(201);
     return res.body.Person as PersonBody;
   }
 
-  const rawPost = (agent: Agent, path: string, body: string) =>
-    agent.post(path).set('Content-Type', 'application/json').send(body);
-
-  const personCount = async () =>
-    (await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM persons'))[0].n;
-
   describe('refusals', () => {
     it('refuses anonymous creation and edits with 401 and writes nothing', async () => {
-      const before = await personCount();
+      const before = await rowCount(t, 'persons');
       const created = await request(t.http)
         .post('/api/person/new')
-        .send({ body: { name: uniqueName() } });
+        .send({ body: { name: uniqueLabel('Person') } });
       expect(created.status).toBe(401);
       expect(created.body.error).toEqual(expect.any(String));
       const person = await newPerson(user);
@@ -74,7 +62,7 @@ describe('people: /api/person', () => {
         const res = await edit(request.agent(t.http), 'person', person.PersonID, action, args);
         expect(res.status).toBe(401);
       }
-      expect(await personCount()).toBe(before + 1);
+      expect(await rowCount(t, 'persons')).toBe(before + 1);
     });
 
     it('lets only editors and above delete a person (403 naming the role)', async () => {
@@ -94,7 +82,7 @@ describe('people: /api/person', () => {
 
   describe('validation', () => {
     it('refuses hostile and invalid names with 400 and writes nothing', async () => {
-      const before = await personCount();
+      const before = await rowCount(t, 'persons');
       const bodies = [
         envelope({ name: `Jane${NUL}Doe` }),
         envelope({ name: `Jane${LONE_SURROGATE}Doe` }),
@@ -117,7 +105,7 @@ describe('people: /api/person', () => {
         expect([400, 413]).toContain(res.status);
         expect(res.body.error).toEqual(expect.any(String));
       }
-      expect(await personCount()).toBe(before);
+      expect(await rowCount(t, 'persons')).toBe(before);
     });
 
     it('validates find, list and get parameters', async () => {
@@ -205,14 +193,14 @@ describe('people: /api/person', () => {
     });
 
     it('gives a name with no Latin letters an alias still', async () => {
-      const person = await newPerson(user, `老子 ${uniqueName('')}`);
+      const person = await newPerson(user, `老子 ${uniqueLabel('')}`);
       expect(person.PathAlias).toMatch(/^[a-z0-9-]+$/);
       const han = await newPerson(user, '孔子');
       expect(han.PathAlias).toMatch(/^person(-\d+)?$/);
     });
 
     it('records creation as a revision with an inbox entry, and indexes the name for search', async () => {
-      const name = uniqueName('Searchable Proponent');
+      const name = uniqueLabel('Searchable Proponent');
       const person = await newPerson(user, name);
       const revisions = await history(user, 'person', person.PersonID);
       expect(revisions.map((r) => r.ActionName)).toEqual(['PersonCreate']);
@@ -252,8 +240,8 @@ describe('people: /api/person', () => {
     });
 
     it('lists live people by name, a page at a time', async () => {
-      const a = await newPerson(user, `Aaa ${uniqueName()}`);
-      const gone = await newPerson(user, `Aab ${uniqueName()}`);
+      const a = await newPerson(user, `Aaa ${uniqueLabel('Person')}`);
+      const gone = await newPerson(user, `Aab ${uniqueLabel('Person')}`);
       expect((await deleteArtifact(editor, 'person', gone.PersonID)).status).toBe(200);
       const seen: { PersonID: string; Name: string; Link: string }[] = [];
       let cursor: string | undefined;
@@ -399,7 +387,7 @@ describe('people: /api/person', () => {
 
   describe('concurrency', () => {
     it('creates people with the same name at once as distinct people with distinct aliases', async () => {
-      const name = uniqueName('Same Name');
+      const name = uniqueLabel('Same Name');
       const agents = [user, editor, mod, (await userWithRole(t)).agent];
       const results = await Promise.all(
         agents.flatMap((agent) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { rowCount } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
@@ -77,13 +78,10 @@ describe('quotes: /api/quote', () => {
     return res.body.Quote as QuoteBody;
   }
 
-  const quoteCount = async () =>
-    (await t.sql<{ n: number }>('SELECT COUNT(*)::int AS n FROM quotes'))[0].n;
-
   describe('refusals', () => {
     it('refuses anonymous creation and edits with 401 and writes nothing', async () => {
       const quote = await newQuote(user);
-      const before = await quoteCount();
+      const before = await rowCount(t, 'quotes');
       const created = await request(t.http).post('/api/quote/new').send({ body: validBody() });
       expect(created.status).toBe(401);
       expect(created.body.error).toEqual(expect.any(String));
@@ -96,7 +94,7 @@ describe('quotes: /api/quote', () => {
           (await edit(request.agent(t.http), 'quote', quote.QuoteID, action, args)).status,
         ).toBe(401);
       }
-      expect(await quoteCount()).toBe(before);
+      expect(await rowCount(t, 'quotes')).toBe(before);
     });
 
     it('lets only mods and admins delete a quote', async () => {
@@ -123,7 +121,7 @@ describe('quotes: /api/quote', () => {
       expect(
         (await request(t.http).get('/api/quote/list').query({ argID: 'AAAAAAAAAAAA' })).status,
       ).toBe(404);
-      const before = await quoteCount();
+      const before = await rowCount(t, 'quotes');
       expect(
         (await user.post('/api/quote/new').send({ body: validBody({ argID: 'AAAAAAAAAAAA' }) }))
           .status,
@@ -136,13 +134,13 @@ describe('quotes: /api/quote', () => {
       expect(
         (await user.post('/api/quote/new').send({ body: validBody({ argID: posID }) })).status,
       ).toBe(404);
-      expect(await quoteCount()).toBe(before);
+      expect(await rowCount(t, 'quotes')).toBe(before);
     });
   });
 
   describe('validation', () => {
     it('refuses hostile input to quote/new with 400 and writes nothing', async () => {
-      const before = await quoteCount();
+      const before = await rowCount(t, 'quotes');
       const bodies = [
         envelope(validBody({ quote: `a${NUL}b` })),
         envelope(validBody({ quote: `a${LONE_SURROGATE}b` })),
@@ -170,11 +168,11 @@ describe('quotes: /api/quote', () => {
         expect([400, 413]).toContain(res.status);
         expect(res.body.error).toEqual(expect.any(String));
       }
-      expect(await quoteCount()).toBe(before);
+      expect(await rowCount(t, 'quotes')).toBe(before);
     });
 
     it('refuses impossible dates (spec section 5) and accepts possible ones', async () => {
-      const before = await quoteCount();
+      const before = await rowCount(t, 'quotes');
       const bad = [
         { day: 31, month: 2, year: 2020 },
         { day: 30, month: 2, year: 2024 },
@@ -202,7 +200,7 @@ describe('quotes: /api/quote', () => {
         expect({ quoteDate, status: res.status }).toEqual({ quoteDate, status: 400 });
         expect(res.body.error).toMatch(/quoteDate/);
       }
-      expect(await quoteCount()).toBe(before);
+      expect(await rowCount(t, 'quotes')).toBe(before);
       for (const quoteDate of [
         { day: 29, month: 2, year: 2000 },
         { day: 31, month: 12, year: 1 },
@@ -219,7 +217,7 @@ describe('quotes: /api/quote', () => {
     });
 
     it('takes only http and https source addresses, trimmed and bounded', async () => {
-      const before = await quoteCount();
+      const before = await rowCount(t, 'quotes');
       for (const sourceURL of [
         'javascript:alert(1)',
         ' JavaScript:alert(1)',
@@ -240,7 +238,7 @@ describe('quotes: /api/quote', () => {
         const res = await user.post('/api/quote/new').send({ body: validBody({ sourceURL }) });
         expect({ sourceURL, status: res.status }).toEqual({ sourceURL, status: 400 });
       }
-      expect(await quoteCount()).toBe(before);
+      expect(await rowCount(t, 'quotes')).toBe(before);
       expect((await newQuote(user)).SourceURL).toBe('https://example.org/notes?page=1');
       expect((await newQuote(user, { sourceURL: 'HTTP://Example.org/A' })).SourceURL).toBe(
         'HTTP://Example.org/A',
