@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LookupAddress } from 'node:dns';
-import { checkTarget, FetchError, guardedLookup } from './safe-fetch.js';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import {
+  checkTarget,
+  DEFAULT_FETCH_LIMITS,
+  FetchError,
+  fetchPage,
+  guardedLookup,
+} from './safe-fetch.js';
 
 const closed = { allowLoopback: false };
 
@@ -48,5 +57,41 @@ describe('guardedLookup', () => {
     const allowed = await lookup('localhost', true);
     expect(allowed.error).toBeNull();
     expect(Array.isArray(allowed.addresses) && allowed.addresses.length).toBeTruthy();
+  });
+});
+
+describe('fetchPage content encodings', () => {
+  const PAGE = '<html><head><title>t</title></head></html>';
+  const bodies: Record<string, Buffer> = {
+    deflate: zlib.deflateSync(PAGE),
+    br: zlib.brotliCompressSync(PAGE),
+    'x-gzip': zlib.gzipSync(PAGE),
+    zstd: Buffer.from(PAGE),
+  };
+  const fetchEncoded = async (encoding: string) => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': encoding });
+      res.end(bodies[encoding]);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await fetchPage(`http://127.0.0.1:${port}/`, {
+        ...DEFAULT_FETCH_LIMITS,
+        allowLoopback: true,
+      });
+    } finally {
+      server.close();
+    }
+  };
+
+  it.each(['deflate', 'br', 'x-gzip'])('reads a %s body', async (encoding) => {
+    expect((await fetchEncoded(encoding)).html).toBe(PAGE);
+  });
+
+  it('refuses an encoding it cannot read', async () => {
+    await expect(fetchEncoded('zstd')).rejects.toThrow(
+      'The page is compressed in a way that cannot be read.',
+    );
   });
 });

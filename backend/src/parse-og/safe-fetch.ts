@@ -2,6 +2,7 @@ import dns, { type LookupAddress, type LookupAllOptions, type LookupOneOptions }
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { type AddressPolicy, isAllowedAddress } from './address-policy.js';
 
@@ -120,25 +121,26 @@ function decode(bytes: Buffer, charset: string): string {
   }
 }
 
+/** The decompressor of each content encoding read (none for an uncompressed body). */
+const DECODERS: Record<string, (() => Transform) | undefined> = {
+  gzip: zlib.createGunzip,
+  'x-gzip': zlib.createGunzip,
+  deflate: zlib.createInflate,
+  br: zlib.createBrotliDecompress,
+  identity: undefined,
+  '': undefined,
+};
+
 /** Reads at most `maxBytes` of the (decompressed) body, then stops reading and closes. */
 function readCapped(res: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   const encoding = (res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? zlib.createGunzip()
-      : encoding === 'deflate'
-        ? zlib.createInflate()
-        : encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : encoding === 'identity' || encoding === ''
-            ? undefined
-            : null;
-  if (decoder === null) {
+  if (!Object.hasOwn(DECODERS, encoding)) {
     res.destroy();
     return Promise.reject(
       new FetchError('The page is compressed in a way that cannot be read.', false),
     );
   }
+  const decoder = DECODERS[encoding]?.();
   const stream = decoder ? res.pipe(decoder) : res;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
