@@ -16,6 +16,7 @@ import { ContentReader } from '../revision/content-reader.js';
 import { EditService } from '../revision/edit.service.js';
 import type { EditResultDto } from '../revision/revision.dto.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
+import { UsersService } from '../users/users.service.js';
 import {
   type NewReqDto,
   type NewReqResultDto,
@@ -53,6 +54,7 @@ export class ReqService {
     private readonly content: ContentReader,
     private readonly kinds: ContentKindRegistry,
     private readonly edits: EditService,
+    private readonly users: UsersService,
   ) {}
 
   async create(user: Author, dto: NewReqDto): Promise<NewReqResultDto> {
@@ -110,15 +112,6 @@ export class ReqService {
     return { title: kind.name(chain[0]), link: kind.link(chain[0]) };
   }
 
-  private async usernames(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = (await this.dataSource.query(
-      'SELECT id, username_cased AS "name" FROM users WHERE id = ANY($1)',
-      [[...new Set(ids)]],
-    )) as { id: string; name: string }[];
-    return new Map(rows.map((r) => [r.id, r.name]));
-  }
-
   /**
    * A request's page: 404 when it is deleted or its question or argument (or what that lives
    * under) is.
@@ -133,7 +126,7 @@ export class ReqService {
       artifact = await this.artifactOf(req.artifactType, req.artifactId!);
       if (!artifact) throw new NotFoundException(`There is no request ${reqID}.`);
     }
-    const names = await this.usernames([req.createdBy]);
+    const names = await this.users.namesOf([req.createdBy]);
     return { Req: reqDto(req, names.get(req.createdBy) ?? '', artifact) };
   }
 
@@ -158,7 +151,7 @@ export class ReqService {
       take: REQ_LIST_LIMIT + 1,
     });
     const shown = rows.slice(0, REQ_LIST_LIMIT);
-    const names = await this.usernames(shown.map((r) => r.createdBy));
+    const names = await this.users.namesOf(shown.map((r) => r.createdBy));
     return {
       ArtifactType: query.artifactType,
       ArtifactID: artifactId,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { requireAccess } from '../common/access.js';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, Repository } from 'typeorm';
+import { Brackets, type EntityManager, In, Repository } from 'typeorm';
 import { newId } from '../common/ids.js';
 import type { Role } from '../common/roles.js';
 import { SessionService } from '../session/session.service.js';
@@ -47,6 +47,16 @@ export class UsersService {
       column.setEntityValue(user, driver.prepareHydratedValue(row[column.databaseName], column));
     }
     return user;
+  }
+
+  /** Each account's name as its owner spells it, by id; ids with no account are left out. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.users.find({
+      where: { id: In([...new Set(ids)]) },
+      select: { id: true, usernameCased: true },
+    });
+    return new Map(rows.map((user) => [user.id, user.usernameCased]));
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
