@@ -95,5 +95,4 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 /** The part of multer's file that is read (memory storage). */
 export interface UploadedImage {
   buffer: Buffer;
-  size: number;
 }
