@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { rawPost, rowCount, uniqueLabel } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
-import { type Agent, allInboxEntries, userWithRole } from './support/opinion-map.js';
+import { type Agent, allInboxEntries, edit, history, userWithRole } from './support/opinion-map.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface ArticleBody {
@@ -39,20 +39,8 @@ describe('articles: /api/article', () => {
     return res.body.ArticleID as string;
   }
 
-  function articleEdit(agent: Agent, articleID: string, ActionName: string, args: object) {
-    return agent.post('/api/article/edit').send({
-      body: { articleID, action: { ActionName, ArgsJSON: JSON.stringify(args) }, revDesc: '' },
-    });
-  }
-
   const getArticle = (agent: Agent, articleID: string) =>
     agent.get('/api/article/get').query({ articleID });
-
-  async function articleHistory(agent: Agent, articleID: string) {
-    const res = await agent.get('/api/article/history').query({ articleID });
-    expect(res.status).toBe(200);
-    return res.body.Revisions as { RevID: string; ActionName: string }[];
-  }
 
   describe('refusals', () => {
     it('refuses anonymous visitors (401) and plain users (403 naming editor), writing nothing', async () => {
@@ -73,9 +61,9 @@ describe('articles: /api/article', () => {
         ['ArticleDelete', {}],
         ['ArticleRevert', { RevID: 'AAAAAAAAAAAA' }],
       ] as const) {
-        const anonEdit = await articleEdit(request.agent(t.http), id, action, args);
+        const anonEdit = await edit(request.agent(t.http), 'article', id, action, args);
         expect(anonEdit.status).toBe(401);
-        const userEdit = await articleEdit(user, id, action, args);
+        const userEdit = await edit(user, 'article', id, action, args);
         expect(userEdit.status).toBe(403);
         expect(userEdit.body.error).toContain('editor');
       }
@@ -83,7 +71,7 @@ describe('articles: /api/article', () => {
     });
 
     it('answers 404 to edits and reads of an unknown article', async () => {
-      const res = await articleEdit(editor, 'AAAAAAAAAAAA', 'ArticleEditTextField', {
+      const res = await edit(editor, 'article', 'AAAAAAAAAAAA', 'ArticleEditTextField', {
         FieldName: 'Title',
         OldValue: 'x',
         NewValue: 'Some title',
@@ -133,11 +121,11 @@ describe('articles: /api/article', () => {
         { FieldName: 'Body', OldValue: '', NewValue: 42 },
       ];
       for (const args of bad) {
-        const res = await articleEdit(editor, id, 'ArticleEditTextField', args);
+        const res = await edit(editor, 'article', id, 'ArticleEditTextField', args);
         expect(res.status).toBe(400);
         expect(res.body.error).toEqual(expect.any(String));
       }
-      const unknownAction = await articleEdit(editor, id, 'ArticleFly', {});
+      const unknownAction = await edit(editor, 'article', id, 'ArticleFly', {});
       expect(unknownAction.status).toBe(400);
       const nul = await rawPost(
         editor,
@@ -168,7 +156,7 @@ describe('articles: /api/article', () => {
         Link: `/article/${id}`,
       });
       const body = 'First paragraph.\n\nSecond paragraph with a word: zebrafinch.';
-      const edited = await articleEdit(mod, id, 'ArticleEditTextField', {
+      const edited = await edit(mod, 'article', id, 'ArticleEditTextField', {
         FieldName: 'Body',
         OldValue: '',
         NewValue: body,
@@ -188,32 +176,32 @@ describe('articles: /api/article', () => {
         }),
       );
 
-      const deleted = await articleEdit(editor, id, 'ArticleDelete', {});
+      const deleted = await edit(editor, 'article', id, 'ArticleDelete', {});
       expect(deleted.status).toBe(200);
       expect(deleted.body.Location).toBe('/encyclopedia');
       expect((await getArticle(user, id)).status).toBe(404);
       const gone = await request(t.http).get('/api/search').query({ q: 'zebrafinch' });
       expect(gone.body.Results.map((r: { ArtifactID: string }) => r.ArtifactID)).not.toContain(id);
 
-      const revisions = await articleHistory(mod, id);
+      const revisions = await history(mod, 'article', id);
       expect(revisions.map((r) => r.ActionName)).toEqual([
         'ArticleDelete',
         'ArticleEditTextField',
         'ArticleCreate',
       ]);
-      const reverted = await articleEdit(editor, id, 'ArticleRevert', {
+      const reverted = await edit(editor, 'article', id, 'ArticleRevert', {
         RevID: revisions[1].RevID,
       });
       expect(reverted.status).toBe(200);
       got = await getArticle(user, id);
       expect(got.status).toBe(200);
       expect(got.body.Article.Body).toBe(body);
-      expect((await articleHistory(user, id))[0].ActionName).toBe('ArticleRevert');
+      expect((await history(user, 'article', id))[0].ActionName).toBe('ArticleRevert');
     });
 
     it('writes no inbox entry (articles are written by editors; the spec has no article inbox kind)', async () => {
       const id = await newArticle(editor);
-      const [rev] = await articleHistory(editor, id);
+      const [rev] = await history(editor, 'article', id);
       const entries = await allInboxEntries(editor);
       expect(entries.map((e) => e.Revision.RevID)).not.toContain(rev.RevID);
     });

@@ -5,6 +5,8 @@ import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
   deleteArtifact,
+  edit,
+  history,
   inboxEntryFor,
   newArg,
   newConvo,
@@ -65,18 +67,6 @@ describe('requests: /api/req', () => {
     return res.body as { ReqID: string; Location: string };
   }
 
-  function reqEdit(agent: Agent, reqID: string, ActionName: string, args: object) {
-    return agent.post('/api/req/edit').send({
-      body: { reqID, action: { ActionName, ArgsJSON: JSON.stringify(args) }, revDesc: '' },
-    });
-  }
-
-  async function reqHistory(agent: Agent, reqID: string) {
-    const res = await agent.get('/api/req/history').query({ reqID });
-    expect(res.status).toBe(200);
-    return res.body.Revisions as { RevID: string; ActionName: string }[];
-  }
-
   describe('refusals', () => {
     it('refuses anonymous creation and edits with 401 and writes nothing', async () => {
       const before = await reqCount();
@@ -97,7 +87,7 @@ describe('requests: /api/req', () => {
         ['ReqDelete', {}],
         ['ReqRevert', { RevID: 'AAAAAAAAAAAA' }],
       ] as const) {
-        const res = await reqEdit(request.agent(t.http), ReqID, action, args);
+        const res = await edit(request.agent(t.http), 'req', ReqID, action, args);
         expect(res.status).toBe(401);
       }
       expect(await reqCount()).toBe(before + 1);
@@ -118,18 +108,18 @@ describe('requests: /api/req', () => {
       expect((await request(t.http).get('/api/req/get').query({ reqID: ReqID })).status).toBe(200);
       expect((await user.get('/api/req/list').query({ artifactType: 'admin' })).status).toBe(200);
       expect((await user.get('/api/req/history').query({ reqID: ReqID })).status).toBe(200);
-      const edited = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const edited = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
         NewValue: 'Hijacked title',
       });
       expect(edited.status).toBe(403);
       expect(edited.body.error).toContain('editor');
-      const deleted = await reqEdit(user, ReqID, 'ReqDelete', {});
+      const deleted = await edit(user, 'req', ReqID, 'ReqDelete', {});
       expect(deleted.status).toBe(403);
-      const anon = await reqEdit(request.agent(t.http), ReqID, 'ReqDelete', {});
+      const anon = await edit(request.agent(t.http), 'req', ReqID, 'ReqDelete', {});
       expect(anon.status).toBe(401);
-      const byEditor = await reqEdit(editor, ReqID, 'ReqEditTextField', {
+      const byEditor = await edit(editor, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
         NewValue: 'Change the site',
@@ -139,14 +129,14 @@ describe('requests: /api/req', () => {
 
     it('lets only editors and above delete a request (403 naming the role)', async () => {
       const { ReqID } = await newReq(user, { artifactType: 'convo', artifactID: convoID });
-      const res = await reqEdit(user, ReqID, 'ReqDelete', {});
+      const res = await edit(user, 'req', ReqID, 'ReqDelete', {});
       expect(res.status).toBe(403);
       expect(res.body.error).toContain('editor');
       expect((await request(t.http).get('/api/req/get').query({ reqID: ReqID })).status).toBe(200);
     });
 
     it('answers 404 to edits and reads of an unknown request', async () => {
-      const res = await reqEdit(user, 'AAAAAAAAAAAA', 'ReqEditTextField', {
+      const res = await edit(user, 'req', 'AAAAAAAAAAAA', 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'x',
         NewValue: 'Some title',
@@ -286,7 +276,7 @@ describe('requests: /api/req', () => {
       expect(list.body.Reqs[0].ReqID).toBe(created.ReqID);
       expect(list.body.HasMore).toBe(false);
 
-      const revisions = await reqHistory(request.agent(t.http), created.ReqID);
+      const revisions = await history(request.agent(t.http), 'req', created.ReqID);
       expect(revisions.map((r) => r.ActionName)).toEqual(['ReqCreate']);
       const entry = await inboxEntryFor(editor, revisions[0].RevID);
       expect(entry.Kind).toBe('reqAction');
@@ -316,19 +306,19 @@ describe('requests: /api/req', () => {
 
     it('edits, deletes and reverts a request through the write path', async () => {
       const { ReqID } = await newReq(user, { artifactType: 'convo', artifactID: convoID });
-      const edited = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const edited = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Issue',
         OldValue: ISSUE,
         NewValue: 'A clearer statement of the issue.',
       });
       expect(edited.status).toBe(200);
-      const unknownField = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const unknownField = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'ArtifactID',
         OldValue: convoID,
         NewValue: argID,
       });
       expect(unknownField.status).toBe(400);
-      const tooLong = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const tooLong = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
         NewValue: 'x'.repeat(76),
@@ -337,7 +327,7 @@ describe('requests: /api/req', () => {
       let got = await user.get('/api/req/get').query({ reqID: ReqID });
       expect(got.body.Req.Issue).toBe('A clearer statement of the issue.');
 
-      const deleted = await reqEdit(editor, ReqID, 'ReqDelete', {});
+      const deleted = await edit(editor, 'req', ReqID, 'ReqDelete', {});
       expect(deleted.status).toBe(200);
       expect(deleted.body.Location).toBe(`/reqs/c/${convoID}`);
       expect((await user.get('/api/req/get').query({ reqID: ReqID })).status).toBe(404);
@@ -345,7 +335,7 @@ describe('requests: /api/req', () => {
         .get('/api/req/list')
         .query({ artifactType: 'convo', artifactID: convoID });
       expect(list.body.Reqs.map((r: { ReqID: string }) => r.ReqID)).not.toContain(ReqID);
-      const editDeleted = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const editDeleted = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
         NewValue: 'Another title',
@@ -354,19 +344,19 @@ describe('requests: /api/req', () => {
 
       // A deleted request's history is for those who see deleted content (mods and admins).
       expect((await user.get('/api/req/history').query({ reqID: ReqID })).status).toBe(404);
-      const revisions = await reqHistory(mod, ReqID);
+      const revisions = await history(mod, 'req', ReqID);
       expect(revisions.map((r) => r.ActionName)).toEqual([
         'ReqDelete',
         'ReqEditTextField',
         'ReqCreate',
       ]);
       // Back to the creation: undeleted, the first issue again.
-      const reverted = await reqEdit(editor, ReqID, 'ReqRevert', { RevID: revisions[2].RevID });
+      const reverted = await edit(editor, 'req', ReqID, 'ReqRevert', { RevID: revisions[2].RevID });
       expect(reverted.status).toBe(200);
       got = await user.get('/api/req/get').query({ reqID: ReqID });
       expect(got.status).toBe(200);
       expect(got.body.Req.Issue).toBe(ISSUE);
-      expect((await reqHistory(user, ReqID))[0].ActionName).toBe('ReqRevert');
+      expect((await history(user, 'req', ReqID))[0].ActionName).toBe('ReqRevert');
     });
 
     it('serves the edit form through getfield and lets an editor undo a request edit from the inbox', async () => {
@@ -376,7 +366,7 @@ describe('requests: /api/req', () => {
         .query({ artifactID: ReqID, artifactType: 'req', fieldName: 'Issue' });
       expect(field.status).toBe(200);
       expect(field.body.Value).toBe(ISSUE);
-      const edited = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const edited = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
         NewValue: 'A vandalised title',
@@ -399,12 +389,12 @@ describe('requests: /api/req', () => {
       expect((await user.get('/api/req/get').query({ reqID: ReqID })).status).toBe(404);
       const list = await user.get('/api/req/list').query({ artifactType: 'arg', artifactID: arg });
       expect(list.status).toBe(404);
-      const edit = await reqEdit(user, ReqID, 'ReqEditTextField', {
+      const edited = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
         NewValue: 'Edited while hidden',
       });
-      expect(edit.status).toBe(404);
+      expect(edited.status).toBe(404);
       // Back with its argument.
       const [argRev] = await t.sql<{ id: string }>(
         "SELECT id FROM revisions WHERE artifact_id = $1 AND action_name = 'ArgCreate'",

@@ -5,7 +5,8 @@ import { signup, type TestApp } from './test-app.js';
 /** Helpers shared by the opinion-map API tests (questions, positions, arguments, edits). */
 
 export type Agent = ReturnType<typeof request.agent>;
-export type ArtifactType = 'convo' | 'pos' | 'arg' | 'tag' | 'category' | 'person' | 'quote';
+export type ArtifactType =
+  'convo' | 'pos' | 'arg' | 'tag' | 'category' | 'person' | 'quote' | 'req' | 'article';
 
 const ID_FIELD: Record<ArtifactType, string> = {
   convo: 'convoID',
@@ -15,6 +16,8 @@ const ID_FIELD: Record<ArtifactType, string> = {
   category: 'categoryID',
   person: 'personID',
   quote: 'quoteID',
+  req: 'reqID',
+  article: 'articleID',
 };
 
 const TYPE_NAME: Record<ArtifactType, string> = {
@@ -25,6 +28,8 @@ const TYPE_NAME: Record<ArtifactType, string> = {
   category: 'Category',
   person: 'Person',
   quote: 'Quote',
+  req: 'Req',
+  article: 'Article',
 };
 
 let serial = 0;
