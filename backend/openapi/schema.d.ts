@@ -1614,7 +1614,7 @@ export interface components {
         RevisionDto: {
             RevID: string;
             /** @enum {string} */
-            ArtifactType: "convo" | "pos" | "arg" | "tag" | "category";
+            ArtifactType: "convo" | "pos" | "arg" | "tag" | "category" | "person" | "quote" | "req" | "article" | "slug";
             ArtifactID: string;
             ArtifactName: string;
             ArtifactLink: string;
@@ -5184,7 +5184,7 @@ export interface operations {
         parameters: {
             query: {
                 artifactID: string;
-                artifactType: "convo" | "pos" | "arg" | "tag" | "category";
+                artifactType: "convo" | "pos" | "arg" | "tag" | "category" | "person" | "quote" | "req" | "article" | "slug";
                 fieldName: string;
             };
             header?: never;

@@ -20,7 +20,18 @@ import type { DiffEntry, RevisionEntity } from './revision.entity.js';
  * answers 400 naming them), so a new kind works without this list; add it here when the apps
  * learn to show it.
  */
-export const ARTIFACT_TYPES = ['convo', 'pos', 'arg', 'tag', 'category'] as const;
+export const ARTIFACT_TYPES = [
+  'convo',
+  'pos',
+  'arg',
+  'tag',
+  'category',
+  'person',
+  'quote',
+  'req',
+  'article',
+  'slug',
+] as const;
 
 export class ActionDto {
   @ApiProperty({ example: 'ConvoEditTextField' })

@@ -72,3 +72,49 @@ export type NewCommentDto = Schemas['NewCommentDto'];
 export type EditCommentDto = Schemas['EditCommentDto'];
 export type CommentRefDto = Schemas['CommentRefDto'];
 export type ReportResultDto = Schemas['ReportResultDto'];
+
+// People, quotes, links and references
+export type PersonDto = Schemas['PersonDto'];
+export type NewPersonResultDto = Schemas['NewPersonResultDto'];
+export type PersonFindDto = Schemas['PersonFindDto'];
+export type PersonListDto = Schemas['PersonListDto'];
+export type PersonListItemDto = Schemas['PersonListItemDto'];
+export type PersonPageDto = Schemas['PersonPageDto'];
+export type PersonQuoteDto = Schemas['PersonQuoteDto'];
+export type QuotedArgDto = Schemas['QuotedArgDto'];
+export type QuoteDto = Schemas['QuoteDto'];
+export type QuoteDateDto = Schemas['QuoteDateDto'];
+export type QuoteDateInputDto = Schemas['QuoteDateInputDto'];
+export type QuoteAndPersonDto = Schemas['QuoteAndPersonDto'];
+export type QuoteListDto = Schemas['QuoteListDto'];
+export type NewQuoteRequest = Schemas['NewQuoteDto'];
+export type QuoteEditRequest = Schemas['QuoteEditDto'];
+export type LinkDto = Schemas['LinkDto'];
+export type LinkResultDto = Schemas['LinkResultDto'];
+export type RefDto = Schemas['RefDto'];
+export type RefsResultDto = Schemas['RefsResultDto'];
+export type ParseOgResultDto = Schemas['ParseOgResultDto'];
+
+// Requests, articles, categories, slugs
+export type ReqDto = Schemas['ReqDto'];
+export type ReqPageDto = Schemas['ReqPageDto'];
+export type ReqListDto = Schemas['ReqListDto'];
+export type ReqSummaryDto = Schemas['ReqSummaryDto'];
+export type NewReqRequest = Schemas['NewReqDto'];
+export type NewReqResultDto = Schemas['NewReqResultDto'];
+export type ArticleDto = Schemas['ArticleDto'];
+export type ArticlePageDto = Schemas['ArticlePageDto'];
+export type NewArticleResultDto = Schemas['NewArticleResultDto'];
+export type CategoryListDto = Schemas['CategoryListDto'];
+export type NewCategoryResultDto = Schemas['NewCategoryResultDto'];
+export type SlugDto = Schemas['SlugDto'];
+export type SlugAvailableDto = Schemas['SlugAvailableDto'];
+export type SlugCreatedDto = Schemas['SlugCreatedDto'];
+
+// Profiles and images
+export type ProfileFieldsDto = Schemas['ProfileFieldsDto'];
+export type SetProfileFieldsRequest = Schemas['SetProfileFieldsDto'];
+export type PublicProfileDto = Schemas['PublicProfileDto'];
+export type PublicProfileResponseDto = Schemas['PublicProfileResponseDto'];
+export type UserEditsDto = Schemas['UserEditsDto'];
+export type UploadResultDto = Schemas['UploadResultDto'];

@@ -1,12 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { argApi } from '../features/arg/api/arg-api';
 import { authApi } from '../features/auth/api/auth-api';
-import {
-  isLevel,
-  LATER_LEVELS,
-  TYPE_LABEL,
-  TYPE_OF_LEVEL,
-} from '../features/artifact/artifact-types';
+import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifact-types';
 import { convoApi } from '../features/convo/api/convo-api';
 import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
 import { posApi } from '../features/pos/api/pos-api';
@@ -125,17 +120,11 @@ export function historyLoader(source: StoreSource) {
     const store = storeOf(source, args);
     const level = params.level ?? '';
     if (!isLevel(level)) {
-      const later = Object.hasOwn(LATER_LEVELS, level) ? LATER_LEVELS[level] : null;
       throw data(
-        later
-          ? ({
-              title: 'History not available yet',
-              message: `The history of ${later} is not available yet: ${later} arrive in a later release of the encyclopedia.`,
-            } satisfies RouteErrorData)
-          : ({
-              title: 'Unknown history type',
-              message: `There is no history for "${level}". Histories exist for questions (c), positions (p), arguments (a) and tags.`,
-            } satisfies RouteErrorData),
+        {
+          title: 'Unknown history type',
+          message: `There is no history for "${level}". Histories exist for questions (c), positions (p), arguments (a), tags, people, requests and articles.`,
+        } satisfies RouteErrorData,
         { status: 404 },
       );
     }

@@ -213,20 +213,27 @@ describe('history page', () => {
   });
 
   it.each([
-    ['article', 'articles'],
-    ['person', 'people'],
-    ['req', 'requests'],
-  ])('says the history of %s is not available yet', async (level, plural) => {
-    renderApp(`/history/${level}/x1`, createFakeApi({ 'GET /me': anonymousMe }));
+    ['article', 'article', 'articleID'],
+    ['person', 'person', 'personID'],
+    ['req', 'req', 'reqID'],
+  ])('shows the history of a %s', async (level, type, idParam) => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      [`GET /${type}/history`]: {
+        body: {
+          Revisions: [
+            revision({ RevID: 'r1', ArtifactType: type as never, ArtifactName: 'Its name' }),
+          ],
+          HasMore: false,
+          NextCursor: null,
+        },
+      },
+    });
+    renderApp(`/history/${level}/x1`, api);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'History not available yet' }),
+      await screen.findByRole('heading', { level: 1, name: 'History of “Its name”' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(new RegExp(`The history of ${plural} is not available yet`)),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.title).toBe('History not available yet | Opinion Encyclopedia'),
-    );
+    expect(api.callsTo(`GET /${type}/history`)[0].search).toBe(`?${idParam}=x1`);
   });
 
   it('shows Page Not Found for an unknown artifact', async () => {

@@ -117,11 +117,11 @@ describe('server render of the opinion map', () => {
   });
 
   it('gives the history error pages their own title', async () => {
-    const result = await renderPage('/history/person/p1');
+    const result = await renderPage('/history/zz/p1');
     expect(result.status).toBe(404);
-    expect(result.html).toContain('History not available yet');
+    expect(result.html).toContain('Unknown history type');
     expect(head(result.html)).toContain(
-      '<title>History not available yet | Opinion Encyclopedia</title>',
+      '<title>Unknown history type | Opinion Encyclopedia</title>',
     );
   });
 });

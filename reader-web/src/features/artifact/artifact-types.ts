@@ -1,24 +1,28 @@
 import type { ArtifactType } from '../../api/types';
 
-/** The URL level of each artifact type: /c/ID, /p/ID, /a/ID, /tags/ID. */
-export const LEVEL_OF = { convo: 'c', pos: 'p', arg: 'a', tag: 'tags' } as const;
+/** The URL level of each artifact type with pages: /c/ID, /p/ID, /a/ID, /tags/ID, /person/ID. */
+export const LEVEL_OF = {
+  convo: 'c',
+  pos: 'p',
+  arg: 'a',
+  tag: 'tags',
+  person: 'person',
+  req: 'req',
+  article: 'article',
+} as const;
 
 export type MapType = keyof typeof LEVEL_OF;
 export type Level = (typeof LEVEL_OF)[MapType];
 
-/** History levels of the spec's mapping (section 2) that this release serves. */
+/** History levels of the spec's mapping (section 2). */
 export const TYPE_OF_LEVEL: Record<Level, MapType> = {
   c: 'convo',
   p: 'pos',
   a: 'arg',
   tags: 'tag',
-};
-
-/** Levels in the spec's mapping whose artifacts arrive in later releases, with their plural. */
-export const LATER_LEVELS: Record<string, string> = {
-  article: 'articles',
-  person: 'people',
-  req: 'requests',
+  person: 'person',
+  req: 'req',
+  article: 'article',
 };
 
 export const TYPE_LABEL: Record<ArtifactType, string> = {
@@ -27,6 +31,11 @@ export const TYPE_LABEL: Record<ArtifactType, string> = {
   arg: 'Argument',
   tag: 'Tag',
   category: 'Category',
+  person: 'Person',
+  quote: 'Quote',
+  req: 'Request',
+  article: 'Article',
+  slug: 'Slug',
 };
 
 /** The prefix of the type's action names: ConvoEditTextField, PosDelete, ArgRevert. */
@@ -36,6 +45,11 @@ export const ACTION_PREFIX: Record<ArtifactType, string> = {
   arg: 'Arg',
   tag: 'Tag',
   category: 'Category',
+  person: 'Person',
+  quote: 'Quote',
+  req: 'Req',
+  article: 'Article',
+  slug: 'Slug',
 };
 
 export function isLevel(level: string): level is Level {

@@ -38,6 +38,17 @@ export const FIELD_RULES: Record<ArtifactType, Record<string, FieldRule>> = {
   },
   tag: { Name: { min: 1, max: 40, multiline: false }, Description: shortDescription(0) },
   category: { Title: { min: 3, max: 75, multiline: false }, Description: shortDescription(0) },
+  person: { Name: { min: 2, max: 200, multiline: false } },
+  quote: {},
+  req: {
+    Title: { min: 3, max: 75, multiline: false },
+    Issue: { min: 10, max: 5000, multiline: false },
+  },
+  article: {
+    Title: { min: 3, max: 75, multiline: false },
+    Body: { min: 0, max: 20000, multiline: true },
+  },
+  slug: {},
 };
 
 const FALLBACK_RULE: FieldRule = { min: 0, max: 5000, multiline: true };
