@@ -110,6 +110,18 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
+    // An argument's page reads its quotes, links and references too.
+    name: 'argument page HTML, uncached render',
+    load: ({ base, argIds }) => ({
+      url: base,
+      paths: argIds.slice(0, 200).map((id, i) => `/a/${id}?bench=${i}`),
+    }),
+  },
+  {
+    name: 'argument page HTML, anonymous (cache)',
+    load: ({ base, argIds }) => ({ url: `${base}/a/${argIds[500]}` }),
+  },
+  {
     name: 'GET /api/me, logged in',
     prepare: async ({ base, convoIds, cookie }) => {
       const res = await fetch(`${base}/api/me?path=/c/${convoIds[500]}`, { headers: { cookie } });
