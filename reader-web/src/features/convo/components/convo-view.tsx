@@ -16,6 +16,7 @@ import {
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { ConvoVote } from '../../vote/components/convo-vote';
+import { PlayStoryButton } from '../../story/components/play-story-button';
 import { useGetConvoQuery } from '../api/convo-api';
 import '../../artifact/components/artifact.css';
 
@@ -67,6 +68,11 @@ export function ConvoView({ id }: { id: string }) {
               </span>
             ))}
           </p>
+        )}
+        {Positions.length > 0 && (
+          <div className="artifact__story">
+            <PlayStoryButton page={data} />
+          </div>
         )}
         <EditTools label="Question tools">
           <NewPositionButton convoID={Convo.ConvoID} count={Positions.length} />
