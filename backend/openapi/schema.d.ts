@@ -577,6 +577,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/category/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category/list": {
         parameters: {
             query?: never;
@@ -1804,6 +1820,21 @@ export interface components {
             /** @example /edit/categories/abc */
             Location: string;
         };
+        CategoryDto: {
+            CategoryID: string;
+            Title: string;
+            Description: string;
+            /** @description The category's uploaded image; empty when it has none */
+            ImageURL: string;
+            /**
+             * @description Its questions
+             * @example /encyclopedia?category=abc
+             */
+            Link: string;
+        };
+        CategoryPageDto: {
+            Category: components["schemas"]["CategoryDto"];
+        };
         CategoryListDto: {
             Categories: components["schemas"]["CategoryRefDto"][];
         };
@@ -1858,6 +1889,12 @@ export interface components {
             /** @example /a/abc */
             Link: string;
         };
+        QuotedConvoDto: {
+            ConvoID: string;
+            Title: string;
+            /** @example /c/abc */
+            Link: string;
+        };
         PersonQuoteDto: {
             QuoteID: string;
             ArgID: string;
@@ -1872,6 +1909,8 @@ export interface components {
             SourceURL: string;
             /** @description The argument the quote backs */
             Arg: components["schemas"]["QuotedArgDto"];
+            /** @description The argument's question */
+            Convo: components["schemas"]["QuotedConvoDto"];
         };
         PersonPageDto: {
             Person: components["schemas"]["PersonDto"];
@@ -3475,6 +3514,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewCategoryResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CategoryController_get: {
+        parameters: {
+            query: {
+                categoryID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPageDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -371,6 +371,8 @@ describe('people: /api/person', () => {
         Name: person.Name,
         PathAlias: person.PathAlias,
         Arg: { Title: expect.any(String), Link: expect.stringMatching(/^\/a\//) },
+        // The argument's question, for the person page's "on <question>".
+        Convo: { ConvoID: convoID, Title: expect.any(String), Link: `/c/${convoID}` },
       });
       const del = await editor.post('/api/arg/edit').send({
         body: { argID: dropped, action: { ActionName: 'ArgDelete', ArgsJSON: '{}' }, revDesc: '' },

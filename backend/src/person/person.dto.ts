@@ -132,9 +132,17 @@ export class QuoteDto {
   @ApiProperty({ description: 'Shown only in edit mode; empty when none' }) SourceURL!: string;
 }
 
+export class QuotedConvoDto {
+  @ApiProperty() ConvoID!: string;
+  @ApiProperty() Title!: string;
+  @ApiProperty({ example: '/c/abc' }) Link!: string;
+}
+
 export class PersonQuoteDto extends QuoteDto {
   @ApiProperty({ type: QuotedArgDto, description: 'The argument the quote backs' })
   Arg!: QuotedArgDto;
+  @ApiProperty({ type: QuotedConvoDto, description: "The argument's question" })
+  Convo!: QuotedConvoDto;
 }
 
 export class PersonPageDto {

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { argLink } from '../arg/arg.presenter.js';
 import { newId } from '../common/ids.js';
+import { convoLink } from '../convo/convo.presenter.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount, stripControlChars } from '../common/text-rules.js';
 import { QUOTE_COLUMNS, type QuoteRow } from '../quote/quote-rows.js';
@@ -177,18 +179,20 @@ export class PersonService {
     const person = await this.live(by);
     // Quotes under a deleted argument, position or question are hidden, like their arguments.
     const rows = (await this.dataSource.query(
-      `SELECT ${QUOTE_COLUMNS}, a.title AS "argTitle"
+      `SELECT ${QUOTE_COLUMNS}, a.title AS "argTitle", c.id AS "convoId", c.title AS "convoTitle"
          FROM quotes q
          JOIN args a ON a.id = q.arg_id
+         JOIN convos c ON c.id = a.convo_id
         WHERE q.person_id = $1 AND q.deleted_at IS NULL
           AND ${liveCondition(this.dataSource, this.kinds, 'arg', 'q.arg_id')}
         ORDER BY q.created_at DESC, q.id DESC
         LIMIT $2`,
       [person.id, PERSON_QUOTES_LIMIT + 1],
-    )) as (QuoteRow & { argTitle: string })[];
+    )) as (QuoteRow & { argTitle: string; convoId: string; convoTitle: string })[];
     const quotes: PersonQuoteDto[] = rows.slice(0, PERSON_QUOTES_LIMIT).map((row) => ({
       ...quoteDto(row, person),
-      Arg: { ArgID: row.argId, Title: row.argTitle, Link: `/a/${row.argId}` },
+      Arg: { ArgID: row.argId, Title: row.argTitle, Link: argLink(row.argId) },
+      Convo: { ConvoID: row.convoId, Title: row.convoTitle, Link: convoLink(row.convoId) },
     }));
     return {
       Person: personDto(person),

@@ -1,19 +1,25 @@
 import { type INestApplication, Logger, type Type } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { paths } from '../../openapi/schema.js';
-import { ArgIdQueryDto, ArgHistoryQueryDto } from '../arg/arg.dto.js';
+import { ArgHistoryQueryDto, ArgPageQueryDto } from '../arg/arg.dto.js';
 import { ArgController } from '../arg/arg.controller.js';
 import { toHttpError } from '../common/http-error.js';
 import { createValidationPipe } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ConvoHistoryQueryDto, ConvoIdQueryDto, ConvoListQueryDto } from '../convo/convo.dto.js';
+import { ConvoHistoryQueryDto, ConvoListQueryDto, ConvoPageQueryDto } from '../convo/convo.dto.js';
 import { ConvoController } from '../convo/convo.controller.js';
-import { PosHistoryQueryDto, PosIdQueryDto } from '../pos/pos.dto.js';
+import { PersonController } from '../person/person.controller.js';
+import {
+  PersonGetQueryDto,
+  PersonHistoryQueryDto,
+  PersonListQueryDto,
+} from '../person/person.dto.js';
+import { PosHistoryQueryDto, PosPageQueryDto } from '../pos/pos.dto.js';
 import { PosController } from '../pos/pos.controller.js';
 import { SearchQueryDto } from '../search/search.dto.js';
 import { SearchService } from '../search/search.service.js';
 import { TagController } from '../tag/tag.controller.js';
-import { TagHistoryQueryDto, TagIdQueryDto } from '../tag/tag.dto.js';
+import { TagHistoryQueryDto, TagPageQueryDto } from '../tag/tag.dto.js';
 import { PageCache } from './page-cache.js';
 
 /** The query parameters of a GET, as a URL carries them. */
@@ -70,18 +76,22 @@ function endpoints(app: INestApplication): Endpoints {
   const pos = app.get(PosController);
   const arg = app.get(ArgController);
   const tag = app.get(TagController);
+  const person = app.get(PersonController);
   const search = app.get(SearchService);
   return {
-    '/convo/get': endpoint(ConvoIdQueryDto, (q) => convo.get(q)),
+    '/convo/get': endpoint(ConvoPageQueryDto, (q) => convo.get(q)),
     '/convo/list': endpoint(ConvoListQueryDto, (q) => convo.list(q)),
     '/convo/history': endpoint(ConvoHistoryQueryDto, (q) => convo.history(q, undefined)),
-    '/pos/get': endpoint(PosIdQueryDto, (q) => pos.get(q)),
+    '/pos/get': endpoint(PosPageQueryDto, (q) => pos.get(q)),
     '/pos/history': endpoint(PosHistoryQueryDto, (q) => pos.history(q, undefined)),
-    '/arg/get': endpoint(ArgIdQueryDto, (q) => arg.get(q)),
-    '/arg/getnextarg': endpoint(ArgIdQueryDto, (q) => arg.next(q)),
+    '/arg/get': endpoint(ArgPageQueryDto, (q) => arg.get(q)),
+    '/arg/getnextarg': endpoint(ArgPageQueryDto, (q) => arg.next(q)),
     '/arg/history': endpoint(ArgHistoryQueryDto, (q) => arg.history(q, undefined)),
-    '/tag/get': endpoint(TagIdQueryDto, (q) => tag.get(q)),
+    '/tag/get': endpoint(TagPageQueryDto, (q) => tag.get(q)),
     '/tag/history': endpoint(TagHistoryQueryDto, (q) => tag.history(q, undefined)),
+    '/person/get': endpoint(PersonGetQueryDto, (q) => person.get(q)),
+    '/person/list': endpoint(PersonListQueryDto, (q) => person.list(q)),
+    '/person/history': endpoint(PersonHistoryQueryDto, (q) => person.history(q, undefined)),
     // The results page (/search?q=); its renders are cached per text and page like the API's.
     '/search': endpoint(SearchQueryDto, (q) => search.search(q.q, q.page)),
   };
@@ -104,6 +114,8 @@ const REUSABLE = new Set([
   '/arg/get',
   '/arg/getnextarg',
   '/tag/get',
+  '/person/get',
+  '/person/list',
 ]);
 /** Bound of the JSON text held, in characters. */
 const REUSED_CHARS = 16 * 1024 * 1024;
