@@ -14,6 +14,7 @@ import {
   NewPositionButton,
 } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { LazyImageUploader } from '../../upload/components/lazy-image-uploader';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { ConvoVote } from '../../vote/components/convo-vote';
 import { PlayStoryButton } from '../../story/components/play-story-button';
@@ -35,7 +36,17 @@ export function ConvoView({ id }: { id: string }) {
       <EditPrompt noun="question" />
       <ArtifactHeader type="convo" id={Convo.ConvoID} title={Convo.Title} />
       <OffensiveGate key={Convo.ConvoID} offensive={Convo.Offensive}>
-        {Convo.ImageURL && <img className="artifact__image" src={Convo.ImageURL} alt="" />}
+        {enabled ? (
+          <LazyImageUploader
+            type="convoimage"
+            artifactID={Convo.ConvoID}
+            imageURL={Convo.ImageURL ?? ''}
+            alt="The question's image"
+            label="Upload a new image for the question"
+          />
+        ) : (
+          Convo.ImageURL && <img className="artifact__image" src={Convo.ImageURL} alt="" />
+        )}
         <EditableText
           type="convo"
           id={Convo.ConvoID}
