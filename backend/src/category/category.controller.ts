@@ -8,7 +8,9 @@ import type { UserEntity } from '../users/user.entity.js';
 import {
   CategoryEditDto,
   CategoryHistoryQueryDto,
+  CategoryIdQueryDto,
   CategoryListDto,
+  CategoryPageDto,
   NewCategoryDto,
   NewCategoryResultDto,
 } from './category.dto.js';
@@ -31,6 +33,12 @@ export class CategoryController {
     @Body() dto: NewCategoryDto,
   ): Promise<NewCategoryResultDto> {
     return this.categories.create(user, dto);
+  }
+
+  @Get('get')
+  @ApiOkResponse({ type: CategoryPageDto })
+  get(@Query() query: CategoryIdQueryDto): Promise<CategoryPageDto> {
+    return this.categories.page(query.categoryID);
   }
 
   @Get('list')

@@ -30,6 +30,20 @@ export class CategoryEditDto extends EditBaseDto {
   categoryID!: string;
 }
 
+export class CategoryDto {
+  @ApiProperty() CategoryID!: string;
+  @ApiProperty() Title!: string;
+  @ApiProperty() Description!: string;
+  @ApiProperty({ description: "The category's uploaded image; empty when it has none" })
+  ImageURL!: string;
+  @ApiProperty({ example: '/encyclopedia?category=abc', description: 'Its questions' })
+  Link!: string;
+}
+
+export class CategoryPageDto {
+  @ApiProperty({ type: CategoryDto }) Category!: CategoryDto;
+}
+
 export class CategoryListDto {
   @ApiProperty({ type: [CategoryRefDto] }) Categories!: CategoryRefDto[];
 }

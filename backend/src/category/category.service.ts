@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -7,9 +7,14 @@ import { WritePathService } from '../revision/write-path.service.js';
 import { CATEGORY_TEXT_RULES } from './category.kind.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CategoryEntity, ConvoCategoryEntity } from './category.entity.js';
-import { categoryRef } from './category.presenter.js';
+import { categoryDto, categoryRef } from './category.presenter.js';
 import type { CategoryRefDto } from '../convo/convo.dto.js';
-import type { CategoryListDto, NewCategoryDto, NewCategoryResultDto } from './category.dto.js';
+import type {
+  CategoryListDto,
+  CategoryPageDto,
+  NewCategoryDto,
+  NewCategoryResultDto,
+} from './category.dto.js';
 
 @Injectable()
 export class CategoryService {
@@ -34,6 +39,15 @@ export class CategoryService {
       { title },
     );
     return { CategoryID: entity.id, Location: `/edit/categories/${entity.id}` };
+  }
+
+  /** /edit/categories/{id}: the live category; 404 when it is missing or deleted. */
+  async page(categoryID: string): Promise<CategoryPageDto> {
+    const category = await this.dataSource.manager.findOne(CategoryEntity, {
+      where: { id: categoryID, deletedAt: IsNull() },
+    });
+    if (!category) throw new NotFoundException(`There is no category ${categoryID}.`);
+    return { Category: categoryDto(category) };
   }
 
   async list(): Promise<CategoryListDto> {

@@ -15,6 +15,10 @@ describe('pageSubject', () => {
       '/edit/edit/c/abc',
       `/c/${'a'.repeat(17)}`,
       '/c/a%20b',
+      '/categories/abc',
+      '/reqs/c/abc',
+      '/internal/admin/req/abc',
+      `/edit/req/${'a'.repeat(17)}`,
     ]) {
       expect([path, pageSubject(path)]).toEqual([path, { artifact: null, votes: [] }]);
     }
@@ -30,5 +34,33 @@ describe('pageSubject', () => {
       votes: [{ type: 'arg', id: 'A_b-9' }],
     });
     expect(pageSubject('/p/xyz')).toEqual({ artifact: { kind: 'pos', id: 'xyz' }, votes: [] });
+  });
+
+  it('names the request, article, category or person of their pages, with no vote widget', () => {
+    expect(pageSubject('/req/r1')).toEqual({ artifact: { kind: 'req', id: 'r1' }, votes: [] });
+    expect(pageSubject('/edit/req/r1/')).toEqual({
+      artifact: { kind: 'req', id: 'r1' },
+      votes: [],
+    });
+    expect(pageSubject('/internal/admin/edit/req/r1')).toEqual({
+      artifact: { kind: 'req', id: 'r1', role: 'editor' },
+      votes: [],
+    });
+    expect(pageSubject('/article/x')).toEqual({
+      artifact: { kind: 'article', id: 'x' },
+      votes: [],
+    });
+    expect(pageSubject('/edit/article/x')).toEqual({
+      artifact: { kind: 'article', id: 'x' },
+      votes: [],
+    });
+    expect(pageSubject('/edit/categories/k')).toEqual({
+      artifact: { kind: 'category', id: 'k' },
+      votes: [],
+    });
+    expect(pageSubject('/edit/person/p')).toEqual({
+      artifact: { kind: 'person', id: 'p' },
+      votes: [],
+    });
   });
 });

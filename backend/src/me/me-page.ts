@@ -1,10 +1,16 @@
 import { ID_PATTERN } from '../common/id-validation.js';
+import type { Role } from '../common/roles.js';
 import type { VoteTargetRef } from '../vote/own-votes.js';
 
 /** What a reader page shows that is personal: the content it is about and its vote widgets. */
 export interface PageSubject {
   /** The content the page is about, if any (its edit rights are asked for). */
-  artifact: { kind: 'convo' | 'pos' | 'arg'; id: string } | null;
+  artifact: {
+    kind: 'convo' | 'pos' | 'arg' | 'req' | 'article' | 'category' | 'person';
+    id: string;
+    /** The page edits only with this role or above (an admin request's page). */
+    role?: Role;
+  } | null;
   /** The targets of the vote widgets the page shows. */
   votes: VoteTargetRef[];
 }
@@ -12,13 +18,30 @@ export interface PageSubject {
 const NOTHING: PageSubject = { artifact: null, votes: [] };
 const PAGE = /^\/(?:edit\/)?([cpa])\/([^/]+)\/?$/;
 const KINDS = { c: 'convo', p: 'pos', a: 'arg' } as const;
+/** Pages about other content: requests, articles, categories and people (reader-web's routes). */
+const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'], Role?][] = [
+  [/^\/(?:edit\/)?req\/([^/]+)\/?$/, 'req'],
+  // Admin requests are edited by editors and above (req.service).
+  [/^\/internal\/admin\/edit\/req\/([^/]+)\/?$/, 'req', 'editor'],
+  [/^\/(?:edit\/)?article\/([^/]+)\/?$/, 'article'],
+  [/^\/edit\/categories\/([^/]+)\/?$/, 'category'],
+  [/^\/edit\/person\/([^/]+)\/?$/, 'person'],
+];
 
 /**
  * The subject of a reader page from its path: /c/<id>, /p/<id>, /a/<id> and their /edit/ forms
  * (see reader-web's routes). A question page shows the question's vote, an argument page the
- * argument's; a position page none. Any other page has no subject.
+ * argument's; a position page none. Request, article, category and person pages (OTHER_PAGES) have
+ * a subject and no votes. Any other page has no subject.
  */
 export function pageSubject(path: string): PageSubject {
+  for (const [pattern, kind, role] of OTHER_PAGES) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined) {
+      if (!ID_PATTERN.test(id)) return NOTHING;
+      return { artifact: role ? { kind, id, role } : { kind, id }, votes: [] };
+    }
+  }
   const match = PAGE.exec(path);
   if (!match || !ID_PATTERN.test(match[2])) return NOTHING;
   const kind = KINDS[match[1] as keyof typeof KINDS];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { canAccess } from '../common/access.js';
+import { hasRole } from '../common/roles.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from '../vote/own-votes.js';
 import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
@@ -20,7 +21,9 @@ function voterKey(reader: Reader): string | undefined {
 }
 
 function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
-  return subject.artifact !== null && canAccess(user, 'edit', subject.artifact.kind);
+  const artifact = subject.artifact;
+  if (artifact === null || !canAccess(user, 'edit', artifact.kind)) return false;
+  return artifact.role === undefined || (user !== null && hasRole(user.role, artifact.role));
 }
 
 /**
