@@ -11,6 +11,7 @@ import {
   newArg,
   newConvo,
   newPos,
+  revisionCount,
   userWithRole,
 } from './support/opinion-map.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -380,6 +381,31 @@ describe('requests: /api/req', () => {
       expect(undo.status).toBe(200);
       const got = await user.get('/api/req/get').query({ reqID: ReqID });
       expect(got.body.Req.Title).toBe('Please discuss this');
+    });
+
+    it('refuses an inbox undo of a request edit once its argument is deleted (the kind guards every change)', async () => {
+      const arg = await newArg(user, posID);
+      const { ReqID } = await newReq(user, { artifactType: 'arg', artifactID: arg });
+      const edited = await edit(user, 'req', ReqID, 'ReqEditTextField', {
+        FieldName: 'Title',
+        OldValue: 'Please discuss this',
+        NewValue: 'A title to undo',
+      });
+      expect(edited.status).toBe(200);
+      const entry = await inboxEntryFor(editor, edited.body.RevID as string);
+      expect((await deleteArtifact(editor, 'arg', arg)).status).toBe(200);
+      const revisionsBefore = await revisionCount(t, ReqID);
+
+      const undo = await editor
+        .post('/api/admin/inbox/undo')
+        .send({ body: { inboxID: entry.InboxID } });
+      expect(undo.status).toBe(404);
+      expect(undo.body.error).toBe(`There is no request ${ReqID}.`);
+      // Nothing written: no revision, the title as it was, the entry still undoable.
+      expect(await revisionCount(t, ReqID)).toBe(revisionsBefore);
+      const [row] = await t.sql<{ title: string }>('SELECT title FROM reqs WHERE id = $1', [ReqID]);
+      expect(row.title).toBe('A title to undo');
+      expect((await inboxEntryFor(editor, edited.body.RevID as string)).Undone).toBe(false);
     });
 
     it('hides the requests of an argument once the argument is deleted', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import type { ReqEntity } from './req.entity.js';
 import { reqKind, reqsLink } from './req.kind.js';
@@ -45,5 +45,32 @@ describe('the request kind', () => {
     expect(reqsLink('arg', 'x')).toBe('/reqs/a/x');
     expect(reqKind.search).toBeUndefined();
     expect(reqKind.inboxKind).toBe('reqAction');
+  });
+
+  describe('checkChange (every change: edit, revert, inbox undo)', () => {
+    const user = { id: 'u1', role: 'user' } as const;
+    const editor = { id: 'u2', role: 'editor' } as const;
+    const check = (r: ReqEntity, who: { id: string; role: string }, live: boolean) => {
+      const isLive = jest.fn(async () => live);
+      const result = reqKind.checkChange!({}, {}, who as never, { manager, entity: r, isLive });
+      return { result: Promise.resolve(result), isLive };
+    };
+
+    it('lets only editors change an admin request', async () => {
+      const admin = req({ artifactType: null, artifactId: null });
+      await expect(check(admin, user, true).result).rejects.toThrow(
+        'You need the editor role to change an admin request.',
+      );
+      const byEditor = check(admin, editor, true);
+      await expect(byEditor.result).resolves.toBeUndefined();
+      expect(byEditor.isLive).not.toHaveBeenCalled();
+    });
+
+    it('refuses (404) a change to a request whose artifact is gone, for anyone', async () => {
+      const gone = check(req(), editor, false);
+      await expect(gone.result).rejects.toThrow('There is no request r1.');
+      expect(gone.isLive).toHaveBeenCalledWith('arg', 'a1');
+      await expect(check(req(), user, true).result).resolves.toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,8 @@
+import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { type Actor, SIGN_IN_NEEDED } from '../common/access.js';
+import { hasRole } from '../common/roles.js';
 import { lineRule, titleRule } from '../common/text-rules.js';
-import type { ArtifactKind } from '../revision/content-kinds.js';
+import type { ArtifactKind, ChangeContext } from '../revision/content-kinds.js';
 import {
   deletedFlag,
   noSuchField,
@@ -35,9 +38,37 @@ export function reqsLink(type: ReqArtifactType, id: string): string {
 }
 
 /**
+ * Admin requests are about the site itself and are edited in the internal admin area (spec
+ * sections 2 and 6): editors and above (who manage requests, DESIGN.md) create and change them.
+ */
+export function requireAdminRequests(user: Actor | null | undefined, doing: string): void {
+  if (!user) throw new UnauthorizedException(SIGN_IN_NEEDED);
+  if (!hasRole(user.role, 'editor'))
+    throw new ForbiddenException(`You need the editor role to ${doing}.`);
+}
+
+/**
+ * Who may change a request, whichever action changes it (an edit, a revert, an inbox undo): an
+ * admin request only editors; a request whose question or argument (or what that lives under) is
+ * deleted nobody, as it is hidden like its artifact (404). Its artifact never changes.
+ */
+export async function checkReqChange(
+  req: Pick<ReqEntity, 'id' | 'artifactType' | 'artifactId'>,
+  user: Actor,
+  isLive: ChangeContext['isLive'],
+): Promise<void> {
+  if (req.artifactType === null) {
+    requireAdminRequests(user, 'change an admin request');
+  } else if (!(await isLive(req.artifactType, req.artifactId!))) {
+    throw new NotFoundException(`There is no request ${req.id}.`);
+  }
+}
+
+/**
  * A request. Its artifact never changes; its Title and Issue are edited by signed-in users (admin
- * requests: editors, checked by req.service), deleted by editors (who manage requests, DESIGN.md).
- * Not searched: requests are talk about content, reached from the content they are about.
+ * requests: editors), deleted by editors (who manage requests, DESIGN.md): checkReqChange, on
+ * every change the write path makes. Not searched: requests are talk about content, reached from
+ * the content they are about.
  */
 export const reqKind: ArtifactKind<ReqEntity> = {
   type: 'req',
@@ -52,6 +83,7 @@ export const reqKind: ArtifactKind<ReqEntity> = {
     r.artifactType && r.artifactId
       ? reqsLink(r.artifactType as ReqArtifactType, r.artifactId)
       : '/encyclopedia',
+  checkChange: (_before, _after, user, { entity, isLive }) => checkReqChange(entity, user, isLive),
   async snapshot(_manager, r) {
     return { ...textSnapshot(r, REQ_TEXT_RULES), Deleted: deletedFlag(r) };
   },

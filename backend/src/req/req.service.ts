@@ -1,15 +1,8 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { type Actor, SIGN_IN_NEEDED } from '../common/access.js';
+import type { Actor } from '../common/access.js';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
-import { hasRole } from '../common/roles.js';
 import { checkText } from '../common/text-rules.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
@@ -27,20 +20,8 @@ import {
   type ReqPageDto,
 } from './req.dto.js';
 import { ReqEntity } from './req.entity.js';
-import { ADMIN_REQ, REQ_TEXT_RULES } from './req.kind.js';
+import { ADMIN_REQ, checkReqChange, REQ_TEXT_RULES, requireAdminRequests } from './req.kind.js';
 import { reqDto, reqSummary } from './req.presenter.js';
-
-/**
- * Admin requests are about the site itself and are edited in the internal admin area (spec
- * sections 2 and 6): editors and above (who manage requests, DESIGN.md) create and edit them.
- * Anyone reads them, like all content: the engine's generic reads (getfield, a user's edits) show
- * any artifact's title and fields, so a read rule here would only pretend to hide them.
- */
-function requireAdminRequests(user: Actor | null | undefined, doing: string): void {
-  if (!user) throw new UnauthorizedException(SIGN_IN_NEEDED);
-  if (!hasRole(user.role, 'editor'))
-    throw new ForbiddenException(`You need the editor role to ${doing}.`);
-}
 
 const isAdminType = (type: string | undefined): boolean =>
   type === undefined || type === '' || type === ADMIN_REQ;
@@ -163,9 +144,8 @@ export class ReqService {
   }
 
   /**
-   * Before an edit (revert included): an admin request is changed by editors only, and a request
-   * whose question or argument is gone is hidden like its artifact (404), so not editable either.
-   * The artifact of a request never changes, so this holds for the edit's transaction too.
+   * Before an edit reads anything (so that a stale OldValue tells no more than "not allowed"): the
+   * kind's rule, which the write path applies again to the change itself (and to inbox undos).
    */
   private async guardEdit(reqID: string, user: Actor): Promise<void> {
     const req = await this.dataSource.manager.findOne(ReqEntity, {
@@ -173,11 +153,11 @@ export class ReqService {
       select: { id: true, artifactType: true, artifactId: true },
     });
     if (!req) return; // the write path answers 404
-    if (req.artifactType === null) {
-      requireAdminRequests(user, 'change an admin request');
-    } else if (!(await this.content.liveChain(req.artifactType, req.artifactId!))) {
-      throw new NotFoundException(`There is no request ${reqID}.`);
-    }
+    await checkReqChange(
+      req,
+      user,
+      async (type, id) => (await this.content.liveChain(type, id)) !== null,
+    );
   }
 
   async edit(user: Author, dto: ReqEditDto): Promise<EditResultDto> {

@@ -61,10 +61,17 @@ export interface ArtifactKind<E extends object = object> {
   /** Its own actions by full name (ArgAddExternalLink), each starting with typeName. */
   actions?: Record<string, KindAction<E>>;
   /**
-   * Refuses (throws) a change the user may not make, judged on the values, whichever action made
-   * it: an edit, a revert or an undo (an argument's link removed needs a mod, even by a revert).
+   * Refuses (throws) a change the user may not make, whichever action made it: an edit, a revert
+   * or an undo (an argument's link removed needs a mod, even by a revert). Judged on the values,
+   * and on the changed row itself when the rule depends on more than its snapshot (only editors
+   * change an admin request; a request about deleted content is not changed).
    */
-  checkChange?(before: Snapshot, after: Snapshot, user: Actor): void;
+  checkChange?(
+    before: Snapshot,
+    after: Snapshot,
+    user: Actor,
+    context: ChangeContext<E>,
+  ): void | Promise<void>;
   /**
    * Its exceptions to the access table's defaults (common/access.ts), registered with it: who may
    * delete it (and revert or undo across a deletion; `nobody` means it cannot be deleted), and
@@ -85,6 +92,15 @@ export interface ArtifactKind<E extends object = object> {
   snapshot(manager: EntityManager, entity: E): Promise<Snapshot>;
   /** Sets one snapshot field (text, order, Deleted, a move) on a locked entity. */
   applyField(manager: EntityManager, entity: E, field: string, value: string | null): Promise<void>;
+}
+
+/** What a kind's checkChange may read beyond the snapshots, inside the change's transaction. */
+export interface ChangeContext<E extends object = object> {
+  manager: EntityManager;
+  /** The changed row (locked), as it will be saved. */
+  entity: E;
+  /** Whether that artifact exists and neither it nor anything it lives under is deleted. */
+  isLive(type: ArtifactType, id: string): Promise<boolean>;
 }
 
 /** The artifact an entity lives under, by its kind's declared parent. */

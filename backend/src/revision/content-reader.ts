@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type FindOptionsSelect, IsNull } from 'typeorm';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import type { ContentEntity } from './content-kinds.js';
-import { ancestors, assertLiveParents, noSuch } from './edit-guards.js';
+import { assertLiveParents, liveChainIn, noSuch } from './edit-guards.js';
 import type { ArtifactType } from './revision.entity.js';
 
 /**
@@ -26,17 +26,7 @@ export class ContentReader {
     id: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ContentEntity[] | null> {
-    const kind = this.kinds.get(type);
-    const row = (await manager.findOne(kind.entity, {
-      where: { id } as never,
-    })) as ContentEntity | null;
-    if (!row || row.deletedAt) return null;
-    const chain: ContentEntity[] = [row];
-    for await (const parent of ancestors(manager, this.kinds, kind, row)) {
-      if (!parent.row || parent.row.deletedAt) return null;
-      chain.push(parent.row);
-    }
-    return chain;
+    return liveChainIn(manager, this.kinds, type, id);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { type Actor, requireAccess } from '../common/access.js';
 import type { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactKind, type ContentEntity, parentOf } from './content-kinds.js';
+import type { ArtifactType } from './revision.entity.js';
 
 /** Artifacts nest only a few levels deep (question > position > argument); a guard against a cycle. */
 export const MAX_DEPTH = 4;
@@ -48,6 +49,29 @@ export async function* ancestors(
     if (!row) return;
     parent = parentOf(parentKind, row);
   }
+}
+
+/**
+ * The live artifact and the live artifacts it lives under, nearest first ([arg, pos, convo]);
+ * null when any of them is missing or deleted.
+ */
+export async function liveChainIn(
+  manager: EntityManager,
+  kinds: ContentKindRegistry,
+  type: ArtifactType,
+  id: string,
+): Promise<ContentEntity[] | null> {
+  const kind = kinds.get(type);
+  const row = (await manager.findOne(kind.entity, {
+    where: { id } as never,
+  })) as ContentEntity | null;
+  if (!row || row.deletedAt) return null;
+  const chain: ContentEntity[] = [row];
+  for await (const parent of ancestors(manager, kinds, kind, row)) {
+    if (!parent.row || parent.row.deletedAt) return null;
+    chain.push(parent.row);
+  }
+  return chain;
 }
 
 /** Refuses (403) a change to a field the user may not edit (a tag's Name needs an editor). */

@@ -15,7 +15,7 @@ import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactKind, type ContentEntity, lockArtifact } from './content-kinds.js';
 import { creationDiff, diffSnapshots } from './diff.js';
-import { assertFieldAccess, assertLiveParents } from './edit-guards.js';
+import { assertFieldAccess, assertLiveParents, liveChainIn } from './edit-guards.js';
 import {
   type ArtifactType,
   type DiffEntry,
@@ -191,7 +191,11 @@ export class WritePathService {
       input.user,
     );
     // Whatever action made it (an edit, a revert, an undo): the kind's own rules on the change.
-    kind.checkChange?.(before, after, input.user);
+    await kind.checkChange?.(before, after, input.user, {
+      manager,
+      entity,
+      isLive: async (type, id) => (await liveChainIn(manager, this.kinds, type, id)) !== null,
+    });
     return this.record(manager, kind, entity, { ...input, diff, after });
   }
 
