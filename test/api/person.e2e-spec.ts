@@ -302,7 +302,7 @@ describe('people: /api/person', () => {
 
       const deleted = await deleteArtifact(editor, 'person', person.PersonID);
       expect(deleted.status).toBe(200);
-      expect(deleted.body.Location).toBe('/encyclopedia');
+      expect(deleted.body.Location).toBe('/proponents');
       const hidden = await request(t.http)
         .get('/api/person/get')
         .query({ personID: person.PersonID });

@@ -37,7 +37,7 @@ export const personKind: ArtifactKind<PersonEntity> = {
   textRules: PERSON_TEXT_RULES,
   name: (p) => p.name,
   link: (p) => personLink(p.pathAlias),
-  deletedLocation: () => '/encyclopedia',
+  deletedLocation: () => '/proponents',
   search: (p) => ({ title: p.name, body: '', link: personLink(p.pathAlias) }),
   async snapshot(_manager, p) {
     return { ...textSnapshot(p, PERSON_TEXT_RULES), Deleted: deletedFlag(p) };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { personLoader, proponentsLoader } from '../features/person/person-loaders';
 import { searchLoader } from '../features/search/search-loader';
 import { NOT_FOUND_META } from '../features/seo/page-meta';
 import { ArgPage } from '../pages/arg-page';
@@ -83,6 +84,20 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path: 'tags/:id',
               element: <TagPage />,
               loader: tagLoader(store),
+              handle: loaderMeta,
+            },
+            // People: /person/{alias} (or an id), their edit page, and the Proponents page A to Z.
+            ...['person/:id', 'edit/person/:id'].map((path) => ({
+              path,
+              lazy: () => import('../pages/person-page').then((m) => ({ Component: m.PersonPage })),
+              loader: personLoader(store),
+              handle: loaderMeta,
+            })),
+            {
+              path: 'proponents',
+              lazy: () =>
+                import('../pages/proponents-page').then((m) => ({ Component: m.ProponentsPage })),
+              loader: proponentsLoader(store),
               handle: loaderMeta,
             },
             {

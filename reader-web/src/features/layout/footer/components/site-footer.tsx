@@ -15,6 +15,9 @@ export function SiteFooter() {
               <Link to="/encyclopedia">Encyclopedia</Link>
             </li>
             <li>
+              <Link to="/proponents">Proponents</Link>
+            </li>
+            <li>
               <Link to="/cookies">Cookies</Link>
             </li>
           </ul>

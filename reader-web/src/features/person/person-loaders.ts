@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadQuery } from '../../app/preload';
+import { SITE_NAME } from '../../app/site';
+import { storeOf, type StoreSource } from '../../app/store-source';
+import type { RouteMeta } from '../seo/page-meta';
+import { personApi, type PersonRef } from './api/person-api';
+
+/** The person a /person/{x} or /edit/person/{PersonID} address names. */
+export function personRefOf(params: LoaderFunctionArgs['params'], pathname: string): PersonRef {
+  const ref = params.id ?? '';
+  return pathname.startsWith('/edit/') ? { ref, byId: true } : { ref };
+}
+
+export function personLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { pathname } = new URL(args.request.url);
+    const store = storeOf(source, args);
+    const page = await loadQuery(
+      store,
+      personApi.endpoints.getPerson.initiate(personRefOf(args.params, pathname)),
+    );
+    const { Person, Quotes } = page;
+    const editing = pathname.startsWith('/edit/');
+    const backs = Quotes.length === 1 ? 'an argument' : `${Quotes.length} arguments`;
+    return {
+      title: editing ? `Edit: ${Person.Name}` : Person.Name,
+      description:
+        Quotes.length > 0
+          ? `${Person.Name} in the ${SITE_NAME}: quotes that back ${backs}.`
+          : `${Person.Name} in the ${SITE_NAME}.`,
+      // Every address of a person (alias, id, edit) points search engines at the alias.
+      canonicalPath: Person.Link,
+      type: 'profile',
+      noindex: editing,
+    };
+  };
+}
+
+export const PROPONENTS_META: RouteMeta = {
+  title: 'Proponents',
+  description: `The people quoted in the ${SITE_NAME}, from A to Z.`,
+  canonicalPath: '/proponents',
+};
+
+export function proponentsLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    await loadQuery(storeOf(source, args), personApi.endpoints.getProponents.initiate());
+    return PROPONENTS_META;
+  };
+}
