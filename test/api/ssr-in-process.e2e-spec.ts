@@ -63,6 +63,8 @@ describe('server rendering in process, on any address', () => {
   let app: AppProcess;
   let dataDir: string;
   let host: string;
+  /** A member whose public profile the renders read. */
+  let member = '';
   const ids = { convo: '', pos: '', arg: '', tag: '' };
   const titles = { convo: title('Question'), pos: title('Position'), arg: title('Argument') };
 
@@ -94,7 +96,8 @@ describe('server rendering in process, on any address', () => {
   beforeAll(async () => {
     host = await otherLoopbackAddress();
     t = await startTestApp();
-    const { agent } = await userWithRole(t);
+    const { agent, username } = await userWithRole(t);
+    member = username;
     ids.convo = await newConvo(agent, { title: titles.convo, description: description() });
     ids.pos = await newPos(agent, ids.convo, { title: titles.pos });
     ids.arg = await newArg(agent, ids.pos, { title: titles.arg });
@@ -145,6 +148,9 @@ describe('server rendering in process, on any address', () => {
       ['a tag', '/tag/get', () => ({ tagID: ids.tag })],
       ['an unknown tag', '/tag/get', () => ({ tagID: UNKNOWN })],
       ['a history', '/tag/history', () => ({ tagID: ids.tag })],
+      ['a public profile', '/user/profile', () => ({ username: member.toUpperCase() })],
+      ['an unknown user', '/user/profile', () => ({ username: 'nobody-by-this-name' })],
+      ['no username', '/user/profile', () => ({})],
       ['a search', '/search', () => ({ q: 'Question' })],
       ['a later page of a search', '/search', () => ({ q: 'Question', page: '2' })],
       ['a search without text', '/search', () => ({ q: '' })],

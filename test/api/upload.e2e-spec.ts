@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
+import { PageCache } from '../../backend/src/web/page-cache.js';
 import { expectError } from './support/api-checks.js';
 import {
   type Agent,
@@ -240,6 +241,41 @@ describe('image uploads', () => {
         expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
         expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
         expect((res.body as Buffer).toString()).toMatch(/^<svg/);
+      }
+    });
+  });
+
+  describe('the public profile names the current image; the page cache hears of uploads', () => {
+    let c: TestApp;
+    beforeAll(async () => {
+      c = await startTestApp({ pageCache: true });
+    });
+    afterAll(() => c?.close());
+
+    it("names the current image's version, read fresh after each upload", async () => {
+      const other = await userWithRole(c);
+      const profile = () =>
+        request(c.http).get('/api/user/profile').query({ username: other.username });
+      const plain = `/api/user/profileimage/${other.username.toLowerCase()}`;
+      expect((await profile()).body.Profile.ProfileImage).toBe(plain);
+      const cache = c.app.get(PageCache);
+      for (const colour of ['#0000ff', '#ffff00']) {
+        // Kept pages (/u/ renders) and reused render reads last until a notice: one is sent.
+        const freshness = cache.freshness;
+        expect(freshness).toBeDefined();
+        const res = await upload(
+          other.agent,
+          'profileimage',
+          await picture(24, 24, colour).png().toBuffer(),
+        );
+        expect(res.status).toBe(200);
+        expect(cache.freshness).not.toBe(freshness);
+        const id = (res.body.ImageURL as string).split('/').pop()!;
+        const shown = (await profile()).body.Profile.ProfileImage as string;
+        expect(shown).toBe(`${plain}?v=${id.slice(0, 16)}`);
+        const served = await request(c.http).get(shown).buffer(true);
+        expect(served.headers['content-type']).toBe('image/png');
+        expect(served.headers.etag).toBe(`"${id}"`);
       }
     });
   });

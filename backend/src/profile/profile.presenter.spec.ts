@@ -51,6 +51,16 @@ describe('profile presenter', () => {
     expect(shown.ProfileImage).toBe('/api/user/profileimage/ada-l');
   });
 
+  it("names the uploaded image's version in the image address", () => {
+    const id = 'ab'.repeat(32);
+    expect(toPublicProfile(user, profile, cats, id).ProfileImage).toBe(
+      `/api/user/profileimage/ada-l?v=${id.slice(0, 16)}`,
+    );
+    expect(
+      toPublicProfile({ username: 'a b', usernameCased: 'A b' }, profile, [], null).ProfileImage,
+    ).toBe('/api/user/profileimage/a%20b');
+  });
+
   it('keeps the saved order of categories and drops those that no longer exist', () => {
     expect(toPublicProfile(user, profile, cats).UserCats).toEqual(['c2', 'c1']);
     const own = toProfileFields(profile, cats);

@@ -38,11 +38,22 @@ export function toProfileFields(
   };
 }
 
+/**
+ * Where a user's profile image is served. With an uploaded image, its version (the start of its
+ * hash) is in the address: a page that showed the old one (a browser keeps images by address)
+ * shows the new one, and the address still works for whatever version is current.
+ */
+export function profileImagePath(username: string, imageId: string | null): string {
+  const path = `/api/user/profileimage/${encodeURIComponent(username)}`;
+  return imageId ? `${path}?v=${encodeURIComponent(imageId.slice(0, 16))}` : path;
+}
+
 /** Only public fields: the account's e-mail, password hash, role and dates never appear. */
 export function toPublicProfile(
   user: Pick<UserEntity, 'username' | 'usernameCased'>,
   profile: ProfileEntity,
   categories: CategoryRefDto[],
+  imageId: string | null = null,
 ): PublicProfileDto {
   return {
     Username: user.usernameCased,
@@ -53,6 +64,6 @@ export function toPublicProfile(
     UserExpertise: profile.expertise,
     UserCats: liveCats(profile, categories),
     Categories: categories,
-    ProfileImage: `/api/user/profileimage/${encodeURIComponent(user.username)}`,
+    ProfileImage: profileImagePath(user.username, imageId),
   };
 }

@@ -7,6 +7,7 @@ import { textProblem } from '../common/safe-input.js';
 import { CategoryService } from '../category/category.service.js';
 import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { ProfileImageEntity } from '../upload/profile-image.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type {
   ProfileFieldsDto,
@@ -117,9 +118,15 @@ export class ProfileService {
   /** What anyone may see of a user (/u/{username}). */
   async publicProfile(username: string): Promise<PublicProfileResponseDto> {
     const user = await this.userNamed(username);
-    const profile = await this.profileOf(user.id);
+    const [profile, image] = await Promise.all([
+      this.profileOf(user.id),
+      this.dataSource.manager.findOne(ProfileImageEntity, {
+        select: { imageId: true },
+        where: { userId: user.id },
+      }),
+    ]);
     const categories = await this.categories.liveRefs(profile.categoryIds);
-    return { Profile: toPublicProfile(user, profile, categories) };
+    return { Profile: toPublicProfile(user, profile, categories, image?.imageId ?? null) };
   }
 
   /** A page of the user's edits, newest first, with the total (deleted content as the viewer may see). */

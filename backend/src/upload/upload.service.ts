@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { requireAccess } from '../common/access.js';
+import { ContentEvents } from '../common/content-events.js';
 import { isId } from '../common/id-validation.js';
 import { imageUrlOf } from '../common/image-url.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -31,6 +32,9 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 export function isUploadType(value: string): value is UploadType {
   return Object.hasOwn(UPLOAD_TYPES, value);
 }
+
+/** The change notice of a profile (as ProfileService sends): the page caches drop /u/ answers. */
+const PROFILE_NOTICE = 'profile';
 
 /** The most characters of extraParams (a JSON object naming an artifact). */
 export const MAX_EXTRA_PARAMS = 1000;
@@ -79,6 +83,7 @@ export class UploadService {
     private readonly kinds: ContentKindRegistry,
     private readonly edits: EditService,
     private readonly rateLimits: RateLimitService,
+    private readonly events: ContentEvents,
   ) {}
 
   async upload(
@@ -94,13 +99,18 @@ export class UploadService {
     if (kindName === null) {
       await this.rateLimits.consume('contentEditsPerUser', user.id);
       const image = await this.store(file.buffer);
-      await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(ProfileImageEntity)
-        .values({ userId: user.id, imageId: image.id })
-        .orUpdate(['image_id', 'updated_at'], ['user_id'])
-        .execute();
+      // The public profile names the image's version: the caches that hold it are told.
+      await this.dataSource.transaction(async (manager) => {
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(ProfileImageEntity)
+          .values({ userId: user.id, imageId: image.id })
+          .orUpdate(['image_id', 'updated_at'], ['user_id'])
+          .execute();
+        await this.events.changedIn(manager, PROFILE_NOTICE, user.id);
+      });
+      this.events.changed(PROFILE_NOTICE, user.id);
       return { ImageURL: imageUrlOf(image.id) };
     }
     // Who may, and that the artifact is there, before anything is stored.

@@ -16,6 +16,8 @@ import {
 } from '../person/person.dto.js';
 import { PosHistoryQueryDto, PosPageQueryDto } from '../pos/pos.dto.js';
 import { PosController } from '../pos/pos.controller.js';
+import { ProfileController } from '../profile/profile.controller.js';
+import { PublicProfileQueryDto } from '../profile/profile.dto.js';
 import { SearchQueryDto } from '../search/search.dto.js';
 import { SearchService } from '../search/search.service.js';
 import { TagController } from '../tag/tag.controller.js';
@@ -77,6 +79,7 @@ function endpoints(app: INestApplication): Endpoints {
   const arg = app.get(ArgController);
   const tag = app.get(TagController);
   const person = app.get(PersonController);
+  const profile = app.get(ProfileController);
   const search = app.get(SearchService);
   return {
     '/convo/get': endpoint(ConvoPageQueryDto, (q) => convo.get(q)),
@@ -92,6 +95,7 @@ function endpoints(app: INestApplication): Endpoints {
     '/person/get': endpoint(PersonGetQueryDto, (q) => person.get(q)),
     '/person/list': endpoint(PersonListQueryDto, (q) => person.list(q)),
     '/person/history': endpoint(PersonHistoryQueryDto, (q) => person.history(q, undefined)),
+    '/user/profile': endpoint(PublicProfileQueryDto, (q) => profile.publicProfile(q)),
     // The results page (/search?q=); its renders are cached per text and page like the API's.
     '/search': endpoint(SearchQueryDto, (q) => search.search(q.q, q.page)),
   };
@@ -114,6 +118,7 @@ const REUSABLE = new Set([
   '/arg/get',
   '/arg/getnextarg',
   '/tag/get',
+  '/user/profile',
   '/person/get',
   '/person/list',
 ]);
