@@ -81,6 +81,19 @@ describe('sitemap.xml and robots.txt', () => {
     gone.push(`/a/${deletedArg}`);
     const res = await editField(user, 'convo', editedConvo, 'Tags', '', 'Sitemaps');
     expect(res.status).toBe(200);
+    // Articles: the live one is listed at /article/<id>, the deleted one not.
+    for (const keep of [true, false]) {
+      const article = await mod
+        .post('/api/article/new')
+        .send({ body: { title: keep ? 'A sitemap article' : 'A deleted article' } });
+      expect(article.status).toBe(201);
+      const path = `/article/${article.body.ArticleID as string}`;
+      if (keep) live.push(path);
+      else {
+        expect((await deleteArtifact(mod, 'article', article.body.ArticleID)).status).toBe(200);
+        gone.push(path);
+      }
+    }
   });
   afterAll(() => t.close());
 
@@ -133,10 +146,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.text).toContain('<sitemapindex');
-    // Not deleted themselves: 2 questions (1 file), 2 positions (1), 3 arguments (2).
+    // Not deleted themselves: 2 questions (1 file), 2 positions (1), 3 arguments (2), 1 article (1).
     const { files } = await crawl(t);
     expect(files).toEqual(
-      ['questions-1', 'positions-1', 'arguments-1', 'arguments-2'].map(
+      ['questions-1', 'positions-1', 'arguments-1', 'arguments-2', 'articles-1'].map(
         (name) => `${ORIGIN}/sitemaps/${name}.xml`,
       ),
     );
@@ -148,7 +161,7 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  it('lists every live question, position and argument, and nothing deleted or under a deleted parent', async () => {
+  it('lists every live question, position, argument and article, and nothing deleted or under a deleted parent', async () => {
     const { urls } = await crawl(t);
     expect([...urls.keys()].sort()).toEqual(live.map((path) => ORIGIN + path).sort());
     for (const path of gone) expect(urls.has(ORIGIN + path)).toBe(false);

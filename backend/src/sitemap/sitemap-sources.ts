@@ -8,10 +8,10 @@ export interface SitemapSource {
   /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
   name: string;
   /** Artifact type, as revisions record it. */
-  type: 'convo' | 'pos' | 'arg';
-  table: 'convos' | 'positions' | 'args';
+  type: 'convo' | 'pos' | 'arg' | 'article';
+  table: 'convos' | 'positions' | 'args' | 'articles';
   /** The read page's path prefix: /c/<id>. */
-  level: 'c' | 'p' | 'a';
+  level: 'c' | 'p' | 'a' | 'article';
   /** SQL on the row `t`: true when every parent is live. */
   parentsLive: string;
 }
@@ -33,6 +33,9 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     parentsLive: `EXISTS (SELECT 1 FROM positions p JOIN convos c ON c.id = p.convo_id
                    WHERE p.id = t.pos_id AND p.deleted_at IS NULL AND c.deleted_at IS NULL)`,
   },
+  // Articles (/article/<id>) live under nothing; editors write them, so they are few and their
+  // pages read the table's primary key order without a partial index of their own.
+  { name: 'articles', type: 'article', table: 'articles', level: 'article', parentsLive: 'TRUE' },
 ];
 
 /** The largest file number a URL may name: far beyond any real site, so never a huge OFFSET. */

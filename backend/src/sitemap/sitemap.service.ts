@@ -29,8 +29,8 @@ async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> 
 }
 
 /**
- * sitemap.xml (an index of files), the files themselves (every live question, position and
- * argument, lastmod from its latest revision) and robots.txt naming the index.
+ * sitemap.xml (an index of files), the files themselves (every live question, position,
+ * argument and article, lastmod from its latest revision) and robots.txt naming the index.
  */
 @Injectable()
 export class SitemapService {
