@@ -11,6 +11,7 @@ function argApi(home: FakeRoute = anonymousMe, page = argPage()) {
     'GET /me': home,
     'GET /arg/get': { body: page },
     'GET /arg/getnextarg': nextArg,
+    'GET /quote/list': { body: { Quotes: [] } },
   });
 }
 
@@ -111,6 +112,8 @@ describe('argument page', () => {
       'Counter-arguments',
       'Further reading',
       'References',
+      'Proponents',
+      'In the Wild',
       'Comments',
     ]);
     for (const label of ['argument', 'rejecting premises', 'counter-arguments', 'references']) {

@@ -2,10 +2,17 @@ interface RevisionDescriptionFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** What the history shows when it is left empty ('Add link' for a new link). */
+  defaultText?: string;
 }
 
 /** The revision description asked for on every edit (spec section 5). */
-export function RevisionDescriptionField({ id, value, onChange }: RevisionDescriptionFieldProps) {
+export function RevisionDescriptionField({
+  id,
+  value,
+  onChange,
+  defaultText = 'Added content',
+}: RevisionDescriptionFieldProps) {
   return (
     <div className="form-field">
       <label htmlFor={id}>Describe your change</label>
@@ -18,7 +25,7 @@ export function RevisionDescriptionField({ id, value, onChange }: RevisionDescri
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="form-field__hint">
-        Shown in the history. Saved as &lsquo;Added content&rsquo; if left empty.
+        Shown in the history. Saved as &lsquo;{defaultText}&rsquo; if left empty.
       </p>
     </div>
   );

@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { LinkDto } from '../../../api/types';
+import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../../../test/fake-api';
+import { renderWithStoreAt } from '../../../test/render-app';
+import { InTheWild } from './in-the-wild';
+
+const STUDY: LinkDto = {
+  LinkID: 'link1',
+  Title: 'Tallinn one year after free transit',
+  URL: 'https://www.example.org/tallinn',
+  Image: 'https://cdn.example.org/tallinn.jpg',
+  Icon: 'https://www.example.org/favicon.ico',
+};
+const BARE: LinkDto = {
+  LinkID: 'link2',
+  Title: 'Fare-free public transport',
+  URL: 'https://news.example.net/fare-free',
+  Image: '',
+  Icon: '',
+};
+
+function setup(links: LinkDto[], url = '/a/arg1', me: FakeRoute = anonymousMe) {
+  const api = createFakeApi({ 'GET /me': me });
+  return { api, ...renderWithStoreAt(<InTheWild argID="arg1" links={links} />, url, api) };
+}
+
+describe('In the Wild', () => {
+  it("shows each link as a card opening the page in a new tab, with the site's host", () => {
+    setup([STUDY, BARE]);
+    const section = screen.getByRole('region', { name: 'In the Wild' });
+    const cards = within(section).getAllByRole('link');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', STUDY.URL);
+    expect(cards[0]).toHaveAttribute('target', '_blank');
+    expect(cards[0]).toHaveAttribute('rel', 'noopener nofollow ugc');
+    expect(cards[0]).toHaveTextContent(STUDY.Title);
+    expect(cards[0]).toHaveTextContent('example.org');
+    expect(cards[1]).toHaveTextContent('news.example.net');
+  });
+
+  it('shows the page image and site icon, or a fallback when a link has none', () => {
+    const { container } = setup([STUDY, BARE]);
+    const [withImage, without] = container.querySelectorAll('.link-card');
+    expect(withImage.querySelector('img.link-card__image')).toHaveAttribute('src', STUDY.Image);
+    expect(withImage.querySelector('img.link-card__icon')).toHaveAttribute('src', STUDY.Icon);
+    expect(without.querySelector('img')).toBeNull();
+    expect(without.querySelector('.link-card__image--none')).toHaveTextContent('N');
+    expect(without.querySelector('.link-card__icon--none')).toHaveTextContent('N');
+  });
+
+  it('falls back when the image or the icon fails to load', () => {
+    const { container } = setup([STUDY]);
+    fireEvent.error(container.querySelector('img.link-card__image')!);
+    expect(container.querySelector('img.link-card__image')).toBeNull();
+    expect(container.querySelector('.link-card__image--none')).toHaveTextContent('E');
+    fireEvent.error(container.querySelector('img.link-card__icon')!);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('is absent from the read page of an argument without links', () => {
+    setup([]);
+    expect(screen.queryByRole('region', { name: 'In the Wild' })).toBeNull();
+  });
+
+  it('offers Add link and Edit link in edit mode, and opens the Link modal', async () => {
+    const { user } = setup([STUDY], '/edit/a/arg1', memberMeByPath('Ada'));
+    const add = await screen.findByRole('button', { name: 'Add link' });
+    expect(screen.getByRole('button', { name: `Edit link "${STUDY.Title}"` })).toBeInTheDocument();
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add link' });
+    expect(within(dialog).getByRole('textbox', { name: 'URL' })).toHaveFocus();
+  });
+
+  it('shows an empty section in edit mode, so a first link can be added', async () => {
+    setup([], '/edit/a/arg1', memberMeByPath('Ada'));
+    expect(await screen.findByRole('button', { name: 'Add link' })).toBeInTheDocument();
+    expect(screen.getByText('No links yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { Suspense, useId, useState } from 'react';
+import type { LinkDto } from '../../../api/types';
+import { ModalLoading } from '../../edit/components/modal';
+import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { hostOf } from '../link-address';
+import { FallbackImage } from './fallback-image';
+import { LazyLinkModal } from './lazy-link-modal';
+import './links.css';
+
+/** The first letter of the site, in a box, where its image or icon is missing. */
+function HostMark({ host, className }: { host: string; className: string }) {
+  return (
+    <span className={className} aria-hidden="true">
+      {(host.charAt(0) || '?').toUpperCase()}
+    </span>
+  );
+}
+
+/** One link as a card: its page's image, the site's icon and host, and its title. */
+export function LinkCard({ link }: { link: LinkDto }) {
+  const host = hostOf(link.URL);
+  return (
+    <a className="link-card" href={link.URL} target="_blank" rel="noopener nofollow ugc">
+      <FallbackImage
+        src={link.Image}
+        className="link-card__image"
+        fallback={<HostMark host={host} className="link-card__image link-card__image--none" />}
+      />
+      <span className="link-card__body">
+        <span className="link-card__title">{link.Title}</span>
+        <span className="link-card__site">
+          <FallbackImage
+            src={link.Icon}
+            className="link-card__icon"
+            width={16}
+            height={16}
+            fallback={<HostMark host={host} className="link-card__icon link-card__icon--none" />}
+          />
+          <span className="link-card__host">{host}</span>
+        </span>
+      </span>
+    </a>
+  );
+}
+
+type Open = { linkID?: string } | null;
+
+/**
+ * "In the Wild": the argument's links as cards, in their order. In edit mode, Add link and an
+ * Edit button per card open the Link modal (its code loads on first use).
+ */
+export function InTheWild({ argID, links }: { argID: string; links: readonly LinkDto[] }) {
+  const { enabled, role } = useEditMode();
+  const headingId = useId();
+  const [open, setOpen] = useState<Open>(null);
+  if (links.length === 0 && !enabled) return null;
+  return (
+    <section className="in-the-wild" aria-labelledby={headingId}>
+      <h2 id={headingId}>In the Wild</h2>
+      {links.length === 0 ? (
+        <p className="editable__empty">No links yet</p>
+      ) : (
+        <ul className="link-cards">
+          {links.map((link) => (
+            <li key={link.LinkID} className="link-cards__item">
+              <LinkCard link={link} />
+              {enabled && (
+                <button
+                  type="button"
+                  className="edit-button link-cards__edit"
+                  aria-label={`Edit link "${link.Title}"`}
+                  onClick={() => setOpen({ linkID: link.LinkID })}
+                >
+                  Edit link
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {enabled && (
+        <button type="button" className="edit-button" onClick={() => setOpen({})}>
+          Add link
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={<ModalLoading />}>
+          <LazyLinkModal
+            argID={argID}
+            linkID={open.linkID}
+            role={role}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

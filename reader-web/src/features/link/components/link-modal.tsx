@@ -1,0 +1,238 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { LinkDto, Role } from '../../../api/types';
+import { FormError, SubmitButton } from '../../auth/components/form-status';
+import { useEditArtifactMutation } from '../../edit/api/edit-api';
+import { LimitedTextField } from '../../edit/components/limited-text-field';
+import { Modal } from '../../edit/components/modal';
+import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
+import { useAfterWrite } from '../../edit/hooks/use-after-write';
+import type { FieldRule } from '../../edit/limits';
+import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
+import { hostOf, isWebAddress, trimAddress } from '../link-address';
+import { FallbackImage } from './fallback-image';
+import './links.css';
+
+/** A link's title: one line of 1 to 200 characters (as the server checks it). */
+const TITLE_RULE: FieldRule = { min: 1, max: 200, multiline: false };
+/** How long after the last keystroke in the address its page is read for an image. */
+const PREVIEW_DELAY_MS = 600;
+const NEW_LINK_DESCRIPTION = 'Add link';
+export const NOT_WEB_ADDRESS = 'The address must start with http:// or https://.';
+
+/** Mods and admins remove links (spec section 6); the server checks it too. */
+export function canRemoveLinks(role: Role | null): boolean {
+  return role === 'mod' || role === 'admin';
+}
+
+export interface LinkModalProps {
+  argID: string;
+  /** The link to edit; a new link when absent. */
+  linkID?: string;
+  role: Role | null;
+  onClose: () => void;
+}
+
+const NEW_LINK: LinkDto = { LinkID: '', Title: '', URL: '', Image: '', Icon: '' };
+
+/** The Link add/edit modal: address, title, the page's image and icon, revision description. */
+export default function LinkModal(props: LinkModalProps) {
+  const { argID, linkID, onClose } = props;
+  const title = linkID ? 'Edit link' : 'Add link';
+  const { data, error, isFetching } = useGetLinkQuery(
+    { argID, linkID: linkID ?? '' },
+    { skip: !linkID, refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Modal title={title} onClose={onClose}>
+      {!linkID ? (
+        <LinkForm {...props} stored={NEW_LINK} />
+      ) : data && !isFetching ? (
+        <LinkForm {...props} stored={data.Link} />
+      ) : error ? (
+        <FormError error={error} />
+      ) : (
+        <p role="status">Loading contents...</p>
+      )}
+    </Modal>
+  );
+}
+
+/** The address whose page is read for a preview: set once typing pauses, or when the field is left. */
+function usePreviewTarget(address: string, stored: string): [string, () => void] {
+  const [target, setTarget] = useState('');
+  const wanted = isWebAddress(address) && address !== stored ? address : '';
+  useEffect(() => {
+    if (wanted === '') return;
+    const timer = setTimeout(() => setTarget(wanted), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  return [target === wanted ? target : '', () => setTarget(wanted)];
+}
+
+function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: LinkDto }) {
+  const formId = useId();
+  const isNew = stored.LinkID === '';
+  const [rawAddress, setRawAddress] = useState(stored.URL);
+  const [linkTitle, setLinkTitle] = useState(stored.Title);
+  const [revDesc, setRevDesc] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [edit, { isLoading, error }] = useEditArtifactMutation();
+  const afterWrite = useAfterWrite();
+
+  const address = trimAddress(rawAddress);
+  const [target, readNow] = usePreviewTarget(address, stored.URL);
+  const og = useParseOgQuery(target, { skip: target === '' });
+  // The preview belongs to the address in the field: the page read for it, or the stored one.
+  const preview =
+    target !== '' && og.currentData
+      ? og.currentData
+      : address === stored.URL
+        ? { image: stored.Image, icon: stored.Icon }
+        : { image: '', icon: '' };
+  const reading = target !== '' && og.isFetching;
+  const readFailed = target !== '' && !og.isFetching && og.isError;
+
+  async function save(action: string, args: Record<string, string>) {
+    const result = await edit({
+      type: 'arg',
+      id: argID,
+      action: { ActionName: action, ArgsJSON: JSON.stringify(args) },
+      revDesc: revDesc.trim() || (isNew ? NEW_LINK_DESCRIPTION : ''),
+    });
+    if (result.data) {
+      onClose();
+      afterWrite(result.data.Location);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isWebAddress(address)) {
+      setProblem(NOT_WEB_ADDRESS);
+      return;
+    }
+    setProblem(null);
+    setRemoving(false);
+    const fields = {
+      Title: linkTitle.trim(),
+      URL: address,
+      Image: preview.image,
+      Icon: preview.icon,
+    };
+    if (isNew) await save('ArgAddExternalLink', fields);
+    else await save('ArgEditExternalLink', { LinkID: stored.LinkID, ...fields });
+  }
+
+  function handleRemove() {
+    if (!confirmRemove) {
+      setConfirmRemove(true);
+      return;
+    }
+    setProblem(null);
+    setRemoving(true);
+    void save('ArgRemoveExternalLink', { LinkID: stored.LinkID });
+  }
+
+  const host = hostOf(address);
+  return (
+    <form
+      className="modal-form"
+      // Our own checks speak in the error area (a browser's bubble would not name the rule).
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={isNew ? 'Add link' : 'Edit link'}
+    >
+      <div className="form-field">
+        <label htmlFor={`${formId}-url`}>URL</label>
+        <input
+          id={`${formId}-url`}
+          type="url"
+          inputMode="url"
+          value={rawAddress}
+          onChange={(event) => setRawAddress(event.target.value)}
+          onBlur={readNow}
+          placeholder="https://"
+          maxLength={2000}
+          aria-describedby={`${formId}-url-hint`}
+          autoFocus
+        />
+        <p id={`${formId}-url-hint`} className="form-field__hint">
+          The page&rsquo;s address (http:// or https://). Its image and icon are read from it.
+        </p>
+      </div>
+      <LimitedTextField
+        id={`${formId}-title`}
+        label="Title"
+        value={linkTitle}
+        onChange={setLinkTitle}
+        rule={TITLE_RULE}
+        kind="line"
+      />
+      <div className="link-preview" aria-label="Preview" role="group">
+        <FallbackImage
+          src={preview.image}
+          className="link-preview__image"
+          fallback={<span className="link-preview__image link-preview__image--none">No image</span>}
+        />
+        <div className="link-preview__text">
+          <span className="link-card__site">
+            <FallbackImage
+              src={preview.icon}
+              className="link-card__icon"
+              width={16}
+              height={16}
+              fallback={null}
+            />
+            <span>{host || 'No address yet'}</span>
+          </span>
+          {reading && <p role="status">Reading the page...</p>}
+          {readFailed && (
+            <p role="status" className="link-preview__note">
+              The page&rsquo;s image could not be read ({errorText(og.error)}). The link can be
+              saved without it.
+            </p>
+          )}
+        </div>
+      </div>
+      <RevisionDescriptionField
+        id={`${formId}-rev`}
+        value={revDesc}
+        onChange={setRevDesc}
+        defaultText={isNew ? NEW_LINK_DESCRIPTION : undefined}
+      />
+      <FormError error={problem ? { error: problem } : error} />
+      {confirmRemove && (
+        <p className="link-preview__note" role="status">
+          Remove this link from the argument? Press &lsquo;Confirm removal&rsquo;.
+        </p>
+      )}
+      <div className="modal-actions">
+        {!isNew && canRemoveLinks(role) && (
+          <button
+            type="button"
+            className="button button--danger modal-actions__start"
+            onClick={handleRemove}
+            disabled={isLoading}
+          >
+            {isLoading && removing
+              ? 'Submitting...'
+              : confirmRemove
+                ? 'Confirm removal'
+                : 'Remove link'}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <SubmitButton submitting={isLoading && !removing} label="Save" />
+      </div>
+    </form>
+  );
+}
+
+function errorText(error: unknown): string {
+  const message = (error as { error?: unknown } | undefined)?.error;
+  return typeof message === 'string' ? message.replace(/\.$/, '') : 'no answer';
+}

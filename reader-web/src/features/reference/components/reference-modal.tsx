@@ -1,0 +1,209 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormError, SubmitButton } from '../../auth/components/form-status';
+import { editApi, useEditArtifactMutation } from '../../edit/api/edit-api';
+import { Modal } from '../../edit/components/modal';
+import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
+import { useAfterWrite } from '../../edit/hooks/use-after-write';
+import { hostOf } from '../../link/link-address';
+import { useGetReferencesQuery } from '../api/reference-api';
+import {
+  appendLine,
+  citeIn,
+  MAX_REFERENCE_NAME,
+  newReferenceProblem,
+  referenceLine,
+  slugifyReferenceName,
+} from '../reference-format';
+import './references.css';
+
+type Mode = 'new' | 'existing';
+
+const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
+  { mode: 'new', label: 'Add New Reference' },
+  { mode: 'existing', label: 'Use existing Reference' },
+];
+
+export interface ReferenceModalProps {
+  argID: string;
+  /** The argument's sections with text, where an existing reference can be cited. */
+  sections: ReadonlyArray<{ field: string; heading: string }>;
+  onClose: () => void;
+}
+
+/**
+ * The Reference modal. 'Add New Reference' appends "[name]: address" to the argument's
+ * ReferencesBody; 'Use existing Reference' cites one of its references as "[name]" at the end of
+ * a section. Both are one ArgEditTextField with the field's stored value as OldValue.
+ */
+export default function ReferenceModal({ argID, sections, onClose }: ReferenceModalProps) {
+  const formId = useId();
+  const [mode, setMode] = useState<Mode>('new');
+  const [rawName, setRawName] = useState('');
+  const [address, setAddress] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [section, setSection] = useState(sections[0]?.field ?? '');
+  const [revDesc, setRevDesc] = useState('');
+  const [problem, setProblem] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const refsQuery = useGetReferencesQuery(argID, { refetchOnMountOrArgChange: true });
+  const refs = refsQuery.data?.Refs ?? [];
+  const [loadField] = editApi.endpoints.getField.useLazyQuery();
+  const [edit] = useEditArtifactMutation();
+  const afterWrite = useAfterWrite();
+  const name = slugifyReferenceName(rawName);
+
+  /** Appends to one field of the argument, from its value as stored now. */
+  async function change(field: string, update: (stored: string) => string) {
+    const stored = await loadField({ type: 'arg', id: argID, fieldName: field });
+    if (stored.error || !stored.data) {
+      setProblem(stored.error ?? { error: 'The field could not be read.' });
+      return;
+    }
+    const OldValue = stored.data.Value;
+    const result = await edit({
+      type: 'arg',
+      id: argID,
+      action: {
+        ActionName: 'ArgEditTextField',
+        ArgsJSON: JSON.stringify({ FieldName: field, OldValue, NewValue: update(OldValue) }),
+      },
+      revDesc: revDesc.trim(),
+    });
+    if (result.error) {
+      setProblem(result.error);
+      return;
+    }
+    onClose();
+    afterWrite(result.data.Location);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const url = address.trim();
+    const refusal =
+      mode === 'new'
+        ? newReferenceProblem(name, url, refs)
+        : chosen === ''
+          ? 'Choose one of the references.'
+          : section === ''
+            ? 'Choose the section that cites it.'
+            : null;
+    if (refusal) {
+      setProblem({ error: refusal });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (mode === 'new')
+        await change('ReferencesBody', (body) => appendLine(body, referenceLine(name, url)));
+      else await change(section, (text) => citeIn(text, chosen));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Reference" onClose={onClose}>
+      <form className="modal-form" noValidate onSubmit={handleSubmit} aria-label="Reference">
+        <fieldset className="reference-modes">
+          <legend className="visually-hidden">Mode</legend>
+          {MODES.map((item) => (
+            <label key={item.mode}>
+              <input
+                type="radio"
+                name={`${formId}-mode`}
+                checked={mode === item.mode}
+                onChange={() => {
+                  setMode(item.mode);
+                  setProblem(null);
+                }}
+              />
+              {item.label}
+            </label>
+          ))}
+        </fieldset>
+        {mode === 'new' ? (
+          <>
+            <div className="form-field">
+              <label htmlFor={`${formId}-name`}>Short name</label>
+              <input
+                id={`${formId}-name`}
+                type="text"
+                value={rawName}
+                maxLength={MAX_REFERENCE_NAME * 2}
+                onChange={(event) => setRawName(event.target.value)}
+                aria-describedby={`${formId}-name-slug`}
+                autoFocus
+              />
+              <p id={`${formId}-name-slug`} className="reference-slug">
+                {name === '' ? 'Letters, digits and hyphens.' : `Saved as [${name}]`}
+              </p>
+            </div>
+            <div className="form-field">
+              <label htmlFor={`${formId}-url`}>URL</label>
+              <input
+                id={`${formId}-url`}
+                type="url"
+                inputMode="url"
+                value={address}
+                placeholder="https://"
+                maxLength={2000}
+                onChange={(event) => setAddress(event.target.value)}
+              />
+            </div>
+          </>
+        ) : refs.length === 0 ? (
+          <p className="editable__empty">
+            {refsQuery.isFetching ? 'Loading...' : 'This argument has no references yet.'}
+          </p>
+        ) : (
+          <>
+            <fieldset className="reference-choices">
+              <legend className="visually-hidden">References</legend>
+              {refs.map((ref, index) => (
+                <label key={`${index}-${ref.Name}`}>
+                  <input
+                    type="radio"
+                    name={`${formId}-ref`}
+                    checked={chosen === ref.Name}
+                    onChange={() => setChosen(ref.Name)}
+                  />
+                  <span>
+                    {ref.Name} <span className="reference-list__host">{hostOf(ref.URL)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="form-field">
+              <label htmlFor={`${formId}-section`}>Cite it in</label>
+              {sections.length === 0 ? (
+                <p className="editable__empty">No section has text yet.</p>
+              ) : (
+                <select
+                  id={`${formId}-section`}
+                  value={section}
+                  onChange={(event) => setSection(event.target.value)}
+                >
+                  {sections.map((item) => (
+                    <option key={item.field} value={item.field}>
+                      {item.heading}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          </>
+        )}
+        <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
+        <FormError error={problem} />
+        <div className="modal-actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton submitting={busy} label="Save" />
+        </div>
+      </form>
+    </Modal>
+  );
+}
