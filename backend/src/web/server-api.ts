@@ -3,6 +3,10 @@ import { LRUCache } from 'lru-cache';
 import type { paths } from '../../openapi/schema.js';
 import { ArgHistoryQueryDto, ArgPageQueryDto } from '../arg/arg.dto.js';
 import { ArgController } from '../arg/arg.controller.js';
+import { ArticleController } from '../article/article.controller.js';
+import { ArticleHistoryQueryDto, ArticleIdQueryDto } from '../article/article.dto.js';
+import { CategoryController } from '../category/category.controller.js';
+import { CategoryIdQueryDto } from '../category/category.dto.js';
 import { toHttpError } from '../common/http-error.js';
 import { createValidationPipe } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -18,6 +22,8 @@ import { PosHistoryQueryDto, PosPageQueryDto } from '../pos/pos.dto.js';
 import { PosController } from '../pos/pos.controller.js';
 import { ProfileController } from '../profile/profile.controller.js';
 import { PublicProfileQueryDto } from '../profile/profile.dto.js';
+import { ReqController } from '../req/req.controller.js';
+import { ReqHistoryQueryDto, ReqIdQueryDto, ReqListQueryDto } from '../req/req.dto.js';
 import { SearchQueryDto } from '../search/search.dto.js';
 import { SearchService } from '../search/search.service.js';
 import { TagController } from '../tag/tag.controller.js';
@@ -80,6 +86,9 @@ function endpoints(app: INestApplication): Endpoints {
   const tag = app.get(TagController);
   const person = app.get(PersonController);
   const profile = app.get(ProfileController);
+  const req = app.get(ReqController);
+  const article = app.get(ArticleController);
+  const category = app.get(CategoryController);
   const search = app.get(SearchService);
   return {
     '/convo/get': endpoint(ConvoPageQueryDto, (q) => convo.get(q)),
@@ -96,6 +105,12 @@ function endpoints(app: INestApplication): Endpoints {
     '/person/list': endpoint(PersonListQueryDto, (q) => person.list(q)),
     '/person/history': endpoint(PersonHistoryQueryDto, (q) => person.history(q, undefined)),
     '/user/profile': endpoint(PublicProfileQueryDto, (q) => profile.publicProfile(q)),
+    '/req/get': endpoint(ReqIdQueryDto, (q) => req.get(q)),
+    '/req/list': endpoint(ReqListQueryDto, (q) => req.list(q)),
+    '/req/history': endpoint(ReqHistoryQueryDto, (q) => req.history(q, undefined)),
+    '/article/get': endpoint(ArticleIdQueryDto, (q) => article.get(q)),
+    '/article/history': endpoint(ArticleHistoryQueryDto, (q) => article.history(q, undefined)),
+    '/category/get': endpoint(CategoryIdQueryDto, (q) => category.get(q)),
     // The results page (/search?q=); its renders are cached per text and page like the API's.
     '/search': endpoint(SearchQueryDto, (q) => search.search(q.q, q.page)),
   };
@@ -118,6 +133,10 @@ const REUSABLE = new Set([
   '/arg/get',
   '/arg/getnextarg',
   '/tag/get',
+  '/req/get',
+  '/req/list',
+  '/article/get',
+  '/category/get',
   '/user/profile',
   '/person/get',
   '/person/list',

@@ -22,7 +22,8 @@ export function canDelete(role: Role | null): boolean {
 /** Edit tools show only once the server said the reader may edit what this page shows. */
 export function useEditMode(): EditMode {
   const { pathname } = useLocation();
-  const requested = pathname.startsWith('/edit/');
+  // Admin requests are edited in the internal admin area (/internal/admin/edit/req/{id}).
+  const requested = pathname.startsWith('/edit/') || pathname.startsWith('/internal/admin/edit/');
   const { me, failed } = useMe();
   return {
     requested,

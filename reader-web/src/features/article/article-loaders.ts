@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadQuery } from '../../app/preload';
+import { storeOf, type StoreSource } from '../../app/store-source';
+import type { RouteMeta } from '../seo/page-meta';
+import { articleApi } from './api/article-api';
+
+/** The first words of an article's body, for its description. */
+export function summaryOf(body: string, max = 200): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
+}
+
+/** /article/{id} and /edit/article/{id}. */
+export function articleLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { params, request } = args;
+    const page = await loadQuery(
+      storeOf(source, args),
+      articleApi.endpoints.getArticle.initiate(params.id ?? ''),
+    );
+    const editing = new URL(request.url).pathname.startsWith('/edit/');
+    const { Article } = page;
+    return {
+      title: editing ? `Edit: ${Article.Title}` : Article.Title,
+      description: summaryOf(Article.Body) || undefined,
+      canonicalPath: Article.Link,
+      type: 'article',
+      noindex: editing,
+    };
+  };
+}

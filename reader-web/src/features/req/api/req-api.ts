@@ -1,0 +1,33 @@
+import { api } from '../../../app/api';
+import type { NewReqRequest, NewReqResultDto, ReqListDto, ReqPageDto } from '../../../api/types';
+
+/** What requests are about: a question, an argument, or (admin requests) the site itself. */
+export type ReqTarget = { type: 'convo' | 'arg'; id: string } | { type: 'admin' };
+
+/** Only a successful write changes what the pages show. */
+const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
+
+export const reqApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReqList: build.query<ReqListDto, ReqTarget>({
+      query: (target) => ({
+        url: '/req/list',
+        params:
+          target.type === 'admin'
+            ? { artifactType: 'admin' }
+            : { artifactType: target.type, artifactID: target.id },
+      }),
+      providesTags: ['Content'],
+    }),
+    getReq: build.query<ReqPageDto, string>({
+      query: (reqID) => ({ url: '/req/get', params: { reqID } }),
+      providesTags: ['Content'],
+    }),
+    newReq: build.mutation<NewReqResultDto, NewReqRequest>({
+      query: (body) => ({ url: '/req/new', method: 'POST', body }),
+      invalidatesTags: onSuccess,
+    }),
+  }),
+});
+
+export const { useGetReqListQuery, useGetReqQuery, useNewReqMutation } = reqApi;

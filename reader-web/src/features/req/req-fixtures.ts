@@ -1,0 +1,78 @@
+import type { ArticlePageDto, ReqListDto, ReqPageDto } from '../../api/types';
+import { memberMe, type FakeRoute } from '../../test/fake-api';
+
+/** Fixtures of the request, article and category page tests. */
+export function reqList(overrides: Partial<ReqListDto> = {}): ReqListDto {
+  return {
+    ArtifactType: 'arg',
+    ArtifactID: 'arg1',
+    ArtifactTitle: 'Free buses cut traffic',
+    ArtifactLink: '/a/arg1',
+    Reqs: [
+      {
+        ReqID: 'req1',
+        Title: 'Cite the Tallinn study',
+        Link: '/req/req1',
+        CreatedBy: 'Ada',
+        Created: '2026-03-04T10:20:00.000Z',
+      },
+      {
+        ReqID: 'req2',
+        Title: 'Title is not neutral',
+        Link: '/req/req2',
+        CreatedBy: 'Grace',
+        Created: '2026-03-01T08:00:00.000Z',
+      },
+    ],
+    HasMore: false,
+    ...overrides,
+  };
+}
+
+export function reqPage(overrides: Partial<ReqPageDto['Req']> = {}): ReqPageDto {
+  return {
+    Req: {
+      ReqID: 'req1',
+      Title: 'Cite the Tallinn study',
+      Link: '/req/req1',
+      CreatedBy: 'Ada',
+      Created: '2026-03-04T10:20:00.000Z',
+      Issue: 'The argument claims fewer cars but cites nothing.',
+      ArtifactType: 'arg',
+      ArtifactID: 'arg1',
+      ArtifactTitle: 'Free buses cut traffic',
+      ArtifactLink: '/a/arg1',
+      Admin: false,
+      ...overrides,
+    },
+  };
+}
+
+export function articlePage(overrides: Partial<ArticlePageDto['Article']> = {}): ArticlePageDto {
+  return {
+    Article: {
+      ArticleID: 'art1',
+      Title: 'How the encyclopedia works',
+      Body: 'Questions hold positions.\n\nSee https://example.org/guide for more.',
+      Link: '/article/art1',
+      Created: '2026-02-01T09:00:00.000Z',
+      Updated: '2026-02-02T09:00:00.000Z',
+      ...overrides,
+    },
+  };
+}
+
+/** GET /me as the server answers: CanEdit where `canEdit` says so for the asked path. */
+export function meWith(
+  username: string | null,
+  role: string,
+  canEdit: (path: string) => boolean,
+): FakeRoute {
+  return (call) => {
+    const path = new URLSearchParams(call.search).get('path') ?? '';
+    const body = username
+      ? memberMe(username, role).body
+      : { User: null, CanEdit: false, Votes: [] };
+    return { body: { ...body, CanEdit: username !== null && canEdit(path) } };
+  };
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { ReqView } from '../features/req/components/req-view';
+
+/** /req/:id, /edit/req/:id and /internal/admin/edit/req/:id */
+export function ReqPage() {
+  const { id = '' } = useParams();
+  return <ReqView id={id} />;
+}
