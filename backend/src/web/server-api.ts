@@ -12,6 +12,8 @@ import { createValidationPipe } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ConvoHistoryQueryDto, ConvoListQueryDto, ConvoPageQueryDto } from '../convo/convo.dto.js';
 import { ConvoController } from '../convo/convo.controller.js';
+import { LinkController } from '../link/link.controller.js';
+import { ArgRefsQueryDto } from '../link/link.dto.js';
 import { PersonController } from '../person/person.controller.js';
 import {
   PersonGetQueryDto,
@@ -84,6 +86,7 @@ function endpoints(app: INestApplication): Endpoints {
   const pos = app.get(PosController);
   const arg = app.get(ArgController);
   const tag = app.get(TagController);
+  const links = app.get(LinkController);
   const person = app.get(PersonController);
   const profile = app.get(ProfileController);
   const req = app.get(ReqController);
@@ -99,6 +102,7 @@ function endpoints(app: INestApplication): Endpoints {
     '/arg/get': endpoint(ArgPageQueryDto, (q) => arg.get(q)),
     '/arg/getnextarg': endpoint(ArgPageQueryDto, (q) => arg.next(q)),
     '/arg/history': endpoint(ArgHistoryQueryDto, (q) => arg.history(q, undefined)),
+    '/arg/getreferences': endpoint(ArgRefsQueryDto, (q) => links.getReferences(q)),
     '/tag/get': endpoint(TagPageQueryDto, (q) => tag.get(q)),
     '/tag/history': endpoint(TagHistoryQueryDto, (q) => tag.history(q, undefined)),
     '/person/get': endpoint(PersonGetQueryDto, (q) => person.get(q)),
@@ -132,6 +136,7 @@ const REUSABLE = new Set([
   '/pos/get',
   '/arg/get',
   '/arg/getnextarg',
+  '/arg/getreferences',
   '/tag/get',
   '/req/get',
   '/req/list',

@@ -5,6 +5,7 @@ import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifac
 import { convoApi } from '../features/convo/api/convo-api';
 import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
 import { posApi } from '../features/pos/api/pos-api';
+import { preloadReferences } from '../features/reference/reference-loaders';
 import { revisionApi } from '../features/revision/api/revision-api';
 import type { MetaHandle, RouteMeta } from '../features/seo/page-meta';
 import {
@@ -93,6 +94,7 @@ export function argLoader(source: StoreSource) {
       loadQuery(store, argApi.endpoints.getArg.initiate(id)),
       preloadQuery(store, argApi.endpoints.getNextArg.initiate(id)),
     ]);
+    await preloadReferences(store, page);
     const editing = isEditPath(request);
     return {
       ...artifactMeta(page.Arg.Title, page.Arg.Description, page.Arg.Link, editing),

@@ -11,6 +11,8 @@ import { EditPrompt } from '../../edit/components/edit-prompt';
 import { ChangeParentButton, EditTools } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { CommentThread } from '../../comment/components/comment-thread';
+import { InTheWild } from '../../link/components/in-the-wild';
+import { ArgReferences } from '../../reference/components/arg-references';
 import { useGetArgQuery } from '../api/arg-api';
 import { ARG_SECTIONS } from '../arg-sections';
 import { NextArgLinks } from './next-arg-links';
@@ -38,23 +40,34 @@ function ArgBody({ data, editing }: { data: ArgPageDto; editing: boolean }) {
         <p className="lead">{Arg.Description}</p>
       </EditableText>
       {!hasText && !editing && <p className="muted">This argument has no text yet.</p>}
-      {ARG_SECTIONS.map(({ field, heading, editLabel, hint }) => (
-        <EditableText
-          key={field}
-          type="arg"
-          id={Arg.ArgID}
-          field={field}
-          editLabel={editLabel}
-          heading={heading}
-          value={Arg[field]}
-          allowNewlines
-          onlyInEdit={Arg[field].trim() === ''}
-          hint={hint}
-          className="arg-section"
-        >
-          <RichText text={Arg[field]} />
-        </EditableText>
-      ))}
+      {ARG_SECTIONS.map(({ field, heading, editLabel, hint }) =>
+        field === 'ReferencesBody' ? (
+          <ArgReferences
+            key={field}
+            argID={Arg.ArgID}
+            body={Arg.ReferencesBody}
+            sections={ARG_SECTIONS.filter(
+              (section) => section.field !== field && Arg[section.field].trim() !== '',
+            )}
+          />
+        ) : (
+          <EditableText
+            key={field}
+            type="arg"
+            id={Arg.ArgID}
+            field={field}
+            editLabel={editLabel}
+            heading={heading}
+            value={Arg[field]}
+            allowNewlines
+            onlyInEdit={Arg[field].trim() === ''}
+            hint={hint}
+            className="arg-section"
+          >
+            <RichText text={Arg[field]} />
+          </EditableText>
+        ),
+      )}
       <EditableText
         type="arg"
         id={Arg.ArgID}
@@ -104,6 +117,7 @@ export function ArgView({ id }: { id: string }) {
           <ChangeParentButton argID={Arg.ArgID} convoID={Convo.ConvoID} posID={Pos.PosID} />
         </EditTools>
         <ArgBody data={data} editing={enabled} />
+        <InTheWild argID={Arg.ArgID} links={data.Links} />
         <NextArgLinks
           argID={Arg.ArgID}
           vote={enabled ? null : { path: Arg.Link, title: Arg.Title }}
