@@ -7,7 +7,7 @@ import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   ArgEditDto,
-  ArgIdQueryDto,
+  ArgPageQueryDto,
   ArgHistoryQueryDto,
   ArgPageDto,
   NewArgDto,
@@ -34,13 +34,13 @@ export class ArgController {
 
   @Get('get')
   @ApiOkResponse({ type: ArgPageDto })
-  get(@Query() query: ArgIdQueryDto): Promise<ArgPageDto> {
+  get(@Query() query: ArgPageQueryDto): Promise<ArgPageDto> {
     return this.args.page(query.argID);
   }
 
   @Get('getnextarg')
   @ApiOkResponse({ type: NextArgDto })
-  next(@Query() query: ArgIdQueryDto): Promise<NextArgDto> {
+  next(@Query() query: ArgPageQueryDto): Promise<NextArgDto> {
     return this.args.next(query.argID);
   }
 

@@ -2,6 +2,7 @@ import { LinkDto } from '../link/link.dto.js';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { TextField } from '../common/dto/text-field.js';
 import { IsArtifactId } from '../common/id-validation.js';
+import { PageAddressField } from '../slug/slug-address.js';
 import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { ARG_TEXT_RULES } from './arg.kind.js';
@@ -24,6 +25,12 @@ export class NewArgResultDto {
 
 export class ArgIdQueryDto {
   @IsArtifactId('argID')
+  argID!: string;
+}
+
+/** A read of the page: by its id or by a slug, current or old (/{level}/{slug} serves the same page). */
+export class ArgPageQueryDto {
+  @PageAddressField('argID')
   argID!: string;
 }
 

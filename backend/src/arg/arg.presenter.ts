@@ -3,6 +3,7 @@ import type { ArgSummaryDto } from '../convo/convo.dto.js';
 import type { LinkData } from '../link/link-rules.js';
 import type { ArgDetailDto, ArgPageDto, PosRefDto } from './arg.dto.js';
 import type { ArgEntity } from './arg.entity.js';
+import { pageLink } from '../slug/slug-address.js';
 
 export const argLink = (id: string): string => `/a/${id}`;
 
@@ -14,7 +15,11 @@ export function argRef(arg: Pick<ArgEntity, 'id' | 'title'> | undefined): Artifa
   return arg ? { ID: arg.id, Title: arg.title, Link: argLink(arg.id) } : null;
 }
 
-export function argDetail(arg: ArgEntity, offensive: boolean): ArgDetailDto {
+export function argDetail(
+  arg: ArgEntity,
+  offensive: boolean,
+  slug: string | null = null,
+): ArgDetailDto {
   return {
     ArgID: arg.id,
     PosID: arg.posId,
@@ -29,7 +34,7 @@ export function argDetail(arg: ArgEntity, offensive: boolean): ArgDetailDto {
     ReferencesBody: arg.referencesBody,
     RejectingPremises: arg.rejectingPremises,
     Tags: arg.tags,
-    Link: argLink(arg.id),
+    Link: pageLink('arg', arg.id, slug),
     Offensive: offensive,
   };
 }
@@ -37,6 +42,8 @@ export function argDetail(arg: ArgEntity, offensive: boolean): ArgDetailDto {
 export interface ArgPageParts {
   arg: ArgEntity;
   argOffensive: boolean;
+  /** Its current slug: the page's own link (the canonical one) uses it. */
+  slug?: string | null;
   pos: PosRefDto;
   convo: ConvoRefDto;
   prev?: Pick<ArgEntity, 'id' | 'title'>;
@@ -47,7 +54,7 @@ export interface ArgPageParts {
 
 export function argPage(parts: ArgPageParts): ArgPageDto {
   return {
-    Arg: argDetail(parts.arg, parts.argOffensive),
+    Arg: argDetail(parts.arg, parts.argOffensive, parts.slug),
     Pos: parts.pos,
     Convo: parts.convo,
     NextArg: argRef(parts.next),

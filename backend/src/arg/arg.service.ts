@@ -9,6 +9,7 @@ import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { ARG_TEXT_RULES } from './arg.kind.js';
+import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ArgEntity } from './arg.entity.js';
@@ -138,9 +139,11 @@ export class ArgService {
     };
   }
 
-  async page(id: string): Promise<ArgPageDto> {
-    const { arg, pos, convo, sequence, index } = await this.walk(id);
+  /** The argument's page, by its id or a slug (an old slug too: the reader then redirects). */
+  async page(address: string): Promise<ArgPageDto> {
     const manager = this.dataSource.manager;
+    const { id, slug } = await findPageAddress(manager, 'arg', ArgEntity, address);
+    const { arg, pos, convo, sequence, index } = await this.walk(id);
     const [argTags, convoTags, links] = await Promise.all([
       tagRefs(manager, 'arg', [arg.id]),
       tagRefs(manager, 'convo', [convo.id]),
@@ -148,6 +151,7 @@ export class ArgService {
     ]);
     return argPage({
       arg,
+      slug,
       argOffensive: isOffensive(argTags.get(arg.id)),
       pos: posOfArg(pos),
       convo: convoRef(convo, isOffensive(convoTags.get(convo.id))),
@@ -157,7 +161,9 @@ export class ArgService {
     });
   }
 
-  async next(id: string): Promise<NextArgDto> {
+  /** Where to read on from an argument, by its id or a slug (as its page is read). */
+  async next(address: string): Promise<NextArgDto> {
+    const { id } = await findPageAddress(this.dataSource.manager, 'arg', ArgEntity, address);
     const { sequence, index, positions } = await this.walk(id);
     const current = sequence[index];
     const next = sequence[index + 1];

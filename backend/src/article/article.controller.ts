@@ -8,7 +8,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import {
   ArticleEditDto,
   ArticleHistoryQueryDto,
-  ArticleIdQueryDto,
+  ArticlePageQueryDto,
   ArticlePageDto,
   NewArticleDto,
   NewArticleResultDto,
@@ -36,7 +36,7 @@ export class ArticleController {
 
   @Get('get')
   @ApiOkResponse({ type: ArticlePageDto })
-  get(@Query() query: ArticleIdQueryDto): Promise<ArticlePageDto> {
+  get(@Query() query: ArticlePageQueryDto): Promise<ArticlePageDto> {
     return this.articles.page(query.articleID);
   }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { TextField } from '../common/dto/text-field.js';
 import { IsArtifactId } from '../common/id-validation.js';
+import { PageAddressField } from '../slug/slug-address.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { ARTICLE_TEXT_RULES } from './article.kind.js';
 
@@ -29,6 +30,12 @@ export class ArticlePageDto {
 
 export class ArticleIdQueryDto {
   @IsArtifactId('articleID')
+  articleID!: string;
+}
+
+/** A read of the page: by its id or by a slug, current or old (/{level}/{slug} serves the same page). */
+export class ArticlePageQueryDto {
+  @PageAddressField('articleID')
   articleID!: string;
 }
 

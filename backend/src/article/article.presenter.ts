@@ -1,13 +1,13 @@
 import type { ArticleDto } from './article.dto.js';
 import type { ArticleEntity } from './article.entity.js';
-import { articleLink } from './article.kind.js';
+import { pageLink } from '../slug/slug-address.js';
 
-export function articleDto(article: ArticleEntity): ArticleDto {
+export function articleDto(article: ArticleEntity, slug: string | null = null): ArticleDto {
   return {
     ArticleID: article.id,
     Title: article.title,
     Body: article.body,
-    Link: articleLink(article.id),
+    Link: pageLink('article', article.id, slug),
     Created: article.createdAt.toISOString(),
     Updated: article.updatedAt.toISOString(),
   };

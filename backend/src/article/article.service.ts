@@ -8,6 +8,7 @@ import type { ArticlePageDto, NewArticleDto, NewArticleResultDto } from './artic
 import { ArticleEntity } from './article.entity.js';
 import { ARTICLE_TEXT_RULES } from './article.kind.js';
 import { articleDto } from './article.presenter.js';
+import { findPageAddress } from '../slug/slug-address.js';
 
 const editLocation = (id: string): string => `/edit/article/${id}`;
 
@@ -45,12 +46,17 @@ export class ArticleService {
     return { ArticleID: entity.id, Location: editLocation(entity.id) };
   }
 
-  /** /article/{id}: the live article; 404 when it is missing or deleted. */
-  async page(articleID: string): Promise<ArticlePageDto> {
-    const article = await this.dataSource.manager.findOne(ArticleEntity, {
-      where: { id: articleID, deletedAt: IsNull() },
+  /**
+   * /article/{id} or /article/{slug} (an old slug too: the reader then redirects): the live
+   * article; 404 when it is missing or deleted.
+   */
+  async page(address: string): Promise<ArticlePageDto> {
+    const manager = this.dataSource.manager;
+    const { id, slug } = await findPageAddress(manager, 'article', ArticleEntity, address);
+    const article = await manager.findOne(ArticleEntity, {
+      where: { id, deletedAt: IsNull() },
     });
-    if (!article) throw new NotFoundException(`There is no article ${articleID}.`);
-    return { Article: articleDto(article) };
+    if (!article) throw new NotFoundException(`There is no article ${id}.`);
+    return { Article: articleDto(article, slug) };
   }
 }

@@ -13,6 +13,7 @@ import {
   ConvoListDto,
   ConvoListQueryDto,
   ConvoPageDto,
+  ConvoPageQueryDto,
   NewConvoDto,
   NewConvoResultDto,
 } from './convo.dto.js';
@@ -36,7 +37,7 @@ export class ConvoController {
 
   @Get('get')
   @ApiOkResponse({ type: ConvoPageDto })
-  get(@Query() query: ConvoIdQueryDto): Promise<ConvoPageDto> {
+  get(@Query() query: ConvoPageQueryDto): Promise<ConvoPageDto> {
     return this.convos.page(query.convoID);
   }
 

@@ -3,6 +3,7 @@ import { IsOptional, IsString, Matches } from 'class-validator';
 import { PageQuery, PerPageQuery } from '../common/dto/query-fields.js';
 import { TextField } from '../common/dto/text-field.js';
 import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
+import { PageAddressField } from '../slug/slug-address.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { TagRefDto } from '../tag/tag-refs.js';
 import { CONVO_TEXT_RULES } from './convo.kind.js';
@@ -22,6 +23,12 @@ export class NewConvoResultDto {
 
 export class ConvoIdQueryDto {
   @IsArtifactId('convoID')
+  convoID!: string;
+}
+
+/** A read of the page: by its id or by a slug, current or old (/{level}/{slug} serves the same page). */
+export class ConvoPageQueryDto {
+  @PageAddressField('convoID')
   convoID!: string;
 }
 

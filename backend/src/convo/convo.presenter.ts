@@ -9,6 +9,7 @@ import type {
   ConvoPositionDto,
 } from './convo.dto.js';
 import type { ConvoEntity } from './convo.entity.js';
+import { pageLink } from '../slug/slug-address.js';
 
 export const convoLink = (id: string): string => `/c/${id}`;
 
@@ -25,6 +26,8 @@ export function convoDetail(
   tags: TagRefDto[],
   categories: CategoryRefDto[],
   offensive: boolean,
+  /** Its current slug: the page's own link (the canonical one) uses it. */
+  slug: string | null = null,
 ): ConvoDetailDto {
   return {
     ConvoID: convo.id,
@@ -33,7 +36,7 @@ export function convoDetail(
     ImageURL: convo.imageUrl,
     Tags: tags,
     Categories: categories,
-    Link: convoLink(convo.id),
+    Link: pageLink('convo', convo.id, slug),
     Created: convo.createdAt.toISOString(),
     Modified: convo.updatedAt.toISOString(),
     Offensive: offensive,

@@ -12,6 +12,7 @@ import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { CONVO_TEXT_RULES } from './convo.kind.js';
 import { WritePathService } from '../revision/write-path.service.js';
+import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ConvoEntity } from './convo.entity.js';
@@ -76,14 +77,17 @@ export class ConvoService {
     return this.dataSource.manager.exists(ConvoEntity, { where: { id, deletedAt: IsNull() } });
   }
 
-  async page(id: string): Promise<ConvoPageDto> {
+  /** The question's page, by its id or a slug (an old slug too: the reader then redirects). */
+  async page(address: string): Promise<ConvoPageDto> {
+    const manager = this.dataSource.manager;
+    const { id, slug } = await findPageAddress(manager, 'convo', ConvoEntity, address);
     const convo = await this.live(id);
     const positions = await this.positions.liveOfConvo(id);
     const args = await this.args.liveOfConvo(id);
-    const tags = await tagRefs(this.dataSource.manager, 'convo', [id]);
+    const tags = await tagRefs(manager, 'convo', [id]);
     const categories = await this.categories.ofConvo(id);
     return convoPage(
-      convoDetail(convo, tags.get(id) ?? [], categories, isOffensive(tags.get(id))),
+      convoDetail(convo, tags.get(id) ?? [], categories, isOffensive(tags.get(id)), slug),
       orderChildren(convo.posOrder, positions).map((pos) =>
         posInConvo(
           pos,

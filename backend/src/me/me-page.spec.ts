@@ -13,7 +13,7 @@ describe('pageSubject', () => {
       '/c/abc/def',
       '/x/abc',
       '/edit/edit/c/abc',
-      `/c/${'a'.repeat(17)}`,
+      `/c/${'a'.repeat(67)}`,
       '/c/a%20b',
       '/categories/abc',
       '/reqs/c/abc',
@@ -34,6 +34,15 @@ describe('pageSubject', () => {
       votes: [{ type: 'arg', id: 'A_b-9' }],
     });
     expect(pageSubject('/p/xyz')).toEqual({ artifact: { kind: 'pos', id: 'xyz' }, votes: [] });
+  });
+
+  it('names the question, position or argument of a page read by its slug (edit rights only)', () => {
+    const slug = 'should-public-transport-be-free';
+    expect(pageSubject(`/edit/c/${slug}`)).toEqual({
+      artifact: { kind: 'convo', id: slug },
+      votes: [],
+    });
+    expect(pageSubject(`/a/${slug}`)).toEqual({ artifact: { kind: 'arg', id: slug }, votes: [] });
   });
 
   it('names the request, article, category or person of their pages, with no vote widget', () => {

@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '../common/id-validation.js';
 import type { Role } from '../common/roles.js';
+import { isPageAddress } from '../slug/slug-address.js';
 import type { VoteTargetRef } from '../vote/own-votes.js';
 
 /** What a reader page shows that is personal: the content it is about and its vote widgets. */
@@ -43,9 +44,11 @@ export function pageSubject(path: string): PageSubject {
     }
   }
   const match = PAGE.exec(path);
-  if (!match || !ID_PATTERN.test(match[2])) return NOTHING;
+  if (!match || !isPageAddress(match[2])) return NOTHING;
   const kind = KINDS[match[1] as keyof typeof KINDS];
   const id = match[2];
+  // Read by its slug (/c/{slug}): the same edit rights; own votes are kept by id, not named here.
+  if (!ID_PATTERN.test(id)) return { artifact: { kind, id }, votes: [] };
   return {
     artifact: { kind, id },
     votes: kind === 'pos' ? [] : [{ type: kind, id }],

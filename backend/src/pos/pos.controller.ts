@@ -12,6 +12,7 @@ import {
   PosEditDto,
   PosHistoryQueryDto,
   PosIdQueryDto,
+  PosPageQueryDto,
   PosPageDto,
 } from './pos.dto.js';
 import { PosService } from './pos.service.js';
@@ -34,7 +35,7 @@ export class PosController {
 
   @Get('get')
   @ApiOkResponse({ type: PosPageDto })
-  get(@Query() query: PosIdQueryDto): Promise<PosPageDto> {
+  get(@Query() query: PosPageQueryDto): Promise<PosPageDto> {
     return this.positions.page(query.posID);
   }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { TextField } from '../common/dto/text-field.js';
 import { IsArtifactId } from '../common/id-validation.js';
+import { PageAddressField } from '../slug/slug-address.js';
 import { ArgSummaryDto } from '../convo/convo.dto.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { POS_TEXT_RULES } from './pos.kind.js';
@@ -23,6 +24,12 @@ export class NewPosResultDto {
 
 export class PosIdQueryDto {
   @IsArtifactId('posID')
+  posID!: string;
+}
+
+/** A read of the page: by its id or by a slug, current or old (/{level}/{slug} serves the same page). */
+export class PosPageQueryDto {
+  @PageAddressField('posID')
   posID!: string;
 }
 

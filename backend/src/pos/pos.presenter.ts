@@ -2,6 +2,7 @@ import type { ArgSummaryDto, ConvoPositionDto } from '../convo/convo.dto.js';
 import type { PosRefDto } from '../arg/arg.dto.js';
 import type { ArtifactRefDto, ConvoRefDto, PosDetailDto, PosPageDto } from './pos.dto.js';
 import type { PosEntity } from './pos.entity.js';
+import { pageLink } from '../slug/slug-address.js';
 
 export const posLink = (id: string): string => `/p/${id}`;
 
@@ -14,13 +15,13 @@ export function posOfArg(pos: Pick<PosEntity, 'id' | 'title'>): PosRefDto {
   return { PosID: pos.id, Title: pos.title, Link: posLink(pos.id) };
 }
 
-export function posDetail(pos: PosEntity): PosDetailDto {
+export function posDetail(pos: PosEntity, slug: string | null = null): PosDetailDto {
   return {
     PosID: pos.id,
     ConvoID: pos.convoId,
     Title: pos.title,
     Description: pos.description,
-    Link: posLink(pos.id),
+    Link: pageLink('pos', pos.id, slug),
   };
 }
 
@@ -37,6 +38,8 @@ export function posInConvo(pos: PosEntity, args: ArgSummaryDto[]): ConvoPosition
 
 export interface PosPageParts {
   pos: PosEntity;
+  /** Its current slug: the page's own link (the canonical one) uses it. */
+  slug?: string | null;
   convo: ConvoRefDto;
   args: ArgSummaryDto[];
   prev?: Pick<PosEntity, 'id' | 'title'>;
@@ -45,7 +48,7 @@ export interface PosPageParts {
 
 export function posPage(parts: PosPageParts): PosPageDto {
   return {
-    Pos: posDetail(parts.pos),
+    Pos: posDetail(parts.pos, parts.slug),
     Convo: parts.convo,
     Arguments: parts.args,
     NextPos: posRef(parts.next),

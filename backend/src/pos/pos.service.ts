@@ -13,6 +13,7 @@ import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { assertRoomForPosition, livePositions } from './pos-order.js';
 import { POS_TEXT_RULES } from './pos.kind.js';
+import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PosEntity } from './pos.entity.js';
@@ -87,8 +88,10 @@ export class PosService {
     return { pos, convo };
   }
 
-  async page(id: string): Promise<PosPageDto> {
+  /** The position's page, by its id or a slug (an old slug too: the reader then redirects). */
+  async page(address: string): Promise<PosPageDto> {
     const manager = this.dataSource.manager;
+    const { id, slug } = await findPageAddress(manager, 'pos', PosEntity, address);
     const { pos, convo } = await this.live(id);
     const siblings = await livePositions(manager, convo);
     const index = siblings.findIndex((p) => p.id === id);
@@ -96,6 +99,7 @@ export class PosService {
     const tags = await tagRefs(manager, 'convo', [convo.id]);
     return posPage({
       pos,
+      slug,
       convo: convoRef(convo, isOffensive(tags.get(convo.id))),
       args: args.map(argSummary),
       next: siblings[index + 1],

@@ -5,7 +5,7 @@ import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { TagEditDto, TagHistoryQueryDto, TagIdQueryDto, TagPageDto } from './tag.dto.js';
+import { TagEditDto, TagHistoryQueryDto, TagPageDto, TagPageQueryDto } from './tag.dto.js';
 import { TagService } from './tag.service.js';
 
 @ApiTags('tags')
@@ -19,7 +19,7 @@ export class TagController {
 
   @Get('get')
   @ApiOkResponse({ type: TagPageDto })
-  get(@Query() query: TagIdQueryDto): Promise<TagPageDto> {
+  get(@Query() query: TagPageQueryDto): Promise<TagPageDto> {
     return this.tags.page(query.tagID);
   }
 

@@ -1,10 +1,17 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsArtifactId } from '../common/id-validation.js';
+import { PageAddressField } from '../slug/slug-address.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { TagRefDto } from './tag-refs.js';
 
 export class TagIdQueryDto {
   @IsArtifactId('tagID')
+  tagID!: string;
+}
+
+/** A read of the page: by its id or by a slug, current or old (/{level}/{slug} serves the same page). */
+export class TagPageQueryDto {
+  @PageAddressField('tagID')
   tagID!: string;
 }
 

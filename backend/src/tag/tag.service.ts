@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { findPageAddress, pageLink } from '../slug/slug-address.js';
 import { TagEntity } from './tag.entity.js';
 import type { TagPageDto } from './tag.dto.js';
 
@@ -9,8 +10,11 @@ const ITEMS_LIMIT = 200;
 export class TagService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async page(id: string): Promise<TagPageDto> {
-    const tag = await this.dataSource.manager.findOne(TagEntity, { where: { id } });
+  /** The tag's page, by its id or a slug (an old slug too: the reader then redirects). */
+  async page(address: string): Promise<TagPageDto> {
+    const manager = this.dataSource.manager;
+    const { id, slug } = await findPageAddress(manager, 'tag', TagEntity, address);
+    const tag = await manager.findOne(TagEntity, { where: { id } });
     if (!tag) throw new NotFoundException(`There is no tag with id ${id}.`);
     const items = await this.dataSource.query<
       { type: 'convo' | 'arg'; id: string; title: string }[]
@@ -26,7 +30,7 @@ export class TagService {
       [id, ITEMS_LIMIT],
     );
     return {
-      Tag: { TagID: tag.id, Name: tag.name, Link: `/tags/${tag.id}` },
+      Tag: { TagID: tag.id, Name: tag.name, Link: pageLink('tag', tag.id, slug) },
       Description: tag.description,
       Items: items.map((i) => ({
         ArtifactType: i.type,

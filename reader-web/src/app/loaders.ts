@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { argApi } from '../features/arg/api/arg-api';
 import { authApi } from '../features/auth/api/auth-api';
 import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifact-types';
@@ -42,6 +42,17 @@ function isEditPath(request: Request): boolean {
   return pathnameOf(request).startsWith('/edit/');
 }
 
+/**
+ * A page read by an old slug (or another spelling of its slug) moves for good (301) to its
+ * canonical address: the same route with the page's own Link, which names its current slug. Read
+ * by its id, a page stays where it is (ids keep working); its canonical link names the slug.
+ */
+function redirectToCanonical(request: Request, address: string, id: string, link: string): void {
+  if (address === id || address === link.slice(link.lastIndexOf('/') + 1)) return;
+  const url = new URL(request.url);
+  throw redirect(`${isEditPath(request) ? '/edit' : ''}${link}${url.search}`, 301);
+}
+
 function artifactMeta(
   title: string,
   description: string,
@@ -63,6 +74,7 @@ export function convoLoader(source: StoreSource) {
     const { params, request } = args;
     const store = storeOf(source, args);
     const page = await loadQuery(store, convoApi.endpoints.getConvo.initiate(params.id ?? ''));
+    redirectToCanonical(request, params.id ?? '', page.Convo.ConvoID, page.Convo.Link);
     const editing = isEditPath(request);
     return {
       ...artifactMeta(page.Convo.Title, page.Convo.Description, page.Convo.Link, editing),
@@ -76,6 +88,7 @@ export function posLoader(source: StoreSource) {
     const { params, request } = args;
     const store = storeOf(source, args);
     const page = await loadQuery(store, posApi.endpoints.getPos.initiate(params.id ?? ''));
+    redirectToCanonical(request, params.id ?? '', page.Pos.PosID, page.Pos.Link);
     const editing = isEditPath(request);
     const description = page.Pos.Description || `A position on “${page.Convo.Title}”`;
     return {
@@ -94,6 +107,11 @@ export function argLoader(source: StoreSource) {
       loadQuery(store, argApi.endpoints.getArg.initiate(id)),
       preloadQuery(store, argApi.endpoints.getNextArg.initiate(id)),
     ]);
+    redirectToCanonical(request, id, page.Arg.ArgID, page.Arg.Link);
+    // Read by its slug: the page asks for where to read on by the argument's id.
+    if (id !== page.Arg.ArgID) {
+      await preloadQuery(store, argApi.endpoints.getNextArg.initiate(page.Arg.ArgID));
+    }
     await preloadReferences(store, page);
     const editing = isEditPath(request);
     return {
@@ -105,9 +123,10 @@ export function argLoader(source: StoreSource) {
 
 export function tagLoader(source: StoreSource) {
   return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
-    const { params } = args;
+    const { params, request } = args;
     const store = storeOf(source, args);
     const page = await loadQuery(store, tagApi.endpoints.getTag.initiate(params.id ?? ''));
+    redirectToCanonical(request, params.id ?? '', page.Tag.TagID, page.Tag.Link);
     return {
       title: `Tag: ${page.Tag.Name}`,
       description: page.Description || `Questions and arguments tagged ${page.Tag.Name}.`,
