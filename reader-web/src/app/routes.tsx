@@ -3,6 +3,7 @@ import { personLoader, proponentsLoader } from '../features/person/person-loader
 import { articleLoader } from '../features/article/article-loaders';
 import { categoryEditLoader } from '../features/category/category-loaders';
 import { reqLoader, reqsLoader } from '../features/req/req-loaders';
+import { userLoader } from '../features/profile/profile-loaders';
 import { searchLoader } from '../features/search/search-loader';
 import { NOT_FOUND_META } from '../features/seo/page-meta';
 import { ArgPage } from '../pages/arg-page';
@@ -202,6 +203,24 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path: 'logout',
               lazy: () => import('../pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
               handle: { meta: { title: 'Log out', noindex: true } },
+            },
+            {
+              path: 'app/settings',
+              lazy: () =>
+                import('../pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              handle: {
+                meta: {
+                  title: 'Settings',
+                  description: 'Your profile: image, full name, bio, location, link, expertise.',
+                  noindex: true,
+                },
+              },
+            },
+            {
+              path: 'u/:username',
+              lazy: () => import('../pages/user-page').then((m) => ({ Component: m.UserPage })),
+              loader: userLoader(store),
+              handle: loaderMeta,
             },
             {
               path: 'cookies',

@@ -28,10 +28,11 @@ export function uploadFormData({ type, artifactID, image }: UploadImageRequest):
   return form;
 }
 
-export const uploadApi = api.injectEndpoints({
+// 'Profile' as features/profile names it: a user's public profile names their image's version.
+export const uploadApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Uploads an image. A profile image changes who the reader is shown as (GET /api/me); an
+     * Uploads an image. A profile image changes the user's profile (and GET /api/me); an
      * artifact's image is a content edit (a revision): its page and history are asked again.
      */
     uploadImage: build.mutation<UploadResultDto, UploadImageRequest>({
@@ -41,7 +42,7 @@ export const uploadApi = api.injectEndpoints({
         body: uploadFormData(request),
       }),
       invalidatesTags: (result, _error, { type }) =>
-        !result ? [] : type === 'profileimage' ? ['CurrentUser'] : ['Content', 'History'],
+        !result ? [] : type === 'profileimage' ? ['CurrentUser', 'Profile'] : ['Content', 'History'],
     }),
   }),
 });

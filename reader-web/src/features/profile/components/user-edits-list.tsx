@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import type { RevisionDto } from '../../../api/types';
+import { errorMessage } from '../../../app/base-query';
+import { formatUtcDate } from '../../../app/format-date';
+import { LoadMore } from '../../../app/load-more';
+import { TYPE_LABEL } from '../../artifact/artifact-types';
+import { actionLabel, cutDetail } from '../../revision/action-label';
+import { editsShown, useGetUserEditsInfiniteQuery } from '../api/profile-api';
+
+function EditEntry({ revision }: { revision: RevisionDto }) {
+  const kind = TYPE_LABEL[revision.ArtifactType] ?? revision.ArtifactType;
+  return (
+    <li className="user-edit">
+      <p className="user-edit__what">{actionLabel(revision.ActionName, revision.ArgsJSON)}</p>
+      <p className="user-edit__where">
+        <span className="artifact__kind">{kind}</span>{' '}
+        {revision.ArtifactLink ? (
+          <Link to={revision.ArtifactLink}>{revision.ArtifactName || revision.ArtifactLink}</Link>
+        ) : (
+          revision.ArtifactName
+        )}
+      </p>
+      <p className="user-edit__meta muted">
+        <time dateTime={revision.Created}>{formatUtcDate(revision.Created)}</time>
+        {revision.UserDescription && (
+          <>
+            {' · '}
+            <span className="user-edit__description" title={revision.UserDescription}>
+              {cutDetail(revision.UserDescription)}
+            </span>
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** A user's edits, newest first: Load more while fewer than the total are shown. */
+export function UserEditsList({ username }: { username: string }) {
+  const {
+    data,
+    error,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useGetUserEditsInfiniteQuery(username);
+  if (!data) {
+    return isError ? (
+      <p role="alert" className="form-error">
+        {errorMessage(error)}
+      </p>
+    ) : (
+      <p className="loading">Loading...</p>
+    );
+  }
+  const revisions = data.pages.flatMap((page) => page.Revisions);
+  const total = data.pages.at(-1)?.Total ?? 0;
+  if (revisions.length === 0) return <p className="muted">No edits yet.</p>;
+  return (
+    <>
+      <p className="muted user-edits__count">
+        {editsShown(data.pages)} of {total} {total === 1 ? 'edit' : 'edits'}, newest first
+      </p>
+      <ol className="user-edits" aria-label="Edits, newest first">
+        {revisions.map((revision) => (
+          <EditEntry key={revision.RevID} revision={revision} />
+        ))}
+      </ol>
+      {hasNextPage && (
+        <LoadMore
+          className="user-edits__more"
+          label="Load more"
+          loading={isFetchingNextPage}
+          error={isFetchNextPageError ? error : undefined}
+          onLoad={() => void fetchNextPage()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadQuery } from '../../app/preload';
+import { SITE_NAME } from '../../app/site';
+import { storeOf, type StoreSource } from '../../app/store-source';
+import type { RouteMeta } from '../seo/page-meta';
+import { profileApi } from './api/profile-api';
+
+const DESCRIPTION_CHARS = 160;
+
+function shortened(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_CHARS ? flat : `${flat.slice(0, DESCRIPTION_CHARS - 1)}…`;
+}
+
+/** /u/{username}: the public profile, server-rendered (its edits load in the browser). */
+export function userLoader(source: StoreSource) {
+  return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const store = storeOf(source, args);
+    const { Profile } = await loadQuery(
+      store,
+      profileApi.endpoints.getPublicProfile.initiate(args.params.username ?? ''),
+    );
+    const name = Profile.FullName ? `${Profile.FullName} (${Profile.Username})` : Profile.Username;
+    return {
+      title: name,
+      description: Profile.Bio
+        ? shortened(Profile.Bio)
+        : `${Profile.Username}'s profile and edits in the ${SITE_NAME}.`,
+      canonicalPath: `/u/${encodeURIComponent(Profile.Username.toLowerCase())}`,
+      type: 'profile',
+    };
+  };
+}
