@@ -9,5 +9,6 @@ import { ArticleService } from './article.service.js';
   imports: [RevisionModule],
   controllers: [ArticleController],
   providers: [ArticleService, provideContentKind(articleKind)],
+  exports: [ArticleService],
 })
 export class ArticleModule {}

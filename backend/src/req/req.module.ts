@@ -10,5 +10,6 @@ import { ReqService } from './req.service.js';
   imports: [RevisionModule, UsersModule],
   controllers: [ReqController],
   providers: [ReqService, provideContentKind(reqKind)],
+  exports: [ReqService],
 })
 export class ReqModule {}

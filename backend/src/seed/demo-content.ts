@@ -9,7 +9,40 @@ export interface DemoArg {
   links?: { title: string; url: string; icon?: string }[];
   /** The ReferencesBody: one "name url" or "[name]: url" per line. */
   references?: string;
+  /** Proponents' quotes (people of DEMO_PEOPLE, by name), added with quote/new. */
+  quotes?: DemoQuote[];
+  /** Discussion requests about this argument (/reqs/a/{id}). */
+  requests?: DemoRequest[];
 }
+
+/** A proponent's quote on an argument. The demo people are invented; so are their words. */
+export interface DemoQuote {
+  person: string;
+  titleRole: string;
+  quote: string;
+  sourceURL?: string;
+  date?: { day: number; month: number; year: number };
+}
+
+/** A discussion request (req/new) on a question or an argument. */
+export interface DemoRequest {
+  title: string;
+  issue: string;
+}
+
+export interface DemoArticle {
+  title: string;
+  body: string;
+}
+
+/** The proponents of the demo, with no images (their pages show the fallback). Invented people. */
+export const DEMO_PEOPLE = [
+  'Amira Haddad',
+  'Jonas Becker',
+  'Lucía Fernández',
+  'Tomasz Nowak',
+  'Grace Okafor',
+] as const;
 
 const WIKIPEDIA_ICON = 'https://en.wikipedia.org/static/favicon/wikipedia.ico';
 export interface DemoPos {
@@ -23,6 +56,8 @@ export interface DemoConvo {
   tags: string;
   category: string;
   positions: DemoPos[];
+  /** Discussion requests about the question itself (/reqs/c/{id}). */
+  requests?: DemoRequest[];
 }
 
 export const DEMO_CONVOS: DemoConvo[] = [
@@ -40,6 +75,21 @@ export const DEMO_CONVOS: DemoConvo[] = [
         args: [
           {
             title: 'Car-free centres have cleaner air',
+            quotes: [
+              {
+                person: 'Amira Haddad',
+                titleRole: 'Respiratory physician (demo person)',
+                quote:
+                  'Every winter I see children whose asthma flares on the days the traffic queues reach our street. When the centre closed to through traffic, those visits fell.',
+                date: { day: 14, month: 3, year: 2023 },
+              },
+              {
+                person: 'Jonas Becker',
+                titleRole: 'Transport planner (demo person)',
+                quote:
+                  'Air quality is the easiest benefit to measure: the sensors on the closed streets showed the change within a season.',
+              },
+            ],
             description:
               'Traffic is the largest local source of nitrogen dioxide and fine particles in most city centres. Removing private cars lowers the pollution that people breathe where they live, shop and work, and the effect is measurable within months.',
             argument:
@@ -96,6 +146,22 @@ export const DEMO_CONVOS: DemoConvo[] = [
         args: [
           {
             title: 'Shops depend on customers who drive',
+            quotes: [
+              {
+                person: 'Tomasz Nowak',
+                titleRole: "Chair of a city centre traders' association (demo person)",
+                quote:
+                  'Our members sell furniture, tools and bicycles. Nobody carries a wardrobe home on the tram.',
+                date: { day: 2, month: 10, year: 2022 },
+              },
+            ],
+            requests: [
+              {
+                title: 'Add figures on how shoppers travel',
+                issue:
+                  'The argument says drivers spend more per visit; the counter-argument says walkers spend more per month. Both need a source, ideally a survey of shoppers in a real city centre.',
+              },
+            ],
             description:
               'Many city centre shops, especially those selling heavy or bulky goods, rely on customers who arrive by car. Closing the centre to cars would push those customers to out-of-town retail parks and could empty the high street.',
             argument:
@@ -149,6 +215,15 @@ export const DEMO_CONVOS: DemoConvo[] = [
         args: [
           {
             title: 'Homework barely improves learning for young pupils',
+            quotes: [
+              {
+                person: 'Lucía Fernández',
+                titleRole: 'Primary school teacher (demo person)',
+                quote:
+                  'What my pupils learn happens in the classroom, with me beside them. At home, worksheets mostly measure how much help a child had.',
+                date: { day: 21, month: 9, year: 2021 },
+              },
+            ],
             description:
               'Research summaries find that homework has a small effect on attainment for primary-age children, much smaller than for older students. The time could be spent on play, sport and sleep, which matter a great deal at that age.',
             argument:
@@ -209,6 +284,13 @@ export const DEMO_CONVOS: DemoConvo[] = [
   },
   {
     title: 'Should voting be compulsory?',
+    requests: [
+      {
+        title: 'Is "Make voting easier" a separate position?',
+        issue:
+          'The third position reads like an argument against compulsory voting rather than a distinct answer to the question. Should it be merged into the second position, or reworded?',
+      },
+    ],
     description:
       'In Australia, Belgium and several other democracies citizens must vote or pay a small fine, and turnout is above ninety percent. Elsewhere voting is a right but not a duty, and turnout often falls below two thirds of the electorate.',
     tags: 'Democracy, Elections',
@@ -221,6 +303,20 @@ export const DEMO_CONVOS: DemoConvo[] = [
         args: [
           {
             title: 'Compulsory voting makes results represent everyone',
+            quotes: [
+              {
+                person: 'Grace Okafor',
+                titleRole: 'Political scientist (demo person)',
+                quote:
+                  'When nearly everyone votes, parties cannot win by mobilising a loyal minority; they have to speak to the whole electorate.',
+              },
+              {
+                person: 'Jonas Becker',
+                titleRole: 'Transport planner and local councillor (demo person)',
+                quote:
+                  'In my ward, the streets with the lowest turnout get the least attention at budget time.',
+              },
+            ],
             description:
               'When turnout is low, those who vote are older, richer and more educated than those who do not, and politicians respond to them. Compulsory voting makes the electorate look like the population, so policies reflect everyone.',
             argument:
@@ -279,5 +375,22 @@ export const DEMO_CONVOS: DemoConvo[] = [
         ],
       },
     ],
+  },
+];
+
+/** Articles about the site (/article/{id}), written by the editorial team. */
+export const DEMO_ARTICLES: DemoArticle[] = [
+  {
+    title: 'How this encyclopedia works',
+    body:
+      'Every question here has a few positions: broad answers to the question. Under each position, arguments support it, each with a short, value-free title and description, then the full argument, its premises and what its critics say.\n\n' +
+      'Anyone can vote on a question and say how convincing they find each argument. Signed-in readers can edit any text; every change is kept in the history, and editors review changes in their inbox.\n\n' +
+      "Proponents are the people who make an argument in public: their quotes, with a source where there is one, appear on the argument's page. When you disagree with how something is written, open Discuss and make a request.",
+  },
+  {
+    title: 'Writing a good argument',
+    body:
+      'A good argument makes one point. Its title says the point in a few words, without loaded language; its description explains it in two or three sentences.\n\n' +
+      'List the premises the argument rests on, one per line, so that readers can say which one they reject. Give your sources as references, and add the strongest counter-arguments you know: an argument that survives its best objection is worth more than one that ignores it.',
   },
 ];

@@ -2,25 +2,38 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ArgEntity } from '../arg/arg.entity.js';
+import { ArticleService } from '../article/article.service.js';
 import { hashPassword } from '../auth/password.js';
 import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
 import { newId } from '../common/ids.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
+import { PersonService } from '../person/person.service.js';
 import { PosEntity } from '../pos/pos.entity.js';
+import { QuoteService } from '../quote/quote.service.js';
+import { ReqService } from '../req/req.service.js';
 import { ARG_TEXT_RULES } from '../arg/arg.kind.js';
 import { checkText } from '../common/text-rules.js';
 import { CONVO_TEXT_RULES } from '../convo/convo.kind.js';
 import { POS_TEXT_RULES } from '../pos/pos.kind.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { UserEntity } from '../users/user.entity.js';
-import { DEMO_CONVOS, type DemoArg } from './demo-content.js';
+import {
+  DEMO_ARTICLES,
+  DEMO_CONVOS,
+  DEMO_PEOPLE,
+  type DemoArg,
+  type DemoRequest,
+} from './demo-content.js';
 
 const SEED_LOCK = 727274003;
 const AUTHOR = { username: 'EditorialTeam', email: 'editorial@localhost' };
 
 /**
- * SEED_DEMO: a fresh site shows a living encyclopedia. Every item is written through the write
- * path, so the demo content has the same revisions, inbox entries and search rows as real edits.
+ * SEED_DEMO: a fresh site shows a living encyclopedia: questions with positions, arguments, links
+ * and references, proponents with their quotes, requests to discuss, and articles. Every item is
+ * written through the write path (the people, quotes, requests and articles through their
+ * domains' services), so the demo content has the same revisions, inbox entries and search rows
+ * as real edits. It runs only on a site without questions, once (an advisory lock).
  */
 @Injectable()
 export class DemoSeedService {
@@ -29,7 +42,14 @@ export class DemoSeedService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
+    private readonly persons: PersonService,
+    private readonly quotes: QuoteService,
+    private readonly reqs: ReqService,
+    private readonly articles: ArticleService,
   ) {}
+
+  /** The demo people by name, once created. */
+  private people = new Map<string, string>();
 
   async seedIfEmpty(): Promise<boolean> {
     const runner = this.dataSource.createQueryRunner();
@@ -38,8 +58,26 @@ export class DemoSeedService {
       await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
       if ((await this.dataSource.manager.count(ConvoEntity)) > 0) return false;
       const author = await this.author();
+      this.people.clear();
+      for (const name of DEMO_PEOPLE) {
+        const { Person } = await this.persons.create(author, { name });
+        this.people.set(name, Person.PersonID);
+      }
       for (const convo of DEMO_CONVOS) await this.seedConvo(convo, author);
-      this.logger.log(`Seeded ${DEMO_CONVOS.length} demo questions.`);
+      for (const article of DEMO_ARTICLES) {
+        const { ArticleID } = await this.articles.create(author, { title: article.title });
+        const args = JSON.stringify({ FieldName: 'Body', OldValue: '', NewValue: article.body });
+        await this.writePath.edit(
+          'article',
+          ArticleID,
+          { ActionName: 'ArticleEditTextField', ArgsJSON: args },
+          'Wrote the Body',
+          author,
+        );
+      }
+      this.logger.log(
+        `Seeded ${DEMO_CONVOS.length} demo questions, ${DEMO_PEOPLE.length} people and ${DEMO_ARTICLES.length} articles.`,
+      );
       return true;
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
@@ -134,6 +172,18 @@ export class DemoSeedService {
       );
       for (const demoArg of demoPos.args) await this.seedArg(pos, demoArg, author);
     }
+    await this.seedRequests('convo', convo.id, demo.requests, author);
+  }
+
+  private async seedRequests(
+    artifactType: 'convo' | 'arg',
+    artifactID: string,
+    requests: DemoRequest[] | undefined,
+    author: UserEntity,
+  ): Promise<void> {
+    for (const { title, issue } of requests ?? []) {
+      await this.reqs.create(author, { artifactType, artifactID, title, issue });
+    }
   }
 
   private async seedArg(pos: PosEntity, demo: DemoArg, author: UserEntity): Promise<void> {
@@ -178,6 +228,19 @@ export class DemoSeedService {
         author,
       );
     }
+    for (const quote of demo.quotes ?? []) {
+      const personID = this.people.get(quote.person);
+      if (!personID) throw new Error(`The demo person ${quote.person} is not in DEMO_PEOPLE.`);
+      await this.quotes.create(author, {
+        argID: arg.id,
+        personID,
+        quote: quote.quote,
+        titleRole: quote.titleRole,
+        sourceURL: quote.sourceURL ?? '',
+        quoteDate: quote.date ?? null,
+      });
+    }
+    await this.seedRequests('arg', arg.id, demo.requests, author);
   }
 
   private setField(

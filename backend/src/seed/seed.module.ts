@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ArticleModule } from '../article/article.module.js';
+import { PersonModule } from '../person/person.module.js';
+import { QuoteModule } from '../quote/quote.module.js';
+import { ReqModule } from '../req/req.module.js';
 import { RevisionModule } from '../revision/revision.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
 
-@Module({ imports: [RevisionModule], providers: [DemoSeedService], exports: [DemoSeedService] })
+@Module({
+  imports: [RevisionModule, PersonModule, QuoteModule, ReqModule, ArticleModule],
+  providers: [DemoSeedService],
+  exports: [DemoSeedService],
+})
 export class SeedModule {}
