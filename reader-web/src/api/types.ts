@@ -112,6 +112,7 @@ export type NewCategoryResultDto = Schemas['NewCategoryResultDto'];
 export type SlugDto = Schemas['SlugDto'];
 export type SlugAvailableDto = Schemas['SlugAvailableDto'];
 export type SlugCreatedDto = Schemas['SlugCreatedDto'];
+export type SlugAvailabilityDto = Schemas['SlugAvailabilityDto'];
 
 // Profiles and images
 export type ProfileFieldsDto = Schemas['ProfileFieldsDto'];

@@ -16,6 +16,7 @@ import { ArgReferences } from '../../reference/components/arg-references';
 import { useGetArgQuery } from '../api/arg-api';
 import { ARG_SECTIONS } from '../arg-sections';
 import { NextArgLinks } from './next-arg-links';
+import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
 
 function tagNames(tags: string): string[] {
@@ -116,6 +117,7 @@ export function ArgView({ id }: { id: string }) {
         <EditTools label="Argument tools">
           <ChangeParentButton argID={Arg.ArgID} convoID={Convo.ConvoID} posID={Pos.PosID} />
         </EditTools>
+        <SlugTool artifactType="arg" artifactID={Arg.ArgID} />
         <ArgBody data={data} editing={enabled} />
         <InTheWild argID={Arg.ArgID} links={data.Links} />
         <NextArgLinks

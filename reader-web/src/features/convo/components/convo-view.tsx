@@ -19,6 +19,7 @@ import { CommentThread } from '../../comment/components/comment-thread';
 import { ConvoVote } from '../../vote/components/convo-vote';
 import { PlayStoryButton } from '../../story/components/play-story-button';
 import { useGetConvoQuery } from '../api/convo-api';
+import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
 
 export const TAGS_HINT =
@@ -89,6 +90,7 @@ export function ConvoView({ id }: { id: string }) {
           <NewPositionButton convoID={Convo.ConvoID} count={Positions.length} />
           {Positions.length > 1 && <EditOrderButton type="convo" id={Convo.ConvoID} />}
         </EditTools>
+        <SlugTool artifactType="convo" artifactID={Convo.ConvoID} />
         <section aria-labelledby="positions-title" className="position-list">
           <h2 id="positions-title">Positions</h2>
           {Positions.length === 0 ? (

@@ -9,6 +9,7 @@ import { EditPrompt } from '../../edit/components/edit-prompt';
 import { EditOrderButton, EditTools, NewArgumentButton } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { useGetPosQuery } from '../api/pos-api';
+import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
 
 /** A position: its question, title and description, its arguments, and its neighbours. */
@@ -41,6 +42,7 @@ export function PosView({ id }: { id: string }) {
           <NewArgumentButton posID={Pos.PosID} />
           {Arguments.length > 1 && <EditOrderButton type="pos" id={Pos.PosID} />}
         </EditTools>
+        <SlugTool artifactType="pos" artifactID={Pos.PosID} />
         <section aria-labelledby="arguments-title">
           <h2 id="arguments-title">Arguments</h2>
           <ArgumentList
