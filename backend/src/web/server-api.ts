@@ -22,6 +22,8 @@ import {
 } from '../person/person.dto.js';
 import { PosHistoryQueryDto, PosPageQueryDto } from '../pos/pos.dto.js';
 import { PosController } from '../pos/pos.controller.js';
+import { QuoteController } from '../quote/quote.controller.js';
+import { QuoteArgQueryDto } from '../quote/quote.dto.js';
 import { ProfileController } from '../profile/profile.controller.js';
 import { PublicProfileQueryDto } from '../profile/profile.dto.js';
 import { ReqController } from '../req/req.controller.js';
@@ -88,6 +90,7 @@ function endpoints(app: INestApplication): Endpoints {
   const tag = app.get(TagController);
   const links = app.get(LinkController);
   const person = app.get(PersonController);
+  const quote = app.get(QuoteController);
   const profile = app.get(ProfileController);
   const req = app.get(ReqController);
   const article = app.get(ArticleController);
@@ -108,6 +111,7 @@ function endpoints(app: INestApplication): Endpoints {
     '/person/get': endpoint(PersonGetQueryDto, (q) => person.get(q)),
     '/person/list': endpoint(PersonListQueryDto, (q) => person.list(q)),
     '/person/history': endpoint(PersonHistoryQueryDto, (q) => person.history(q, undefined)),
+    '/quote/list': endpoint(QuoteArgQueryDto, (q) => quote.list(q)),
     '/user/profile': endpoint(PublicProfileQueryDto, (q) => profile.publicProfile(q)),
     '/req/get': endpoint(ReqIdQueryDto, (q) => req.get(q)),
     '/req/list': endpoint(ReqListQueryDto, (q) => req.list(q)),
@@ -145,6 +149,7 @@ const REUSABLE = new Set([
   '/user/profile',
   '/person/get',
   '/person/list',
+  '/quote/list',
 ]);
 /** Bound of the JSON text held, in characters. */
 const REUSED_CHARS = 16 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifac
 import { convoApi } from '../features/convo/api/convo-api';
 import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
 import { posApi } from '../features/pos/api/pos-api';
+import { quoteApi } from '../features/quote/api/quote-api';
 import { preloadReferences } from '../features/reference/reference-loaders';
 import { revisionApi } from '../features/revision/api/revision-api';
 import type { MetaHandle, RouteMeta } from '../features/seo/page-meta';
@@ -113,6 +114,8 @@ export function argLoader(source: StoreSource) {
       await preloadQuery(store, argApi.endpoints.getNextArg.initiate(page.Arg.ArgID));
     }
     await preloadReferences(store, page);
+    // Not loadQuery: the argument still shows when its quotes cannot be read.
+    await preloadQuery(store, quoteApi.endpoints.getArgQuotes.initiate(page.Arg.ArgID));
     const editing = isEditPath(request);
     return {
       ...artifactMeta(page.Arg.Title, page.Arg.Description, page.Arg.Link, editing),

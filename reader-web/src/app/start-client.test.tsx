@@ -123,6 +123,7 @@ describe('hydration of the server render', () => {
       'GET /arg/getnextarg': {
         body: { CurrentArg: 1, NumArguments: 2, NextArg: '/a/arg2', NextPos: null },
       },
+      'GET /quote/list': { body: { Quotes: [] } },
     });
     const hydrated = await serverRenderThenHydrate('/edit/a/arg1', api);
     root = hydrated.root;
@@ -133,6 +134,10 @@ describe('hydration of the server render', () => {
     expect(hydrated.onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(api.callsTo('GET /arg/get')).toHaveLength(1);
-    expect(inProcessCalls(api).map((call) => call.path)).toEqual(['/arg/get', '/arg/getnextarg']);
+    expect(inProcessCalls(api).map((call) => call.path)).toEqual([
+      '/arg/get',
+      '/arg/getnextarg',
+      '/quote/list',
+    ]);
   });
 });

@@ -59,6 +59,7 @@ describe('server render for crawlers', () => {
       'GET /arg/getnextarg': {
         body: { CurrentArg: 1, NumArguments: 2, NextArg: '/a/arg2', NextPos: null },
       },
+      'GET /quote/list': { body: { Quotes: [] } },
     };
     const pos = await renderPage('/p/pos1', routes);
     expect(jsonLd(pos.html)).toEqual([

@@ -23,6 +23,7 @@ function mapApi(home: FakeRoute = anonymousMe, page = convoPage()) {
     'GET /arg/getnextarg': {
       body: { CurrentArg: 1, NumArguments: 2, NextArg: '/a/arg2', NextPos: null },
     },
+    'GET /quote/list': { body: { Quotes: [] } },
   });
 }
 

@@ -12,6 +12,7 @@ import { ChangeParentButton, EditTools } from '../../edit/components/edit-tools'
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { InTheWild } from '../../link/components/in-the-wild';
+import { ProponentsSection } from '../../quote/components/proponents-section';
 import { ArgReferences } from '../../reference/components/arg-references';
 import { useGetArgQuery } from '../api/arg-api';
 import { ARG_SECTIONS } from '../arg-sections';
@@ -119,6 +120,7 @@ export function ArgView({ id }: { id: string }) {
         </EditTools>
         <SlugTool artifactType="arg" artifactID={Arg.ArgID} />
         <ArgBody data={data} editing={enabled} />
+        <ProponentsSection argID={Arg.ArgID} />
         <InTheWild argID={Arg.ArgID} links={data.Links} />
         <NextArgLinks
           argID={Arg.ArgID}

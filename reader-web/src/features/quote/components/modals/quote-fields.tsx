@@ -1,0 +1,88 @@
+import type { FieldRule } from '../../../edit/limits';
+import { isWithinLimits } from '../../../edit/limits';
+import { LimitedTextField } from '../../../edit/components/limited-text-field';
+import { EMPTY_DATE, type DateFields } from '../../quote-date';
+import { DateChooser, isDateReady } from './date-chooser';
+
+/** The server's rules for a quote (backend quote.kind.ts): the spec sets none. */
+export const QUOTE_RULES: Record<'Quote' | 'TitleRole', FieldRule> = {
+  Quote: { min: 1, max: 5000, multiline: true },
+  TitleRole: { min: 0, max: 200, multiline: false },
+};
+
+export interface QuoteValues {
+  quote: string;
+  titleRole: string;
+  sourceURL: string;
+  date: DateFields;
+}
+
+export const EMPTY_QUOTE: QuoteValues = {
+  quote: '',
+  titleRole: '',
+  sourceURL: '',
+  date: EMPTY_DATE,
+};
+
+/** Whether the form can be sent: text within its limits and a whole valid date, or none. */
+export function isQuoteReady(values: QuoteValues): boolean {
+  return (
+    isWithinLimits(values.quote, QUOTE_RULES.Quote) &&
+    isWithinLimits(values.titleRole, QUOTE_RULES.TitleRole) &&
+    isDateReady(values.date)
+  );
+}
+
+interface QuoteFieldsProps {
+  id: string;
+  values: QuoteValues;
+  onChange: (values: QuoteValues) => void;
+}
+
+/** The fields of the Quote add and edit modals. */
+export function QuoteFields({ id, values, onChange }: QuoteFieldsProps) {
+  const set =
+    <K extends keyof QuoteValues>(key: K) =>
+    (value: QuoteValues[K]) =>
+      onChange({ ...values, [key]: value });
+  return (
+    <>
+      <LimitedTextField
+        id={`${id}-quote`}
+        label="Quote"
+        value={values.quote}
+        onChange={set('quote')}
+        rule={QUOTE_RULES.Quote}
+        kind="multiline"
+        hint="The person's words, exactly as they said or wrote them."
+        autoFocus
+      />
+      <LimitedTextField
+        id={`${id}-role`}
+        label="Title or role"
+        value={values.titleRole}
+        onChange={set('titleRole')}
+        rule={QUOTE_RULES.TitleRole}
+        kind="line"
+        hint="Who the person was when they said it, e.g. 'Mayor of Tallinn'."
+      />
+      <div className="form-field">
+        <label htmlFor={`${id}-source`}>Source URL</label>
+        <input
+          id={`${id}-source`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={2048}
+          value={values.sourceURL}
+          onChange={(event) => set('sourceURL')(event.target.value)}
+          aria-describedby={`${id}-source-hint`}
+        />
+        <p id={`${id}-source-hint`} className="form-field__hint">
+          Where the quote can be checked (http or https). Shown to editors only.
+        </p>
+      </div>
+      <DateChooser id={`${id}-date`} value={values.date} onChange={set('date')} />
+    </>
+  );
+}

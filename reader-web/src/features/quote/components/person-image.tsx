@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+}
+
+/** A person's picture, or their initials when they have none (or it fails to load). */
+export function PersonImage({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return (
+      <img
+        className="person-image"
+        src={src}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className="person-image person-image--fallback" aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Role } from '../../../api/types';
+import { useEditMode } from '../../edit/hooks/use-edit-mode';
+import { useGetArgQuotesQuery } from '../api/quote-api';
+import { LazyAddProponentFlow } from './lazy-quote-modals';
+import { ModalButton } from './modal-button';
+import { QuoteCarousel } from './quote-carousel';
+import './proponents.css';
+
+const QUOTE_DELETERS: ReadonlySet<Role> = new Set(['mod', 'admin']);
+
+/** Mods and admins may delete existing quotes (spec section 6); the server checks it too. */
+export function canDeleteQuotes(role: Role | null): boolean {
+  return role !== null && QUOTE_DELETERS.has(role);
+}
+
+/**
+ * An argument's proponents: the people quoted backing it, as a carousel. Readers see it when
+ * there are quotes; in edit mode it is always there, with Add proponent.
+ */
+export function ProponentsSection({ argID }: { argID: string }) {
+  const { data } = useGetArgQuotesQuery(argID);
+  const { enabled, role } = useEditMode();
+  const quotes = data?.Quotes ?? [];
+  if (quotes.length === 0 && !enabled) return null;
+  return (
+    <section className="proponents" aria-labelledby="proponents-title">
+      <div className="proponents__header">
+        <h2 id="proponents-title">Proponents</h2>
+        {enabled && (
+          <ModalButton
+            label="Add proponent"
+            renderModal={(close) => <LazyAddProponentFlow argID={argID} onClose={close} />}
+          />
+        )}
+      </div>
+      {quotes.length > 0 ? (
+        <QuoteCarousel quotes={quotes} editing={enabled} canDelete={canDeleteQuotes(role)} />
+      ) : (
+        <p className="muted">No proponents yet.</p>
+      )}
+    </section>
+  );
+}
