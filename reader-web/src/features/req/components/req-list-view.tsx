@@ -36,7 +36,7 @@ export function ReqListView({ target }: { target: ReqTarget }) {
         </>
       ) : (
         <>
-          <p className="artifact__kind">{`Discussion of a ${noun}`}</p>
+          <p className="artifact__kind">{`Discussion of ${noun === 'argument' ? 'an' : 'a'} ${noun}`}</p>
           <h1 id="artifact-title">
             <Link to={data.ArtifactLink}>{data.ArtifactTitle}</Link>
           </h1>

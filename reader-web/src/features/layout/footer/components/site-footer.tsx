@@ -18,6 +18,9 @@ export function SiteFooter() {
               <Link to="/proponents">Proponents</Link>
             </li>
             <li>
+              <Link to="/reqs/admin">Admin requests</Link>
+            </li>
+            <li>
               <Link to="/cookies">Cookies</Link>
             </li>
           </ul>
