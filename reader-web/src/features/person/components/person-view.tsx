@@ -18,7 +18,7 @@ export function PersonView({ personRef }: { personRef: PersonRef }) {
   return (
     <article className="artifact person" aria-labelledby="artifact-title">
       <EditPrompt noun="person" />
-      <div className="person__header">
+      <div className={enabled ? 'person__header person__header--editing' : 'person__header'}>
         <div className="person__picture">
           {enabled ? (
             <LazyImageUploader
