@@ -65,7 +65,8 @@ describe('server rendering in process, on any address', () => {
   let host: string;
   /** A member whose public profile the renders read. */
   let member = '';
-  const ids = { convo: '', pos: '', arg: '', tag: '' };
+  const ids = { convo: '', pos: '', arg: '', tag: '', person: '', personAlias: '' };
+  const personName = title('Proponent');
   const titles = { convo: title('Question'), pos: title('Position'), arg: title('Argument') };
 
   /** GETs `url` with a request id of its own and waits until the process has logged it. */
@@ -106,6 +107,10 @@ describe('server rendering in process, on any address', () => {
     );
     const [tag] = await t.sql<{ id: string }>('SELECT id FROM tags');
     ids.tag = tag.id;
+    const person = await agent.post('/api/person/new').send({ body: { name: personName } });
+    expect(person.status).toBe(201);
+    ids.person = person.body.Person.PersonID;
+    ids.personAlias = person.body.Person.PathAlias;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'opinions-ssr-'));
     app = await spawnApp('ssr', {
       HOST: host,
@@ -150,6 +155,13 @@ describe('server rendering in process, on any address', () => {
       ['a tag', '/tag/get', () => ({ tagID: ids.tag })],
       ['an unknown tag', '/tag/get', () => ({ tagID: UNKNOWN })],
       ['a history', '/tag/history', () => ({ tagID: ids.tag })],
+      ['a person', '/person/get', () => ({ pathAlias: ids.personAlias })],
+      ['a person by id', '/person/get', () => ({ personID: ids.person })],
+      ['an unknown person', '/person/get', () => ({ pathAlias: 'no-such-person' })],
+      ['a malformed alias', '/person/get', () => ({ pathAlias: 'Not An Alias' })],
+      ['the people', '/person/list', () => ({})],
+      ['a page of people', '/person/list', () => ({ limit: '1' })],
+      ['a history', '/person/history', () => ({ personID: ids.person })],
       ['a public profile', '/user/profile', () => ({ username: member.toUpperCase() })],
       ['an unknown user', '/user/profile', () => ({ username: 'nobody-by-this-name' })],
       ['no username', '/user/profile', () => ({})],
@@ -305,6 +317,11 @@ describe('server rendering in process, on any address', () => {
     ['a position history', () => `/history/p/${ids.pos}`, () => titles.pos],
     ['an argument history', () => `/history/a/${ids.arg}`, () => titles.arg],
     ['a tag history', () => `/history/tags/${ids.tag}`, () => `href="/tags/${ids.tag}"`],
+    ['a person', () => `/person/${ids.personAlias}`, () => personName],
+    ['a person by id', () => `/person/${ids.person}`, () => personName],
+    ['an edit page of a person', () => `/edit/person/${ids.person}`, () => personName],
+    ['a person history', () => `/history/person/${ids.person}`, () => personName],
+    ['the proponents', () => '/proponents', () => `>${personName}</a>`],
     ['the search results page', () => '/search?q=Question', () => 'Search: Question'],
   ])('renders %s from its own services, with one request', async (_name, url, content) => {
     const { res, answered } = await getPage(url());
