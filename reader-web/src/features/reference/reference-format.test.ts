@@ -3,9 +3,11 @@ import {
   appendLine,
   citeIn,
   isReferenceAddress,
+  nameWithYear,
   newReferenceProblem,
   referenceLine,
   slugifyReferenceName,
+  yearProblem,
 } from './reference-format';
 
 describe('reference format', () => {
@@ -51,5 +53,19 @@ describe('reference format', () => {
       /already a reference named "Tallinn-Study"/,
     );
     expect(newReferenceProblem('oslo', 'https://example.org', refs)).toBeNull();
+  });
+
+  it('takes an optional year from 1 to the current year, ending the name', () => {
+    const now = new Date(2026, 5, 1);
+    expect(yearProblem('', now)).toBeNull();
+    expect(yearProblem(' 2014 ', now)).toBeNull();
+    expect(yearProblem('2026', now)).toBeNull();
+    for (const bad of ['2027', '0', '-5', '20.5', 'MMXIV', '12345']) {
+      expect(yearProblem(bad, now)).toBe('The year must be a whole number from 1 to 2026.');
+    }
+    expect(nameWithYear('tallinn-study', '2014')).toBe('tallinn-study-2014');
+    expect(nameWithYear('tallinn-study-2014', '2014')).toBe('tallinn-study-2014');
+    expect(nameWithYear('tallinn-study', '')).toBe('tallinn-study');
+    expect(nameWithYear('', '2014')).toBe('');
   });
 });

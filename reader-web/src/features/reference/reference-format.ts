@@ -20,6 +20,24 @@ export function slugifyReferenceName(value: string): string {
     .replace(/-+$/, '');
 }
 
+/** A reference's year, when given: a whole number from 1 to the current year (spec section 9). */
+export function yearProblem(raw: string, now = new Date()): string | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const max = now.getFullYear();
+  const year = Number(text);
+  if (!/^\d{1,4}$/.test(text) || year < 1 || year > max)
+    return `The year must be a whole number from 1 to ${max}.`;
+  return null;
+}
+
+/** The reference's name with its year, as citations are usually named: 'tallinn-study-2014'. */
+export function nameWithYear(name: string, year: string): string {
+  const text = year.trim();
+  if (name === '' || text === '' || name.endsWith(`-${text}`)) return name;
+  return `${name}-${text}`;
+}
+
 /** A reference's address must start with http:// or https:// (and be a whole address). */
 export function isReferenceAddress(value: string): boolean {
   if (!/^https?:\/\/\S+$/i.test(value)) return false;

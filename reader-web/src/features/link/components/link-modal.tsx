@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { LinkDto, Role } from '../../../api/types';
-import { FormError, SubmitButton } from '../../auth/components/form-status';
+import { FormError } from '../../auth/components/form-status';
 import { useEditArtifactMutation } from '../../edit/api/edit-api';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
@@ -226,7 +226,9 @@ function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: L
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel
         </button>
-        <SubmitButton submitting={isLoading && !removing} label="Save" />
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading && !removing ? 'Submitting...' : 'Save'}
+        </button>
       </div>
     </form>
   );

@@ -88,6 +88,32 @@ describe('Reference modal', () => {
     expect(api.callsTo('POST /arg/edit')).toEqual([]);
   });
 
+  it('ends the name with an optional year, from 1 to the current year', async () => {
+    const { api, user } = setup({
+      'GET /getfield': { body: { Value: '' } },
+      'POST /arg/edit': { body: { Location: '/a/arg1' } },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Short name' }), 'Oslo report');
+    await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://example.net/oslo');
+    const year = screen.getByRole('textbox', { name: 'Year (optional)' });
+    await user.type(year, String(new Date().getFullYear() + 1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The year must be a whole number from 1 to ${new Date().getFullYear()}.`,
+    );
+    expect(api.callsTo('POST /arg/edit')).toEqual([]);
+    await user.clear(year);
+    await user.type(year, '2020');
+    expect(screen.getByText('Saved as [oslo-report-2020]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /arg/edit')).toHaveLength(1));
+    expect(editArgs(api).action.ArgsJSON).toEqual({
+      FieldName: 'ReferencesBody',
+      OldValue: '',
+      NewValue: '[oslo-report-2020]: https://example.net/oslo',
+    });
+  });
+
   it("'Use existing Reference' cites a chosen reference at the end of a chosen section", async () => {
     const { api, user, onClose } = setup({
       'GET /getfield': { body: { Value: 'People respond to prices.' } },

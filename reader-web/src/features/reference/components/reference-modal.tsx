@@ -10,9 +10,11 @@ import {
   appendLine,
   citeIn,
   MAX_REFERENCE_NAME,
+  nameWithYear,
   newReferenceProblem,
   referenceLine,
   slugifyReferenceName,
+  yearProblem,
 } from '../reference-format';
 import './references.css';
 
@@ -40,6 +42,7 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
   const [mode, setMode] = useState<Mode>('new');
   const [rawName, setRawName] = useState('');
   const [address, setAddress] = useState('');
+  const [year, setYear] = useState('');
   const [chosen, setChosen] = useState('');
   const [section, setSection] = useState(sections[0]?.field ?? '');
   const [revDesc, setRevDesc] = useState('');
@@ -50,7 +53,7 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
   const [loadField] = editApi.endpoints.getField.useLazyQuery();
   const [edit] = useEditArtifactMutation();
   const afterWrite = useAfterWrite();
-  const name = slugifyReferenceName(rawName);
+  const name = nameWithYear(slugifyReferenceName(rawName), yearProblem(year) ? '' : year);
 
   /** Appends to one field of the argument, from its value as stored now. */
   async function change(field: string, update: (stored: string) => string) {
@@ -82,7 +85,7 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
     const url = address.trim();
     const refusal =
       mode === 'new'
-        ? newReferenceProblem(name, url, refs)
+        ? (yearProblem(year) ?? newReferenceProblem(name, url, refs))
         : chosen === ''
           ? 'Choose one of the references.'
           : section === ''
@@ -138,6 +141,22 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
               />
               <p id={`${formId}-name-slug`} className="reference-slug">
                 {name === '' ? 'Letters, digits and hyphens.' : `Saved as [${name}]`}
+              </p>
+            </div>
+            <div className="form-field">
+              <label htmlFor={`${formId}-year`}>Year (optional)</label>
+              <input
+                id={`${formId}-year`}
+                type="text"
+                inputMode="numeric"
+                className="reference-year"
+                value={year}
+                maxLength={4}
+                onChange={(event) => setYear(event.target.value)}
+                aria-describedby={`${formId}-year-hint`}
+              />
+              <p id={`${formId}-year-hint`} className="form-field__hint">
+                When the source was published; it ends the name.
               </p>
             </div>
             <div className="form-field">
