@@ -12,10 +12,10 @@ export function ProponentsView() {
   if (!data) return null;
   const sections = groupProponents(data.People);
   return (
-    <article className="proponents" aria-labelledby="proponents-title">
+    <article className="proponents-page" aria-labelledby="proponents-title">
       <h1 id="proponents-title">Proponents</h1>
       <p className="lead">The people whose words back the arguments of the encyclopedia.</p>
-      <nav aria-label="Letters" className="proponents__letters">
+      <nav aria-label="Letters" className="proponents-page__letters">
         <ul>
           {sections.map(({ letter, people }) => (
             <li key={letter}>
@@ -37,16 +37,17 @@ export function ProponentsView() {
         <section
           key={letter}
           id={sectionId(letter)}
-          className="proponents__section"
+          className="proponents-page__section"
           aria-labelledby={`${sectionId(letter)}-title`}
         >
           <h2 id={`${sectionId(letter)}-title`}>{letter === OTHER_SECTION ? 'Other' : letter}</h2>
           {people.length === 0 ? (
-            <p className="proponents__none" aria-label="Nobody">
-              –
+            <p className="proponents-page__none">
+              <span aria-hidden="true">–</span>
+              <span className="visually-hidden">{`Nobody under ${letter}`}</span>
             </p>
           ) : (
-            <ul className="proponents__names">
+            <ul className="proponents-page__names">
               {people.map((person) => (
                 <li key={person.PersonID}>
                   <Link to={person.Link}>{person.Name}</Link>
