@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { anonymousMe, createFakeApi, memberMeByPath } from '../../../test/fake-api';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  anonymousMe,
+  createFakeApi,
+  type FakeRoute,
+  memberMe,
+  memberMeByPath,
+} from '../../../test/fake-api';
 import { convoPage } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -32,5 +38,40 @@ describe("the question page's slug input", () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('textbox', { name: 'Slug' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /slug/get')).toHaveLength(0);
+  });
+
+  describe("on a tag's page (tags have no edit page)", () => {
+    const tagApi = (me: FakeRoute) =>
+      createFakeApi({
+        'GET /me': me,
+        'GET /tag/get': {
+          body: {
+            Tag: { TagID: 't1', Name: 'Transport', Link: '/tags/t1' },
+            Description: '',
+            Items: [],
+          },
+        },
+        'POST /slug/get': { body: { Slug: '' } },
+      });
+
+    it('shows for an editor', async () => {
+      const api = tagApi(memberMe('Ada', 'editor'));
+      renderApp('/tags/t1', api);
+      expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('');
+      expect(screen.getByText('/tags/')).toBeInTheDocument();
+      expect(api.callsTo('POST /slug/get')[0].body).toEqual({ body: { artifactID: 't1' } });
+    });
+
+    it('is not there for anyone else', async () => {
+      for (const me of [anonymousMe, memberMe('Bob', 'user')]) {
+        const api = tagApi(me);
+        const { unmount } = renderApp('/tags/t1', api);
+        await screen.findByRole('heading', { level: 1, name: 'Transport' });
+        await waitFor(() => expect(api.callsTo('GET /me')).toHaveLength(1));
+        expect(screen.queryByRole('textbox', { name: 'Slug' })).not.toBeInTheDocument();
+        expect(api.callsTo('POST /slug/get')).toHaveLength(0);
+        unmount();
+      }
+    });
   });
 });

@@ -7,16 +7,27 @@ const Input = lazy(() => import('./slug-input').then((m) => ({ default: m.SlugIn
 /** Who may set slugs (the server checks it too): editors, mods and admins. */
 const SLUG_ROLES: ReadonlySet<string> = new Set(['editor', 'mod', 'admin']);
 
+interface SlugToolProps {
+  artifactType: SlugArtifactType;
+  artifactID: string;
+  /**
+   * Shown on the read page itself: for pages with no edit page (a tag's page has no Edit tab; its
+   * name is edited where it is used).
+   */
+  withoutEditMode?: boolean;
+}
+
 /**
  * The slug input of a page in edit mode, for those who may set slugs; loaded when first shown, so
- * a read page's first load carries none of its code.
+ * a read page's first load carries none of its code (and the server render, which never knows who
+ * asks, none of it).
  */
-export function SlugTool(props: { artifactType: SlugArtifactType; artifactID: string }) {
+export function SlugTool({ artifactType, artifactID, withoutEditMode = false }: SlugToolProps) {
   const { enabled, role } = useEditMode();
-  if (!enabled || role === null || !SLUG_ROLES.has(role)) return null;
+  if (!(enabled || withoutEditMode) || role === null || !SLUG_ROLES.has(role)) return null;
   return (
     <Suspense fallback={<p className="muted">Loading</p>}>
-      <Input {...props} />
+      <Input artifactType={artifactType} artifactID={artifactID} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArtifactNav } from '../../artifact/components/artifact-nav';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
+import { SlugTool } from '../../slug/components/lazy-slug-input';
 import { useGetTagQuery } from '../api/tag-api';
 import '../../artifact/components/artifact.css';
 
@@ -15,6 +16,7 @@ export function TagView({ id }: { id: string }) {
       <h1 id="artifact-title">{Tag.Name}</h1>
       <ArtifactNav type="tag" id={Tag.TagID} />
       {Description && <p className="lead">{Description}</p>}
+      <SlugTool artifactType="tag" artifactID={Tag.TagID} withoutEditMode />
       {Items.length === 0 ? (
         <p className="muted">Nothing carries this tag at the moment.</p>
       ) : (
