@@ -94,6 +94,20 @@ describe('sitemap.xml and robots.txt', () => {
         gone.push(path);
       }
     }
+    // People: the live one is listed at its alias (/person/<alias>), the deleted one not.
+    for (const keep of [true, false]) {
+      const made = await user
+        .post('/api/person/new')
+        .send({ body: { name: keep ? 'Émile Sitemap' : 'Deleted Sitemap Person' } });
+      expect(made.status).toBe(201);
+      const { PersonID, Link } = made.body.Person as { PersonID: string; Link: string };
+      expect(Link).toMatch(/^\/person\/[a-z0-9-]+$/);
+      if (keep) live.push(Link);
+      else {
+        expect((await deleteArtifact(mod, 'person', PersonID)).status).toBe(200);
+        gone.push(Link, `/person/${PersonID}`);
+      }
+    }
   });
   afterAll(() => t.close());
 
@@ -103,7 +117,8 @@ describe('sitemap.xml and robots.txt', () => {
       '/sitemaps/questions-01.xml',
       '/sitemaps/questions-1000000.xml',
       '/sitemaps/questions-99.xml',
-      '/sitemaps/people-1.xml',
+      '/sitemaps/persons-1.xml',
+      '/sitemaps/people-2.xml',
       '/sitemaps/questions-1.xml.gz',
       '/sitemaps/questions--1.xml',
       '/sitemaps/%00.xml',
@@ -146,10 +161,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.text).toContain('<sitemapindex');
-    // Not deleted themselves: 2 questions (1 file), 2 positions (1), 3 arguments (2), 1 article (1).
+    // Not deleted themselves: 2 questions (1 file), 2 positions (1), 3 arguments (2), 1 article (1),
+    // 1 person (1).
     const { files } = await crawl(t);
     expect(files).toEqual(
-      ['questions-1', 'positions-1', 'arguments-1', 'arguments-2', 'articles-1'].map(
+      ['questions-1', 'positions-1', 'arguments-1', 'arguments-2', 'articles-1', 'people-1'].map(
         (name) => `${ORIGIN}/sitemaps/${name}.xml`,
       ),
     );
@@ -161,7 +177,7 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  it('lists every live question, position, argument and article, and nothing deleted or under a deleted parent', async () => {
+  it('lists every live question, position, argument, article and person, and nothing deleted or under a deleted parent', async () => {
     const { urls } = await crawl(t);
     expect([...urls.keys()].sort()).toEqual(live.map((path) => ORIGIN + path).sort());
     for (const path of gone) expect(urls.has(ORIGIN + path)).toBe(false);

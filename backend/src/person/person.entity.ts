@@ -6,6 +6,8 @@ import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 // Proponent search (trigrams on lower(name)) and the A-Z list's keyset order: created in the migration.
 @Index('IDX_persons_name_trgm', { synchronize: false })
 @Index('IDX_persons_name_order', { synchronize: false })
+// The sitemap's keyset order of live people (created_at, id): created in its migration.
+@Index('IDX_persons_live_created', { synchronize: false })
 export class PersonEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;

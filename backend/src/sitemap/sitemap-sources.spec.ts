@@ -13,7 +13,7 @@ describe('parseChunkName', () => {
       'questions-1.xml.gz',
       'questions-1.XML',
       'Questions-1.xml',
-      'people-1.xml',
+      'persons-1.xml',
       'questions-1e3.xml',
       `questions-${MAX_CHUNK + 1}.xml`,
       'questions-1.xml\u0000',

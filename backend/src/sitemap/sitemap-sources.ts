@@ -8,12 +8,14 @@ export interface SitemapSource {
   /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
   name: string;
   /** Artifact type, as revisions record it. */
-  type: 'convo' | 'pos' | 'arg' | 'article';
-  table: 'convos' | 'positions' | 'args' | 'articles';
+  type: 'convo' | 'pos' | 'arg' | 'article' | 'person';
+  table: 'convos' | 'positions' | 'args' | 'articles' | 'persons';
   /** The read page's path prefix: /c/<id>. */
-  level: 'c' | 'p' | 'a' | 'article';
+  level: 'c' | 'p' | 'a' | 'article' | 'person';
   /** SQL on the row `t`: true when every parent is live. */
   parentsLive: string;
+  /** SQL on the row `t`: the page's address after the level; the id when absent. */
+  pathSegment?: string;
 }
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
@@ -36,6 +38,15 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   // Articles (/article/<id>) live under nothing; editors write them, so they are few and their
   // pages read the table's primary key order without a partial index of their own.
   { name: 'articles', type: 'article', table: 'articles', level: 'article', parentsLive: 'TRUE' },
+  // People's pages are at their alias (/person/<alias>), the canonical address of the page.
+  {
+    name: 'people',
+    type: 'person',
+    table: 'persons',
+    level: 'person',
+    parentsLive: 'TRUE',
+    pathSegment: 't.path_alias',
+  },
 ];
 
 /** The largest file number a URL may name: far beyond any real site, so never a huge OFFSET. */

@@ -11,12 +11,15 @@ export interface SitemapCursor {
 export interface SitemapRow extends SitemapCursor {
   /** False when a parent is deleted: the row still counts towards its file's size. */
   live: boolean;
+  /** The page's address after its level (the id, or a person's alias). */
+  path: string;
   lastmod: Date;
 }
 
 interface RawRow {
   id: string;
   created_at: string;
+  path: string;
   live: boolean;
   lastmod: Date;
 }
@@ -63,7 +66,8 @@ export class SitemapRepository {
       where += ' AND (t.created_at, t.id) > ($3::timestamptz, $4)';
     }
     const rows = (await this.dataSource.query(
-      `SELECT t.id, t.created_at::text AS created_at, ${source.parentsLive} AS live,
+      `SELECT t.id, t.created_at::text AS created_at, ${source.pathSegment ?? 't.id'} AS path,
+              ${source.parentsLive} AS live,
               COALESCE((SELECT max(r.created_at) FROM revisions r
                          WHERE r.artifact_type = $1 AND r.artifact_id = t.id), t.updated_at) AS lastmod
          FROM ${source.table} t
@@ -75,6 +79,7 @@ export class SitemapRepository {
     return rows.map((r) => ({
       id: r.id,
       createdAt: r.created_at,
+      path: r.path,
       live: r.live,
       lastmod: r.lastmod,
     }));

@@ -93,7 +93,7 @@ export class SitemapService {
       const rows = await this.repository.page(source, cursor, limit);
       for (const row of rows) {
         if (row.live)
-          yield { url: `/${source.level}/${row.id}`, lastmod: row.lastmod.toISOString() };
+          yield { url: `/${source.level}/${row.path}`, lastmod: row.lastmod.toISOString() };
       }
       if (rows.length < limit) return;
       left -= limit;

@@ -20,6 +20,7 @@ import { Profiles1795564000000 } from './1795564000000-Profiles.js';
 import { Reqs1795565000000 } from './1795565000000-Reqs.js';
 import { Articles1795566000000 } from './1795566000000-Articles.js';
 import { Images1795567000000 } from './1795567000000-Images.js';
+import { PersonsSitemapIndex1795567500000 } from './1795567500000-PersonsSitemapIndex.js';
 
 export const migrations = [
   Init1795321559591,
@@ -44,4 +45,5 @@ export const migrations = [
   Reqs1795565000000,
   Articles1795566000000,
   Images1795567000000,
+  PersonsSitemapIndex1795567500000,
 ];
