@@ -8,6 +8,10 @@ describe('person path aliases', () => {
     expect(aliasBase("Martin Luther King Jr.'s")).toBe('martin-luther-king-jr-s');
     expect(aliasBase('Dvořák')).toBe('dvorak');
     expect(aliasBase('ﬁne Ｗide')).toBe('fine-wide');
+    // Letters with no decomposition are folded too, not dropped.
+    expect(aliasBase('Ørsted, Hans Christian')).toBe('orsted-hans-christian');
+    expect(aliasBase('Łukasz Dąbrowski')).toBe('lukasz-dabrowski');
+    expect(aliasBase('Æsop Straße Þór')).toBe('aesop-strasse-thor');
   });
 
   it('fall back to "person" when no Latin letter or digit is left', () => {

@@ -1,6 +1,20 @@
 /** The longest alias made from a name, before any "-N" suffix. */
 export const MAX_ALIAS_BASE = 60;
 
+/** Latin letters NFKD does not take apart into a base letter and a mark ("Ørsted" -> "orsted"). */
+const FOLDS: Readonly<Record<string, string>> = {
+  æ: 'ae',
+  ð: 'd',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  œ: 'oe',
+  ß: 'ss',
+  þ: 'th',
+};
+
 /**
  * The URL alias a name starts from: accents stripped, lowercased, every run of other characters
  * a single hyphen ("Émile Zola, Jr." -> "emile-zola-jr"); "person" when nothing is left (a name in
@@ -11,6 +25,7 @@ export function aliasBase(name: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[æðđħıłøœßþ]/g, (c) => FOLDS[c])
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_ALIAS_BASE)
