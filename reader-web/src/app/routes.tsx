@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { personLoader, proponentsLoader } from '../features/person/person-loaders';
-import { articleLoader } from '../features/article/article-loaders';
-import { categoryEditLoader } from '../features/category/category-loaders';
-import { reqLoader, reqsLoader } from '../features/req/req-loaders';
 import { userLoader } from '../features/profile/profile-loaders';
 import { searchLoader } from '../features/search/search-loader';
 import { NOT_FOUND_META } from '../features/seo/page-meta';
@@ -106,23 +103,32 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             },
             // Discussion: the requests about a question or argument (/reqs/c|a/{id}), the admin
             // requests (/reqs/admin), a request's page and its edit pages; articles; categories.
+            // Their loaders come with their pages (lazy): the first load of other pages carries neither.
             ...['reqs/:level/:id', 'reqs/admin'].map((path) => ({
               path,
-              lazy: () => import('../pages/reqs-page').then((m) => ({ Component: m.ReqsPage })),
-              loader: reqsLoader(store),
+              lazy: () =>
+                import('../pages/reqs-page').then((m) => ({
+                  Component: m.ReqsPage,
+                  loader: m.reqsLoader(store),
+                })),
               handle: loaderMeta,
             })),
             ...['req/:id', 'edit/req/:id', 'internal/admin/edit/req/:id'].map((path) => ({
               path,
-              lazy: () => import('../pages/req-page').then((m) => ({ Component: m.ReqPage })),
-              loader: reqLoader(store),
+              lazy: () =>
+                import('../pages/req-page').then((m) => ({
+                  Component: m.ReqPage,
+                  loader: m.reqLoader(store),
+                })),
               handle: loaderMeta,
             })),
             ...['article/:id', 'edit/article/:id'].map((path) => ({
               path,
               lazy: () =>
-                import('../pages/article-page').then((m) => ({ Component: m.ArticlePage })),
-              loader: articleLoader(store),
+                import('../pages/article-page').then((m) => ({
+                  Component: m.ArticlePage,
+                  loader: m.articleLoader(store),
+                })),
               handle: loaderMeta,
             })),
             {
@@ -130,8 +136,8 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               lazy: () =>
                 import('../pages/category-edit-page').then((m) => ({
                   Component: m.CategoryEditPage,
+                  loader: m.categoryEditLoader(store),
                 })),
-              loader: categoryEditLoader(store),
               handle: loaderMeta,
             },
             {

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { ArticleView } from '../features/article/components/article-view';
 
+// The route loader comes with the page (see app/routes.tsx).
+export { articleLoader } from '../features/article/article-loaders';
+
 /** /article/:id and /edit/article/:id */
 export function ArticlePage() {
   const { id = '' } = useParams();

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { ReqView } from '../features/req/components/req-view';
 
+// The route loader comes with the page (see app/routes.tsx).
+export { reqLoader } from '../features/req/req-loaders';
+
 /** /req/:id, /edit/req/:id and /internal/admin/edit/req/:id */
 export function ReqPage() {
   const { id = '' } = useParams();
