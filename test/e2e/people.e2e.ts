@@ -67,6 +67,12 @@ describe('people and the Proponents page in the browser', () => {
     expect(await page.getByText('https://example.org/interview').count()).toBe(0);
     await snapshot(page, 'person');
 
+    // A search result for the person opens the same page.
+    await page.goto(`/search?q=${encodeURIComponent(author.username)}`);
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(person.Link);
+
     // A member renames them in edit mode.
     const member = await browser.newVisitor();
     await signIn(member.context, author.cookie);
@@ -96,6 +102,12 @@ describe('people and the Proponents page in the browser', () => {
       .getByRole('link', { name: 'History' })
       .click();
     await member.page.getByText('Her name').first().waitFor();
+    // The history's Read tab (/person/{PersonID}) opens the person's page too.
+    await member.page
+      .getByRole('navigation', { name: /pages/ })
+      .getByRole('link', { name: 'Read' })
+      .click();
+    await member.page.getByRole('heading', { level: 1, name: renamed }).waitFor();
     await member.page.goto('/proponents');
     await member.page
       .getByRole('region', { name: 'E', exact: true })
