@@ -38,9 +38,13 @@ describe('article pages', () => {
       'GET /me': meWith('Ed', 'editor', (path) => ARTICLE_PAGE.test(path)),
       'GET /article/get': { body: articlePage({ Body: '' }) },
       'GET /getfield': { body: { Value: 'How the encyclopedia works' } },
+      'POST /slug/get': { body: { Slug: 'how-it-works' } },
     });
     const { user } = renderApp('/edit/article/art1', api);
     expect(await screen.findByRole('button', { name: 'Edit body' })).toBeInTheDocument();
+    // The universal slug input, for editors in edit mode.
+    expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('how-it-works');
+    expect(api.callsTo('POST /slug/get')[0].body).toEqual({ body: { artifactID: 'art1' } });
     expect(screen.getByText('No text yet: write the body of the article.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit title' }));
     expect(await screen.findByRole('button', { name: 'Delete this article' })).toBeInTheDocument();
@@ -56,6 +60,7 @@ describe('article pages', () => {
       await screen.findByText('Your account cannot edit this article. You can still read it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit body' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Slug' })).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown article', async () => {

@@ -3,6 +3,7 @@ import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { RichText } from '../../artifact/components/rich-text';
 import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
+import { SlugTool } from '../../slug/components/lazy-slug-input';
 import { useGetArticleQuery } from '../api/article-api';
 import '../../artifact/components/artifact.css';
 
@@ -18,6 +19,7 @@ export function ArticleView({ id }: { id: string }) {
     <article className="artifact article" aria-labelledby="artifact-title">
       <EditPrompt noun="article" />
       <ArtifactHeader type="article" id={Article.ArticleID} title={Article.Title} />
+      <SlugTool artifactType="article" artifactID={Article.ArticleID} />
       <EditableText
         type="article"
         id={Article.ArticleID}
