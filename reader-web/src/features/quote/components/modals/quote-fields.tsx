@@ -47,16 +47,18 @@ export function QuoteFields({ id, values, onChange }: QuoteFieldsProps) {
       onChange({ ...values, [key]: value });
   return (
     <>
-      <LimitedTextField
-        id={`${id}-quote`}
-        label="Quote"
-        value={values.quote}
-        onChange={set('quote')}
-        rule={QUOTE_RULES.Quote}
-        kind="multiline"
-        hint="The person's words, exactly as they said or wrote them."
-        autoFocus
-      />
+      <div className="quote-fields__quote">
+        <LimitedTextField
+          id={`${id}-quote`}
+          label="Quote"
+          value={values.quote}
+          onChange={set('quote')}
+          rule={QUOTE_RULES.Quote}
+          kind="multiline"
+          hint="The person's words, exactly as they said or wrote them."
+          autoFocus
+        />
+      </div>
       <LimitedTextField
         id={`${id}-role`}
         label="Title or role"
