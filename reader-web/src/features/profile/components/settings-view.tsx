@@ -20,6 +20,9 @@ export function SettingsView({ user }: { user: CurrentUser }) {
   return (
     <>
       <section className="settings__account" aria-labelledby="settings-image-title">
+        <p className="settings__username">
+          Username: <strong>{user.Username}</strong>
+        </p>
         <h2 id="settings-image-title" className="visually-hidden">
           Profile image
         </h2>
@@ -33,9 +36,6 @@ export function SettingsView({ user }: { user: CurrentUser }) {
         ) : (
           <p className="loading">Loading...</p>
         )}
-        <p className="settings__username">
-          Username: <strong>{user.Username}</strong>
-        </p>
       </section>
       <section aria-labelledby="settings-profile-title">
         <h2 id="settings-profile-title">Profile</h2>
