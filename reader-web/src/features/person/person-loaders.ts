@@ -3,11 +3,17 @@ import { loadQuery } from '../../app/preload';
 import { SITE_NAME } from '../../app/site';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
-import { personApi, type PersonRef } from './api/person-api';
+import type { PersonRef } from './api/person-api';
 // The pages' code is lazy, but their server-rendered HTML must paint styled before it arrives:
 // their CSS (about 1 kB gzipped) goes with the routes into the entry's inlined stylesheet.
 import './components/person.css';
 import './components/proponents.css';
+
+/**
+ * The people's endpoints load with their pages (a chunk shared with the lazy page code), not with
+ * every page's first JavaScript.
+ */
+const loadPersonApi = () => import('./api/person-api');
 
 /** The person a /person/{x} or /edit/person/{PersonID} address names. */
 export function personRefOf(params: LoaderFunctionArgs['params'], pathname: string): PersonRef {
@@ -19,6 +25,7 @@ export function personLoader(source: StoreSource) {
   return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
     const { pathname } = new URL(args.request.url);
     const store = storeOf(source, args);
+    const { personApi } = await loadPersonApi();
     const page = await loadQuery(
       store,
       personApi.endpoints.getPerson.initiate(personRefOf(args.params, pathname)),
@@ -48,6 +55,7 @@ export const PROPONENTS_META: RouteMeta = {
 
 export function proponentsLoader(source: StoreSource) {
   return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
+    const { personApi } = await loadPersonApi();
     await loadQuery(storeOf(source, args), personApi.endpoints.getProponents.initiate());
     return PROPONENTS_META;
   };
