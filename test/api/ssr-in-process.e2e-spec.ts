@@ -324,6 +324,7 @@ describe('server rendering in process, on any address', () => {
     ['an edit page of a person', () => `/edit/person/${ids.person}`, () => personName],
     ['a person history', () => `/history/person/${ids.person}`, () => personName],
     ['the proponents', () => '/proponents', () => `>${personName}</a>`],
+    ['a user profile', () => `/u/${member}`, () => `<h1 id="profile-title">${member}</h1>`],
     ['the search results page', () => '/search?q=Question', () => 'Search: Question'],
   ])('renders %s from its own services, with one request', async (_name, url, content) => {
     const { res, answered } = await getPage(url());
