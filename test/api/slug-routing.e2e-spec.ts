@@ -163,6 +163,27 @@ describe('pages by slug: GET /api/{level}/get with a slug', () => {
     }
   });
 
+  it('gives a reader their own votes on a page read by its slug (GET /api/me)', async () => {
+    const voter = (await userWithRole(t)).agent;
+    const arg = await newArg(user, ids.pos);
+    const vote = await voter.post('/api/yourtake/submit').send({
+      body: { argID: arg, startTime: Date.now(), question: 'agreement', value: '4' },
+    });
+    expect(vote.status).toBe(200);
+    const short = freshSlug('v');
+    expect((await setSlug('arg', arg, short.slice(0, 12))).status).toBe(201);
+    const long = freshSlug('voted-argument');
+    expect((await setSlug('arg', arg, long)).status).toBe(201);
+    // The id, the current slug, an old one that looks like an id: the same votes, twice (in memory).
+    for (const address of [arg, long, short.slice(0, 12), long, arg]) {
+      const me = await voter.get('/api/me').query({ path: `/a/${address}` });
+      expect([address, me.body.Votes]).toEqual([
+        address,
+        [{ TargetType: 'arg', TargetID: arg, Question: 'agreement', Value: '4' }],
+      ]);
+    }
+  });
+
   it('answers an unknown slug with 404 and a malformed address with 400', async () => {
     expectError(await get('convo', freshSlug('nobody')), 404, /There is no question/);
     expectError(await get('convo', 'not a slug!'), 400, /convoID must be an id or a slug/);

@@ -36,13 +36,13 @@ describe('pageSubject', () => {
     expect(pageSubject('/p/xyz')).toEqual({ artifact: { kind: 'pos', id: 'xyz' }, votes: [] });
   });
 
-  it('names the question, position or argument of a page read by its slug (edit rights only)', () => {
+  it('names the question, position or argument of a page read by its slug, by that slug', () => {
     const slug = 'should-public-transport-be-free';
     expect(pageSubject(`/edit/c/${slug}`)).toEqual({
       artifact: { kind: 'convo', id: slug },
-      votes: [],
+      votes: [{ type: 'convo', id: slug }],
     });
-    expect(pageSubject(`/a/${slug}`)).toEqual({ artifact: { kind: 'arg', id: slug }, votes: [] });
+    expect(pageSubject(`/p/${slug}`)).toEqual({ artifact: { kind: 'pos', id: slug }, votes: [] });
   });
 
   it('names the request, article, category or person of their pages, with no vote widget', () => {

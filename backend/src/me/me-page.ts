@@ -43,12 +43,12 @@ export function pageSubject(path: string): PageSubject {
       return { artifact: role ? { kind, id, role } : { kind, id }, votes: [] };
     }
   }
+  // By its id or, for a page read by its slug (/c/{slug}), by that slug: MeService reads the
+  // votes of the artifact it names.
   const match = PAGE.exec(path);
   if (!match || !isPageAddress(match[2])) return NOTHING;
   const kind = KINDS[match[1] as keyof typeof KINDS];
   const id = match[2];
-  // Read by its slug (/c/{slug}): the same edit rights; own votes are kept by id, not named here.
-  if (!ID_PATTERN.test(id)) return { artifact: { kind, id }, votes: [] };
   return {
     artifact: { kind, id },
     votes: kind === 'pos' ? [] : [{ type: kind, id }],

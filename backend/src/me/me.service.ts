@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ArgEntity } from '../arg/arg.entity.js';
 import { canAccess } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
+import { ConvoEntity } from '../convo/convo.entity.js';
+import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { OwnVotes } from '../vote/own-votes.js';
+import { OwnVotes, type VoteTargetRef } from '../vote/own-votes.js';
 import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
 import type { MeDto } from './me.dto.js';
 import { pageSubject, type PageSubject } from './me-page.js';
@@ -33,13 +37,31 @@ function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
  */
 @Injectable()
 export class MeService {
-  constructor(private readonly ownVotes: OwnVotes) {}
+  constructor(
+    private readonly ownVotes: OwnVotes,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async answer(reader: Reader, path: string): Promise<MeDto> {
     const subject = pageSubject(path);
     const key = voterKey(reader);
-    const votes = key ? await this.ownVotes.of(key, subject.votes) : [];
+    const votes = key ? await this.ownVotes.of(key, await this.byId(subject.votes)) : [];
     return toMe(reader.user, canEdit(reader.user, subject), votes);
+  }
+
+  /**
+   * The vote targets with the ids of what their page addresses name (an id, or a slug of a page
+   * read by its slug): votes are kept by id. OwnVotes is only ever asked by id, so a page read by
+   * a slug never finds its votes in memory (cachedAnswer) and comes here.
+   */
+  private async byId(targets: readonly VoteTargetRef[]): Promise<VoteTargetRef[]> {
+    const manager = this.dataSource.manager;
+    return Promise.all(
+      targets.map(async ({ type, id }) => {
+        const entity = type === 'convo' ? ConvoEntity : ArgEntity;
+        return { type, id: (await findPageAddress(manager, type, entity, id)).id };
+      }),
+    );
   }
 
   /** The same answer when everything it needs is in memory; undefined otherwise. */
