@@ -75,6 +75,6 @@ describe('In the Wild', () => {
   it('shows an empty section in edit mode, so a first link can be added', async () => {
     setup([], '/edit/a/arg1', memberMeByPath('Ada'));
     expect(await screen.findByRole('button', { name: 'Add link' })).toBeInTheDocument();
-    expect(screen.getByText('No links yet')).toBeInTheDocument();
+    expect(screen.getByText('No links yet.')).toBeInTheDocument();
   });
 });

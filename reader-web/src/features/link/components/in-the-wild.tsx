@@ -56,9 +56,20 @@ export function InTheWild({ argID, links }: { argID: string; links: readonly Lin
   if (links.length === 0 && !enabled) return null;
   return (
     <section className="in-the-wild" aria-labelledby={headingId}>
-      <h2 id={headingId}>In the Wild</h2>
+      <div className="in-the-wild__header">
+        <h2 id={headingId}>In the Wild</h2>
+        {enabled && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setOpen({})}
+          >
+            Add link
+          </button>
+        )}
+      </div>
       {links.length === 0 ? (
-        <p className="editable__empty">No links yet</p>
+        <p className="muted">No links yet.</p>
       ) : (
         <ul className="link-cards">
           {links.map((link) => (
@@ -77,11 +88,6 @@ export function InTheWild({ argID, links }: { argID: string; links: readonly Lin
             </li>
           ))}
         </ul>
-      )}
-      {enabled && (
-        <button type="button" className="edit-button" onClick={() => setOpen({})}>
-          Add link
-        </button>
       )}
       {open && (
         <Suspense fallback={<ModalLoading />}>

@@ -1,12 +1,13 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { RefDto } from '../../../api/types';
 import { RichText } from '../../artifact/components/rich-text';
-import { EditableText } from '../../edit/components/editable-text';
+import { LazyEditFieldModal } from '../../edit/components/lazy-modals';
 import { ModalLoading } from '../../edit/components/modal';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { hostOf } from '../../link/link-address';
 import { useGetReferencesQuery } from '../api/reference-api';
 import { LazyReferenceModal } from './lazy-reference-modal';
+import '../../edit/components/edit.css';
 import './references.css';
 
 export const REFERENCES_HINT =
@@ -45,40 +46,51 @@ interface ArgReferencesProps {
 
 /**
  * The References section: the references the server read from ReferencesBody (loaded with the
- * page when there are any). In edit mode: Edit references (the raw text) and Add reference.
+ * page when there are any). In edit mode, like the other sections, with Edit references (the
+ * Edit-field modal on the raw text) and Add reference (the Reference modal).
  */
 export function ArgReferences({ argID, body, sections }: ArgReferencesProps) {
   const { enabled } = useEditMode();
+  const headingId = useId();
   const empty = body.trim() === '';
   const { data } = useGetReferencesQuery(argID, { skip: empty });
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'edit' | 'add' | null>(null);
+  if (empty && !enabled) return null;
+  const classes = enabled ? 'editable editable--editing arg-section' : 'editable arg-section';
   return (
-    <div className="references">
-      <EditableText
-        type="arg"
-        id={argID}
-        field="ReferencesBody"
-        editLabel="references"
-        heading="References"
-        value={body}
-        allowNewlines
-        onlyInEdit={empty}
-        hint={REFERENCES_HINT}
-        emptyText="No references yet"
-        className="arg-section"
-      >
+    <section className={classes} aria-labelledby={headingId}>
+      <h2 id={headingId}>References</h2>
+      {empty ? (
+        <p className="editable__empty">No references yet</p>
+      ) : (
         <ReferenceList refs={data?.Refs} body={body} />
-      </EditableText>
+      )}
       {enabled && (
-        <button type="button" className="edit-button" onClick={() => setOpen(true)}>
-          Add reference
-        </button>
+        <div className="references__tools">
+          <button type="button" className="edit-button" onClick={() => setOpen('edit')}>
+            Edit references
+          </button>
+          <button type="button" className="edit-button" onClick={() => setOpen('add')}>
+            Add reference
+          </button>
+        </div>
       )}
       {open && (
         <Suspense fallback={<ModalLoading />}>
-          <LazyReferenceModal argID={argID} sections={sections} onClose={() => setOpen(false)} />
+          {open === 'edit' ? (
+            <LazyEditFieldModal
+              type="arg"
+              id={argID}
+              field="ReferencesBody"
+              label="references"
+              hint={REFERENCES_HINT}
+              onClose={() => setOpen(null)}
+            />
+          ) : (
+            <LazyReferenceModal argID={argID} sections={sections} onClose={() => setOpen(null)} />
+          )}
         </Suspense>
       )}
-    </div>
+    </section>
   );
 }
