@@ -82,7 +82,9 @@ describe('people and the Proponents page in the browser', () => {
     await editName.waitFor();
     expect(await member.page.getByText('https://example.org/interview').isVisible()).toBe(true);
     // The image uploader loads with the edit tools.
-    await member.page.getByLabel('Upload a new image').waitFor({ state: 'attached' });
+    await member.page
+      .getByLabel('Upload a new image of this person')
+      .waitFor({ state: 'attached' });
     await snapshot(member.page, 'person-edit');
     await editName.click();
     const dialog = member.page.getByRole('dialog', { name: 'Edit name' });

@@ -180,7 +180,7 @@ describe('person edit page', () => {
     });
     const { user, router } = renderApp('/edit/person/Pers_0n1', api);
 
-    expect(await screen.findByLabelText('Upload a new image')).toHaveAttribute(
+    expect(await screen.findByLabelText('Upload a new image of this person')).toHaveAttribute(
       'accept',
       '.jpg,.jpeg,.gif,.png',
     );
@@ -209,6 +209,6 @@ describe('person edit page', () => {
     renderApp('/edit/person/Pers_0n1', api);
     expect(await screen.findByText(/Anyone with an account can edit this person/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit name' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Upload a new image')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload a new image of this person')).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ export function PersonView({ personRef }: { personRef: PersonRef }) {
               artifactID={Person.PersonID}
               imageURL={Person.ImageURL}
               alt={Person.Name}
+              label="Upload a new image of this person"
             />
           ) : (
             <PersonImage name={Person.Name} imageURL={Person.ImageURL} />
