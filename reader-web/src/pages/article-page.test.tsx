@@ -63,6 +63,17 @@ describe('article pages', () => {
     expect(screen.queryByRole('form', { name: 'Slug' })).not.toBeInTheDocument();
   });
 
+  it('tells anonymous visitors on the edit page that editors edit articles', async () => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /article/get': { body: articlePage() },
+    });
+    renderApp('/edit/article/art1', api);
+    expect(await screen.findByText(/Editors can edit this article/)).toHaveTextContent(
+      'Editors can edit this article. Log in to edit it.',
+    );
+  });
+
   it('shows the 404 page for an unknown article', async () => {
     const api = createFakeApi({
       'GET /me': anonymousMe,

@@ -54,9 +54,9 @@ describe('category edit page', () => {
 
   it('asks anonymous visitors to sign up or log in, with no edit tools', async () => {
     renderApp('/edit/categories/cat1', api(anonymousMe));
-    expect(
-      await screen.findByText(/Anyone with an account can edit this category/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Editors can edit this category/)).toHaveTextContent(
+      'Editors can edit this category. Log in to edit it.',
+    );
     expect(screen.getByText('Buses, trains and roads.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit title' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Upload a new image for the category')).not.toBeInTheDocument();

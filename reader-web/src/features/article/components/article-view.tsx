@@ -17,7 +17,7 @@ export function ArticleView({ id }: { id: string }) {
   const { Article } = data;
   return (
     <article className="artifact article" aria-labelledby="artifact-title">
-      <EditPrompt noun="article" />
+      <EditPrompt noun="article" editorsOnly />
       <ArtifactHeader type="article" id={Article.ArticleID} title={Article.Title} />
       <SlugTool artifactType="article" artifactID={Article.ArticleID} />
       <EditableText

@@ -56,7 +56,7 @@ export function CategoryEditView({ id }: { id: string }) {
   const { Category } = data;
   return (
     <article className="artifact category" aria-labelledby="artifact-title">
-      <EditPrompt noun="category" />
+      <EditPrompt noun="category" editorsOnly />
       <p className="artifact__kind">Category</p>
       <EditableText
         type="category"

@@ -43,7 +43,7 @@ export function ReqView({ id }: { id: string }) {
 
   return (
     <article className="artifact req" aria-labelledby="artifact-title">
-      <EditPrompt noun={noun} />
+      <EditPrompt noun={noun} editorsOnly={Req.Admin} />
       <p className="artifact__kind">{Req.Admin ? 'Admin request' : 'Request'}</p>
       <EditableText
         type="req"
