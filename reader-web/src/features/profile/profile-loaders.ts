@@ -3,7 +3,6 @@ import { loadQuery } from '../../app/preload';
 import { SITE_NAME } from '../../app/site';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
-import { profileApi } from './api/profile-api';
 
 const DESCRIPTION_CHARS = 160;
 
@@ -12,10 +11,14 @@ function shortened(text: string): string {
   return flat.length <= DESCRIPTION_CHARS ? flat : `${flat.slice(0, DESCRIPTION_CHARS - 1)}…`;
 }
 
-/** /u/{username}: the public profile, server-rendered (its edits load in the browser). */
+/**
+ * /u/{username}: the public profile, server-rendered (its edits load in the browser). The profile
+ * API loads with the page's code, not with every read page's first load.
+ */
 export function userLoader(source: StoreSource) {
   return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
     const store = storeOf(source, args);
+    const { profileApi } = await import('./api/profile-api');
     const { Profile } = await loadQuery(
       store,
       profileApi.endpoints.getPublicProfile.initiate(args.params.username ?? ''),
