@@ -71,6 +71,22 @@ describe('requests and articles in the browser', () => {
     await page.goto('/reqs/admin');
     await page.getByRole('button', { name: 'New Admin Request' }).waitFor();
     await snapshot(page, 'reqs-admin');
+    await page.getByRole('button', { name: 'New Admin Request' }).click();
+    const adminDialog = page.getByRole('dialog', { name: 'New Admin Request' });
+    expect(await adminDialog.textContent()).toContain(
+      'Admin requests discuss changes to any part of the site',
+    );
+    await adminDialog.getByRole('textbox', { name: 'Title' }).fill('Add a Health category');
+    await adminDialog
+      .getByRole('textbox', { name: 'Issue' })
+      .fill('Questions about medicine have no category to go in.');
+    await adminDialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/internal\/admin\/edit\/req\/[\w-]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Add a Health category' }).waitFor();
+    await page.getByRole('button', { name: 'Edit issue' }).waitFor();
+    await snapshot(page, 'admin-request-edit');
+    await page.getByRole('link', { name: 'All admin requests' }).click();
+    await page.getByRole('link', { name: 'Add a Health category' }).waitFor();
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('How requests work');
