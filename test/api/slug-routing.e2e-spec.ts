@@ -157,8 +157,10 @@ describe('pages by slug: GET /api/{level}/get with a slug', () => {
     const convo = await newConvo(user);
     const slug = freshSlug('rights');
     expect((await setSlug('convo', convo, slug)).status).toBe(201);
-    for (const path of [`/edit/c/${slug}`, `/edit/c/${convo}`]) {
-      const me = await user.get('/api/me').query({ path });
+    const article = freshSlug('article-rights');
+    expect((await setSlug('article', ids.article, article)).status).toBe(201);
+    for (const path of [`/edit/c/${slug}`, `/edit/c/${convo}`, `/edit/article/${article}`]) {
+      const me = await editor.get('/api/me').query({ path });
       expect([path, me.status, me.body.CanEdit]).toEqual([path, 200, true]);
     }
   });

@@ -43,6 +43,10 @@ describe('pageSubject', () => {
       votes: [{ type: 'convo', id: slug }],
     });
     expect(pageSubject(`/p/${slug}`)).toEqual({ artifact: { kind: 'pos', id: slug }, votes: [] });
+    expect(pageSubject(`/edit/article/${slug}`)).toEqual({
+      artifact: { kind: 'article', id: slug },
+      votes: [],
+    });
   });
 
   it('names the request, article, category or person of their pages, with no vote widget', () => {

@@ -39,7 +39,8 @@ export function pageSubject(path: string): PageSubject {
   for (const [pattern, kind, role] of OTHER_PAGES) {
     const id = pattern.exec(path)?.[1];
     if (id !== undefined) {
-      if (!ID_PATTERN.test(id)) return NOTHING;
+      // An article may be read by its slug too (/article/{slug}).
+      if (!(kind === 'article' ? isPageAddress(id) : ID_PATTERN.test(id))) return NOTHING;
       return { artifact: role ? { kind, id, role } : { kind, id }, votes: [] };
     }
   }

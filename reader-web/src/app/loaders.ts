@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { argApi } from '../features/arg/api/arg-api';
 import { authApi } from '../features/auth/api/auth-api';
 import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifact-types';
@@ -9,6 +9,7 @@ import { quoteApi } from '../features/quote/api/quote-api';
 import { preloadReferences } from '../features/reference/reference-loaders';
 import { revisionApi } from '../features/revision/api/revision-api';
 import type { MetaHandle, RouteMeta } from '../features/seo/page-meta';
+import { redirectToCanonical } from '../features/slug/canonical-redirect';
 import {
   argStructuredData,
   convoStructuredData,
@@ -41,17 +42,6 @@ export function rootLoader(source: StoreSource) {
 
 function isEditPath(request: Request): boolean {
   return pathnameOf(request).startsWith('/edit/');
-}
-
-/**
- * A page read by an old slug (or another spelling of its slug) moves for good (301) to its
- * canonical address: the same route with the page's own Link, which names its current slug. Read
- * by its id, a page stays where it is (ids keep working); its canonical link names the slug.
- */
-function redirectToCanonical(request: Request, address: string, id: string, link: string): void {
-  if (address === id || address === link.slice(link.lastIndexOf('/') + 1)) return;
-  const url = new URL(request.url);
-  throw redirect(`${isEditPath(request) ? '/edit' : ''}${link}${url.search}`, 301);
 }
 
 function artifactMeta(

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadQuery } from '../../app/preload';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
+import { redirectToCanonical } from '../slug/canonical-redirect';
 import { articleApi } from './api/article-api';
 
 /** The first words of an article's body, for its description. */
@@ -18,8 +19,9 @@ export function articleLoader(source: StoreSource) {
       storeOf(source, args),
       articleApi.endpoints.getArticle.initiate(params.id ?? ''),
     );
-    const editing = new URL(request.url).pathname.startsWith('/edit/');
     const { Article } = page;
+    redirectToCanonical(request, params.id ?? '', Article.ArticleID, Article.Link);
+    const editing = new URL(request.url).pathname.startsWith('/edit/');
     return {
       title: editing ? `Edit: ${Article.Title}` : Article.Title,
       description: summaryOf(Article.Body) || undefined,

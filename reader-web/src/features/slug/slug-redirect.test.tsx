@@ -39,4 +39,25 @@ describe('pages read by slug (app/loaders.ts)', () => {
       unmount();
     }
   });
+
+  it("moves an article's old slug to its current one", async () => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /article/get': {
+        body: {
+          Article: {
+            ArticleID: 'art1',
+            Title: 'A glossary of the map',
+            Body: 'Words and what they mean here.',
+            Link: '/article/glossary',
+            Created: '2026-11-20T10:00:00.000Z',
+            Updated: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const { router } = renderApp('/article/old-glossary', api);
+    await screen.findByRole('heading', { level: 1, name: 'A glossary of the map' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/article/glossary'));
+  });
 });
