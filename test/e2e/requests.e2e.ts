@@ -59,6 +59,12 @@ describe('requests and articles in the browser', () => {
       .getByText('The argument says the air gets cleaner but gives no source for it.')
       .waitFor();
     await snapshot(page, 'request-read');
+    // Its history works like any artifact's (server-rendered on a fresh load).
+    await page.goto(`/history/req/${reqID}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'History of “Cite a study on air quality”' })
+      .waitFor();
+    await snapshot(page, 'request-history');
   });
 
   it('an admin writes a new article from the admin requests page', async () => {
