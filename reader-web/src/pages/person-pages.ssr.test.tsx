@@ -86,6 +86,25 @@ describe('server render of people', () => {
     // The source is for editors, in the browser.
     expect(html).not.toContain('href="https://example.org/source"');
     expect(inProcessCalls(api).map((c) => c.path)).toEqual(['/person/get']);
+    // schema.org: a ProfilePage about the Person, with their quotes, on absolute addresses.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head(html))![1];
+    expect(JSON.parse(jsonLd)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: `${ORIGIN}/person/emile-durkheim`,
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Émile Durkheim',
+        url: `${ORIGIN}/person/emile-durkheim`,
+        subjectOf: [
+          {
+            '@type': 'Quotation',
+            text: 'Society is not a mere sum of individuals.',
+            isPartOf: { '@type': 'Claim', name: 'Groups shape people', url: `${ORIGIN}/a/arg1` },
+          },
+        ],
+      },
+    });
   });
 
   it('points the id address and the edit page at the alias, the edit page out of the index', async () => {
@@ -98,6 +117,7 @@ describe('server render of people', () => {
     expect(edit.status).toBe(200);
     expect(head(edit.html)).toContain('<title>Edit: Émile Durkheim | Opinion Encyclopedia</title>');
     expect(head(edit.html)).toContain('<meta name="robots" content="noindex" />');
+    expect(head(edit.html)).not.toContain('ld+json');
     expect(head(edit.html)).toContain(
       `<link rel="canonical" href="${ORIGIN}/person/emile-durkheim" />`,
     );

@@ -25,7 +25,10 @@ export function personLoader(source: StoreSource) {
   return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
     const { pathname } = new URL(args.request.url);
     const store = storeOf(source, args);
-    const { personApi } = await loadPersonApi();
+    const [{ personApi }, { personStructuredData }] = await Promise.all([
+      loadPersonApi(),
+      import('./person-structured-data'),
+    ]);
     const page = await loadQuery(
       store,
       personApi.endpoints.getPerson.initiate(personRefOf(args.params, pathname)),
@@ -43,6 +46,7 @@ export function personLoader(source: StoreSource) {
       canonicalPath: Person.Link,
       type: 'profile',
       noindex: editing,
+      structuredData: personStructuredData(page),
     };
   };
 }
