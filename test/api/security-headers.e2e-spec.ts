@@ -97,6 +97,11 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("lets pages show images from other https sites (link cards' images and icons), no more", async () => {
+    const csp = (await request(t.http).get('/api/home')).headers['content-security-policy'];
+    expect(csp).toMatch(/(^|;)img-src 'self' data: https:(;|$)/);
+  });
+
   // Pages need the front-end build: test/e2e/security-headers.e2e.ts checks them in a browser.
   it('sends the same headers on every answer: API, errors, docs and cache hits', async () => {
     const fresh = await request(t.http).get('/api/convo/get').query({ convoID: 'nosuchconvo1' });

@@ -19,7 +19,9 @@ const DIRECTIVES = {
   'font-src': ["'self'", 'data:'],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'img-src': ["'self'", 'data:'],
+  // An argument's link cards show the linked page's image and its site's icon, served by that
+  // site (https only; images cannot run script; the cards send no referrer).
+  'img-src': ["'self'", 'data:', 'https:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'script-src': ["'self'"],
