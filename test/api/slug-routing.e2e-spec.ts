@@ -325,6 +325,36 @@ describe('pages by slug: the rendered pages', () => {
     expect(res.text).toContain('Argument 1 of 1 on this question');
   });
 
+  it("moves a tag's and an article's old slug to the current one", async () => {
+    const tagName = `Slugpage${Date.now().toString(36)}`;
+    expect((await editField(editor, 'convo', convo, 'Tags', '', tagName)).status).toBe(200);
+    const [tag] = await t.sql<{ id: string }>('SELECT id FROM tags WHERE key = $1', [
+      tagName.toLowerCase(),
+    ]);
+    const article = await editor
+      .post('/api/article/new')
+      .send({ body: { title: title('Slugged article') } });
+    expect(article.status).toBe(201);
+    for (const [type, level, id] of [
+      ['tag', 'tags', tag.id],
+      ['article', 'article', article.body.ArticleID as string],
+    ]) {
+      const first = freshSlug(`${type}-first`);
+      const second = freshSlug(`${type}-second`);
+      expect((await setSlug(type, id, first)).status).toBe(201);
+      expect((await setSlug(type, id, second)).status).toBe(201);
+      const moved = await page(`/${level}/${first}`);
+      expect([level, moved.status, moved.headers.location]).toEqual([
+        level,
+        301,
+        `/${level}/${second}`,
+      ]);
+      const res = await page(`/${level}/${second}`);
+      expect(res.status).toBe(200);
+      expect(canonical(res.text)).toMatch(new RegExp(`/${level}/${second}$`));
+    }
+  });
+
   it('answers an unknown slug with Page Not Found', async () => {
     const res = await page(`/c/${freshSlug('nowhere')}`);
     expect(res.status).toBe(404);
