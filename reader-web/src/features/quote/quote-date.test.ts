@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { daysInMonth, formatQuoteDate, readDate, storedDate } from './quote-date';
+import { daysInMonth, readDate, storedDate } from './date-rules';
+import { formatQuoteDate, isoQuoteDate } from './quote-date';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const read = (day: string, month: string, year: string) => readDate({ day, month, year }, NOW);
@@ -60,5 +61,6 @@ describe('the quote date rules (spec section 5)', () => {
     expect(storedDate({ day: 5, month: 3, year: 987 })).toBe('0987-03-05');
     expect(storedDate(null)).toBe('');
     expect(formatQuoteDate({ Day: 12, Month: 3, Year: 2019 })).toBe('12 March 2019');
+    expect(isoQuoteDate({ Day: 5, Month: 3, Year: 987 })).toBe('0987-03-05');
   });
 });

@@ -1,18 +1,7 @@
 import { api } from '../../../app/api';
-import type {
-  NewPersonResultDto,
-  NewQuoteRequest,
-  PersonFindDto,
-  QuoteAndPersonDto,
-  QuoteListDto,
-} from '../../../api/types';
+import type { QuoteListDto } from '../../../api/types';
 
-/** The proponent search limit (spec sections 5 and 9); the server keeps to it too. */
-export const PERSON_FIND_LIMIT = 7;
-
-/** Only a successful write changes what the pages show. */
-const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
-
+/** What a read page needs: an argument's quotes (the edit modals add theirs: quote-edit-api.ts). */
 export const quoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** An argument's proponent quotes (its carousel); in the server render of the argument. */
@@ -20,28 +9,7 @@ export const quoteApi = api.injectEndpoints({
       query: (argID) => ({ url: '/quote/list', params: { argID } }),
       providesTags: ['Content'],
     }),
-    /** One quote as stored now: the Old values of a QuoteEdit. */
-    getQuote: build.query<QuoteAndPersonDto, string>({
-      query: (quoteID) => ({ url: '/quote/get', params: { quoteID } }),
-      keepUnusedDataFor: 0,
-    }),
-    findPeople: build.query<PersonFindDto, string>({
-      query: (q) => ({ url: '/person/find', params: { q } }),
-    }),
-    newPerson: build.mutation<NewPersonResultDto, { name: string }>({
-      query: (body) => ({ url: '/person/new', method: 'POST', body }),
-    }),
-    newQuote: build.mutation<QuoteAndPersonDto, NewQuoteRequest>({
-      query: (body) => ({ url: '/quote/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
-    }),
   }),
 });
 
-export const {
-  useGetArgQuotesQuery,
-  useGetQuoteQuery,
-  useFindPeopleQuery,
-  useNewPersonMutation,
-  useNewQuoteMutation,
-} = quoteApi;
+export const { useGetArgQuotesQuery } = quoteApi;

@@ -1,12 +1,9 @@
 import { lazy } from 'react';
 
-// The proponent modals: one chunk, loaded the first time a member opens one.
+// The proponents' edit tools and modals: one chunk, loaded once a page is in edit mode.
 const load = () => import('./modals');
 
-export const LazyAddProponentFlow = lazy(() =>
-  load().then((m) => ({ default: m.AddProponentFlow })),
+export const LazyAddProponentButton = lazy(() =>
+  load().then((m) => ({ default: m.AddProponentButton })),
 );
-export const LazyQuoteEditModal = lazy(() => load().then((m) => ({ default: m.QuoteEditModal })));
-export const LazyQuoteDeleteModal = lazy(() =>
-  load().then((m) => ({ default: m.QuoteDeleteModal })),
-);
+export const LazyQuoteTools = lazy(() => load().then((m) => ({ default: m.QuoteTools })));

@@ -1,5 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { ModalLoading } from '../../edit/components/modal';
+import { useState, type ReactNode } from 'react';
 
 interface ModalButtonProps {
   label: string;
@@ -8,7 +7,7 @@ interface ModalButtonProps {
   renderModal: (close: () => void) => ReactNode;
 }
 
-/** A button that opens a lazily loaded modal (its code loads on the first click). */
+/** A button that opens a modal (in the proponents' edit chunk, so the modal is already loaded). */
 export function ModalButton({ label, ariaLabel, className, renderModal }: ModalButtonProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +20,7 @@ export function ModalButton({ label, ariaLabel, className, renderModal }: ModalB
       >
         {label}
       </button>
-      {open && <Suspense fallback={<ModalLoading />}>{renderModal(() => setOpen(false))}</Suspense>}
+      {open && renderModal(() => setOpen(false))}
     </>
   );
 }

@@ -1,16 +1,14 @@
+import { Suspense } from 'react';
 import type { Role } from '../../../api/types';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { useGetArgQuotesQuery } from '../api/quote-api';
-import { LazyAddProponentFlow } from './lazy-quote-modals';
-import { ModalButton } from './modal-button';
+import { LazyAddProponentButton } from './lazy-quote-modals';
 import { QuoteCarousel } from './quote-carousel';
 import './proponents.css';
 
-const QUOTE_DELETERS: ReadonlySet<Role> = new Set(['mod', 'admin']);
-
 /** Mods and admins may delete existing quotes (spec section 6); the server checks it too. */
 export function canDeleteQuotes(role: Role | null): boolean {
-  return role !== null && QUOTE_DELETERS.has(role);
+  return role === 'mod' || role === 'admin';
 }
 
 /**
@@ -27,10 +25,9 @@ export function ProponentsSection({ argID }: { argID: string }) {
       <div className="proponents__header">
         <h2 id="proponents-title">Proponents</h2>
         {enabled && (
-          <ModalButton
-            label="Add proponent"
-            renderModal={(close) => <LazyAddProponentFlow argID={argID} onClose={close} />}
-          />
+          <Suspense fallback={null}>
+            <LazyAddProponentButton argID={argID} />
+          </Suspense>
         )}
       </div>
       {quotes.length > 0 ? (

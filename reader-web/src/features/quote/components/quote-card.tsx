@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuoteDto } from '../../../api/types';
-import { formatQuoteDate, storedDate } from '../quote-date';
-import { LazyQuoteDeleteModal, LazyQuoteEditModal } from './lazy-quote-modals';
-import { ModalButton } from './modal-button';
+import { formatQuoteDate, isoQuoteDate } from '../quote-date';
+import { LazyQuoteTools } from './lazy-quote-modals';
 import { PersonImage } from './person-image';
 
 export const personLink = (pathAlias: string) => `/person/${pathAlias}`;
@@ -30,45 +30,17 @@ export function QuoteCard({ quote, editing, canDelete }: QuoteCardProps) {
         </span>
       </figcaption>
       <blockquote className="quote-card__quote">
-        {quote.Quote.split(/\n+/)
-          .filter((line) => line.trim() !== '')
-          .map((line, index) => (
-            <p key={index}>{line}</p>
-          ))}
+        <p>{quote.Quote}</p>
       </blockquote>
       {date && (
         <p className="quote-card__date">
-          <time dateTime={storedDate({ day: date.Day, month: date.Month, year: date.Year })}>
-            {formatQuoteDate(date)}
-          </time>
+          <time dateTime={isoQuoteDate(date)}>{formatQuoteDate(date)}</time>
         </p>
       )}
       {editing && (
-        <div className="quote-card__tools">
-          {quote.SourceURL && (
-            <a
-              className="quote-card__source"
-              href={quote.SourceURL}
-              target="_blank"
-              rel="nofollow ugc noopener noreferrer"
-            >
-              Source
-            </a>
-          )}
-          <ModalButton
-            label="Edit"
-            ariaLabel={`Edit the quote of ${quote.Name}`}
-            renderModal={(close) => <LazyQuoteEditModal quoteID={quote.QuoteID} onClose={close} />}
-          />
-          {canDelete && (
-            <ModalButton
-              label="Delete"
-              ariaLabel={`Delete the quote of ${quote.Name}`}
-              className="button button--danger button--small"
-              renderModal={(close) => <LazyQuoteDeleteModal quote={quote} onClose={close} />}
-            />
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <LazyQuoteTools quote={quote} canDelete={canDelete} />
+        </Suspense>
       )}
     </figure>
   );

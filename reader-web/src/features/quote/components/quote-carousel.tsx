@@ -80,7 +80,7 @@ export function QuoteCarousel({ quotes, editing, canDelete }: QuoteCarouselProps
             disabled={edges.atStart}
             onClick={() => slide(-1)}
           >
-            <span aria-hidden="true">‹ </span>Previous
+            Previous
           </button>
           <button
             type="button"
@@ -89,7 +89,7 @@ export function QuoteCarousel({ quotes, editing, canDelete }: QuoteCarouselProps
             disabled={edges.atEnd}
             onClick={() => slide(1)}
           >
-            Next<span aria-hidden="true"> ›</span>
+            Next
           </button>
         </div>
       )}

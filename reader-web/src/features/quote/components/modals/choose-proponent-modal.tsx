@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { PersonDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { Modal } from '../../../edit/components/modal';
-import { PERSON_FIND_LIMIT, useFindPeopleQuery } from '../../api/quote-api';
+import { PERSON_FIND_LIMIT, useFindPeopleQuery } from '../../api/quote-edit-api';
 import { PersonImage } from '../person-image';
 
 /** Typing pauses this long before the search runs (the site search's debounce, spec 9). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { EMPTY_DATE, type DateFields } from '../../quote-date';
+import { EMPTY_DATE, type DateFields } from '../../date-rules';
 import { DateChooser } from './date-chooser';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

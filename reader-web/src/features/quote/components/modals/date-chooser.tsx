@@ -1,10 +1,5 @@
-import {
-  currentYear,
-  type DateFields,
-  INVALID_DATE_MESSAGE,
-  MONTH_NAMES,
-  readDate,
-} from '../../quote-date';
+import { currentYear, type DateFields, INVALID_DATE_MESSAGE, readDate } from '../../date-rules';
+import { MONTH_NAMES } from '../../quote-date';
 
 interface DateChooserProps {
   id: string;

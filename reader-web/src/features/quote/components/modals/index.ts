@@ -1,6 +1,4 @@
-// The proponent modals: one chunk, loaded the first time a member opens one.
+// The proponents' edit tools and modals: one chunk, loaded once a page is in edit mode.
 import './quote-modals.css';
 
-export { AddProponentFlow } from './add-proponent-flow';
-export { QuoteDeleteModal } from './quote-delete-modal';
-export { QuoteEditModal } from './quote-edit-modal';
+export { AddProponentButton, QuoteTools } from '../quote-edit-tools';

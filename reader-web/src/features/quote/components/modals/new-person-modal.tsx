@@ -4,7 +4,7 @@ import { FormError } from '../../../auth/components/form-status';
 import { LimitedTextField } from '../../../edit/components/limited-text-field';
 import { Modal } from '../../../edit/components/modal';
 import { fieldRule, isWithinLimits } from '../../../edit/limits';
-import { useNewPersonMutation } from '../../api/quote-api';
+import { useNewPersonMutation } from '../../api/quote-edit-api';
 
 interface NewPersonModalProps {
   /** What was typed in the search, to start from. */

@@ -3,8 +3,8 @@ import type { PersonDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { Modal } from '../../../edit/components/modal';
 import { useAfterWrite } from '../../../edit/hooks/use-after-write';
-import { useNewQuoteMutation } from '../../api/quote-api';
-import { readDate } from '../../quote-date';
+import { useNewQuoteMutation } from '../../api/quote-edit-api';
+import { readDate } from '../../date-rules';
 import { EMPTY_QUOTE, isQuoteReady, QuoteFields, type QuoteValues } from './quote-fields';
 
 interface QuoteAddModalProps {

@@ -5,8 +5,8 @@ import { useEditArtifactMutation } from '../../../edit/api/edit-api';
 import { Modal } from '../../../edit/components/modal';
 import { RevisionDescriptionField } from '../../../edit/components/revision-description-field';
 import { useAfterWrite } from '../../../edit/hooks/use-after-write';
-import { useGetQuoteQuery } from '../../api/quote-api';
-import { dateFields, readDate, storedDate } from '../../quote-date';
+import { useGetQuoteQuery } from '../../api/quote-edit-api';
+import { dateFields, readDate, storedDate } from '../../date-rules';
 import { isQuoteReady, QuoteFields, type QuoteValues } from './quote-fields';
 
 interface QuoteEditModalProps {

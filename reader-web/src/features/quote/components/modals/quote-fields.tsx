@@ -1,7 +1,7 @@
 import type { FieldRule } from '../../../edit/limits';
 import { isWithinLimits } from '../../../edit/limits';
 import { LimitedTextField } from '../../../edit/components/limited-text-field';
-import { EMPTY_DATE, type DateFields } from '../../quote-date';
+import { EMPTY_DATE, type DateFields } from '../../date-rules';
 import { DateChooser, isDateReady } from './date-chooser';
 
 /** The server's rules for a quote (backend quote.kind.ts): the spec sets none. */
