@@ -65,7 +65,18 @@ describe('server rendering in process, on any address', () => {
   let host: string;
   /** A member whose public profile the renders read. */
   let member = '';
-  const ids = { convo: '', pos: '', arg: '', tag: '', person: '', personAlias: '' };
+  const ids = {
+    convo: '',
+    pos: '',
+    arg: '',
+    tag: '',
+    person: '',
+    personAlias: '',
+    req: '',
+    adminReq: '',
+    article: '',
+    category: '',
+  };
   const personName = title('Proponent');
   const titles = { convo: title('Question'), pos: title('Position'), arg: title('Argument') };
 
@@ -111,6 +122,28 @@ describe('server rendering in process, on any address', () => {
     expect(person.status).toBe(201);
     ids.person = person.body.Person.PersonID;
     ids.personAlias = person.body.Person.PathAlias;
+    const req = await agent.post('/api/req/new').send({
+      body: {
+        artifactType: 'arg',
+        artifactID: ids.arg,
+        title: 'Cite a source',
+        issue: description(),
+      },
+    });
+    expect(req.status).toBe(201);
+    ids.req = req.body.ReqID;
+    const editor = (await userWithRole(t, 'editor')).agent;
+    const adminReq = await editor.post('/api/req/new').send({
+      body: { artifactType: 'admin', title: 'A new category', issue: description() },
+    });
+    expect(adminReq.status).toBe(201);
+    ids.adminReq = adminReq.body.ReqID;
+    const article = await editor.post('/api/article/new').send({ body: { title: 'About' } });
+    expect(article.status).toBe(201);
+    ids.article = article.body.ArticleID;
+    const category = await editor.post('/api/category/new').send({ body: { title: 'Cities' } });
+    expect(category.status).toBe(201);
+    ids.category = category.body.CategoryID;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'opinions-ssr-'));
     app = await spawnApp('ssr', {
       HOST: host,
@@ -167,6 +200,32 @@ describe('server rendering in process, on any address', () => {
       ['a public profile', '/user/profile', () => ({ username: member.toUpperCase() })],
       ['an unknown user', '/user/profile', () => ({ username: 'nobody-by-this-name' })],
       ['no username', '/user/profile', () => ({})],
+      ['a request', '/req/get', () => ({ reqID: ids.req })],
+      ['an admin request', '/req/get', () => ({ reqID: ids.adminReq })],
+      ['an unknown request', '/req/get', () => ({ reqID: UNKNOWN })],
+      [
+        'the requests of an argument',
+        '/req/list',
+        () => ({ artifactType: 'arg', artifactID: ids.arg }),
+      ],
+      [
+        'the requests of an unknown question',
+        '/req/list',
+        () => ({ artifactType: 'convo', artifactID: UNKNOWN }),
+      ],
+      ['the admin requests', '/req/list', () => ({ artifactType: 'admin' })],
+      [
+        'a wrong type of requests',
+        '/req/list',
+        () => ({ artifactType: 'pos', artifactID: ids.pos }),
+      ],
+      ['a history', '/req/history', () => ({ reqID: ids.req })],
+      ['an article', '/article/get', () => ({ articleID: ids.article })],
+      ['an unknown article', '/article/get', () => ({ articleID: UNKNOWN })],
+      ['a history', '/article/history', () => ({ articleID: ids.article })],
+      ['a category', '/category/get', () => ({ categoryID: ids.category })],
+      ['an unknown category', '/category/get', () => ({ categoryID: UNKNOWN })],
+      ['a malformed category id', '/category/get', () => ({ categoryID: 'x y' })],
       ['a search', '/search', () => ({ q: 'Question' })],
       ['a later page of a search', '/search', () => ({ q: 'Question', page: '2' })],
       ['a search without text', '/search', () => ({ q: '' })],
