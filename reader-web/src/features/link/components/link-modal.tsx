@@ -11,6 +11,7 @@ import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
 import { hostOf, isWebAddress, trimAddress } from '../link-address';
 import { FallbackImage } from './fallback-image';
 import './links.css';
+import './link-modal.css';
 
 /** A link's title: one line of 1 to 200 characters (as the server checks it). */
 const TITLE_RULE: FieldRule = { min: 1, max: 200, multiline: false };

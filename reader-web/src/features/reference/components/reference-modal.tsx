@@ -17,6 +17,7 @@ import {
   yearProblem,
 } from '../reference-format';
 import './references.css';
+import './reference-modal.css';
 
 type Mode = 'new' | 'existing';
 
