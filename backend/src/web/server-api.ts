@@ -4,7 +4,7 @@ import type { paths } from '../../openapi/schema.js';
 import { ArgHistoryQueryDto, ArgPageQueryDto } from '../arg/arg.dto.js';
 import { ArgController } from '../arg/arg.controller.js';
 import { ArticleController } from '../article/article.controller.js';
-import { ArticleHistoryQueryDto, ArticleIdQueryDto } from '../article/article.dto.js';
+import { ArticleHistoryQueryDto, ArticlePageQueryDto } from '../article/article.dto.js';
 import { CategoryController } from '../category/category.controller.js';
 import { CategoryIdQueryDto } from '../category/category.dto.js';
 import { toHttpError } from '../common/http-error.js';
@@ -116,7 +116,7 @@ function endpoints(app: INestApplication): Endpoints {
     '/req/get': endpoint(ReqIdQueryDto, (q) => req.get(q)),
     '/req/list': endpoint(ReqListQueryDto, (q) => req.list(q)),
     '/req/history': endpoint(ReqHistoryQueryDto, (q) => req.history(q, undefined)),
-    '/article/get': endpoint(ArticleIdQueryDto, (q) => article.get(q)),
+    '/article/get': endpoint(ArticlePageQueryDto, (q) => article.get(q)),
     '/article/history': endpoint(ArticleHistoryQueryDto, (q) => article.history(q, undefined)),
     '/category/get': endpoint(CategoryIdQueryDto, (q) => category.get(q)),
     // The results page (/search?q=); its renders are cached per text and page like the API's.
