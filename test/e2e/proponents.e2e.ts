@@ -15,6 +15,12 @@ describe('proponents in the browser', () => {
     const map = await createMap(member.cookie, member.username);
     const arg = map.args[0];
     const name = `Ada Quoter ${member.username}`;
+    // A reader opens the argument first (the anonymous page may be kept in the page cache).
+    const reader = await browser.newVisitor();
+    const before = await reader.page.goto(`/a/${arg.id}`);
+    expect(before?.status()).toBe(200);
+    expect(await reader.page.getByRole('region', { name: 'Proponents' }).count()).toBe(0);
+
     const { context, page } = await browser.newVisitor();
     await signIn(context, member.cookie);
 
@@ -34,7 +40,9 @@ describe('proponents in the browser', () => {
 
     const add = page.getByRole('dialog', { name: 'Add a quote' });
     await add.getByText(name).waitFor();
-    await add.getByLabel('Quote', { exact: true }).fill('Streets without cars are streets for people.');
+    await add
+      .getByLabel('Quote', { exact: true })
+      .fill('Streets without cars are streets for people.');
     await add.getByLabel('Title or role').fill('Urban planner');
     await add.getByLabel('Source URL').fill('https://example.org/ada-interview');
     await add.getByLabel('Day').selectOption('31');
@@ -54,8 +62,7 @@ describe('proponents in the browser', () => {
     );
     await snapshot(page, 'proponents-edit');
 
-    // A reader gets the quote in the page's HTML, without the source.
-    const reader = await browser.newVisitor();
+    // The reader, back on the page, gets the quote in its HTML, without the source.
     const response = await reader.page.goto(`/a/${arg.id}`);
     const html = (await response?.text()) ?? '';
     // The page's markup (the data for hydration follows it, as the API gives it to anyone).
