@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount } from './support/api.js';
+import { e2eAdmin } from './support/accounts.js';
+import { apiPost, createAccount } from './support/api.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, signIn } from './support/opinion-map.js';
 
@@ -80,5 +81,69 @@ describe('proponents in the browser', () => {
     );
     expect(await readCard.getByRole('link', { name: 'Source' }).count()).toBe(0);
     await snapshot(reader.page, 'proponents-read');
+  });
+
+  it('a mod edits the date of a quote and deletes another; the argument stays in edit mode', async () => {
+    const admin = e2eAdmin();
+    const login = await apiPost('/api/login', { email: admin.email, password: admin.password });
+    expect(login.status).toBe(200);
+    const mod = await createAccount(uniqueAccount('QuoteMod'));
+    const role = await apiPost(
+      '/api/admin/users/setrole',
+      { uid: mod.uid, role: 'mod' },
+      login.cookie,
+    );
+    expect(role.status).toBe(200);
+    const map = await createMap(mod.cookie, mod.username);
+    const arg = map.args[0];
+    for (const [name, quote] of [
+      [`Grace Kept ${mod.username}`, 'Kept words.'],
+      [`Hal Gone ${mod.username}`, 'Words to delete.'],
+    ]) {
+      const person = await apiPost<{ Person: { PersonID: string } }>(
+        '/api/person/new',
+        { name },
+        mod.cookie,
+      );
+      expect(person.status).toBe(201);
+      const added = await apiPost(
+        '/api/quote/new',
+        {
+          argID: arg.id,
+          personID: person.json.Person.PersonID,
+          quote,
+          quoteDate: { day: 1, month: 2, year: 2000 },
+        },
+        mod.cookie,
+      );
+      expect(added.status).toBe(201);
+    }
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, mod.cookie);
+    await page.goto(`/edit/a/${arg.id}`);
+    const proponents = page.getByRole('region', { name: 'Proponents' });
+
+    await proponents
+      .getByRole('button', { name: `Edit the quote of Grace Kept ${mod.username}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit quote' });
+    await edit.getByLabel('Day').selectOption('29');
+    await edit.getByLabel('Year').fill('2001');
+    await edit.getByText('This date is invalid').waitFor();
+    await edit.getByLabel('Year').fill('2004');
+    await edit.getByLabel('Describe your change').fill('Leap day');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await proponents.getByText('29 February 2004').waitFor();
+
+    await proponents
+      .getByRole('button', { name: `Delete the quote of Hal Gone ${mod.username}` })
+      .click();
+    const remove = page.getByRole('dialog', { name: 'Delete this quote?' });
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await remove.waitFor({ state: 'detached' });
+    await proponents.getByText('Words to delete.').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/edit/a/${arg.id}`);
+    expect(await proponents.getByText('Kept words.').count()).toBe(1);
   });
 });
