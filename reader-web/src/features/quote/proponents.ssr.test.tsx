@@ -38,7 +38,7 @@ describe('server render of the proponents', () => {
     );
     expect(result.status).toBe(200);
     const html = body(result.html);
-    expect(html).toContain('<h2 id="proponents-title">Proponents</h2>');
+    expect(html).toContain('<h2 id="arg-proponents-title">Proponents</h2>');
     expect(html).toContain('Free fares worked in town 1.');
     expect(html).toContain('Buses &lt;filled&gt; up &amp; stayed full.');
     expect(html).toContain('href="/person/person-1"');

@@ -21,9 +21,9 @@ export function ProponentsSection({ argID }: { argID: string }) {
   const quotes = data?.Quotes ?? [];
   if (quotes.length === 0 && !enabled) return null;
   return (
-    <section className="proponents" aria-labelledby="proponents-title">
-      <div className="proponents__header">
-        <h2 id="proponents-title">Proponents</h2>
+    <section className="arg-proponents" aria-labelledby="arg-proponents-title">
+      <div className="arg-proponents__header">
+        <h2 id="arg-proponents-title">Proponents</h2>
         {enabled && (
           <Suspense fallback={null}>
             <LazyAddProponentButton argID={argID} />
