@@ -2824,6 +2824,7 @@ export interface operations {
     ConvoController_get: {
         parameters: {
             query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
                 convoID: string;
             };
             header?: never;
@@ -3018,6 +3019,7 @@ export interface operations {
     PosController_get: {
         parameters: {
             query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
                 posID: string;
             };
             header?: never;
@@ -3179,6 +3181,7 @@ export interface operations {
     ArgController_get: {
         parameters: {
             query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
                 argID: string;
             };
             header?: never;
@@ -3209,6 +3212,7 @@ export interface operations {
     ArgController_next: {
         parameters: {
             query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
                 argID: string;
             };
             header?: never;
@@ -3399,6 +3403,7 @@ export interface operations {
     TagController_get: {
         parameters: {
             query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
                 tagID: string;
             };
             header?: never;
@@ -4209,6 +4214,7 @@ export interface operations {
     ArticleController_get: {
         parameters: {
             query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
                 articleID: string;
             };
             header?: never;

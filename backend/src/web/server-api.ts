@@ -22,10 +22,10 @@ import {
 } from '../person/person.dto.js';
 import { PosHistoryQueryDto, PosPageQueryDto } from '../pos/pos.dto.js';
 import { PosController } from '../pos/pos.controller.js';
-import { QuoteController } from '../quote/quote.controller.js';
-import { QuoteArgQueryDto } from '../quote/quote.dto.js';
 import { ProfileController } from '../profile/profile.controller.js';
 import { PublicProfileQueryDto } from '../profile/profile.dto.js';
+import { QuoteController } from '../quote/quote.controller.js';
+import { QuoteArgQueryDto } from '../quote/quote.dto.js';
 import { ReqController } from '../req/req.controller.js';
 import { ReqHistoryQueryDto, ReqIdQueryDto, ReqListQueryDto } from '../req/req.dto.js';
 import { SearchQueryDto } from '../search/search.dto.js';

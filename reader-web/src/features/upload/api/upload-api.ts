@@ -42,7 +42,11 @@ export const uploadApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inje
         body: uploadFormData(request),
       }),
       invalidatesTags: (result, _error, { type }) =>
-        !result ? [] : type === 'profileimage' ? ['CurrentUser', 'Profile'] : ['Content', 'History'],
+        !result
+          ? []
+          : type === 'profileimage'
+            ? ['CurrentUser', 'Profile']
+            : ['Content', 'History'],
     }),
   }),
 });
