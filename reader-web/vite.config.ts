@@ -65,5 +65,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // dist/client/.vite/manifest.json: which chunks each entry loads (scripts/check-bundle-size.ts).
     manifest: !isSsrBuild,
+    // Every module a page loads first goes in one chunk. Left alone, Rolldown makes a common chunk
+    // of each set of first-load modules that lazy pages also import (unlike Rollup, it does not
+    // see that the entry has loaded them already): ten small chunks, each compressed on its own.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 }));
