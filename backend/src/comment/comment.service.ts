@@ -7,6 +7,7 @@ import {
 import { DataSource, IsNull } from 'typeorm';
 import { ArgService } from '../arg/arg.service.js';
 import { ConvoService } from '../convo/convo.service.js';
+import { ReqService } from '../req/req.service.js';
 import { newId } from '../common/ids.js';
 import { isUniqueViolation } from '../common/errors.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -41,6 +42,7 @@ export class CommentService {
     private readonly rateLimits: RateLimitService,
     private readonly convos: ConvoService,
     private readonly args: ArgService,
+    private readonly reqs: ReqService,
   ) {}
 
   /**
@@ -49,8 +51,13 @@ export class CommentService {
    * reading and writing alike.
    */
   private async requireThread(threadId: string): Promise<void> {
-    // A thread is a question's or an argument's: both asked at once, one round trip's wait.
-    const live = await Promise.all([this.convos.isLive(threadId), this.args.isLive(threadId)]);
+    // A thread is a question's, an argument's or a request's (its discussion): all asked at once,
+    // one round trip's wait.
+    const live = await Promise.all([
+      this.convos.isLive(threadId),
+      this.args.isLive(threadId),
+      this.reqs.isLive(threadId),
+    ]);
     if (!live.includes(true))
       throw new NotFoundException(`There is no comment thread ${threadId}.`);
   }

@@ -93,6 +93,19 @@ export class ReqService {
     return { title: kind.name(chain[0]), link: kind.link(chain[0]) };
   }
 
+  /** Whether a request is there to read: not deleted, nor under deleted content. */
+  async isLive(reqID: string): Promise<boolean> {
+    const req = await this.dataSource.manager.findOne(ReqEntity, {
+      where: { id: reqID, deletedAt: IsNull() },
+      select: { id: true, artifactType: true, artifactId: true },
+    });
+    if (!req) return false;
+    return (
+      req.artifactType === null ||
+      (await this.content.liveChain(req.artifactType, req.artifactId!)) !== null
+    );
+  }
+
   /**
    * A request's page: 404 when it is deleted or its question or argument (or what that lives
    * under) is.

@@ -37,6 +37,20 @@ describe('request pages', () => {
     );
   });
 
+  it('discusses the request in its own comment thread', async () => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /req/get': { body: reqPage() },
+      'POST /comment/get': {
+        body: { Comments: [], HasMore: false, NextCursor: null, canDeleteComments: false },
+      },
+    });
+    renderApp('/req/req1', api);
+    expect(await screen.findByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /comment/get')).toHaveLength(1));
+    expect(api.callsTo('POST /comment/get')[0].body).toEqual({ body: { threadID: 'req1' } });
+  });
+
   it('lets a member edit the title and issue on /edit/req/, and offers Delete to editors only', async () => {
     const api = createFakeApi({
       'GET /me': meWith('Ada', 'user', (path) => REQ_PAGE.test(path)),

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { formatUtcDate } from '../../../app/format-date';
+import { CommentThread } from '../../comment/components/comment-thread';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
@@ -83,6 +84,7 @@ export function ReqView({ id }: { id: string }) {
         Opened {Req.CreatedBy ? `by ${Req.CreatedBy} ` : ''}on{' '}
         <time dateTime={Req.Created}>{formatUtcDate(Req.Created)}</time>
       </p>
+      <CommentThread key={Req.ReqID} threadID={Req.ReqID} />
     </article>
   );
 }
