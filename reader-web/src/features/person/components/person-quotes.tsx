@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PersonQuoteDto } from '../../../api/types';
 import { inMode } from '../../artifact/artifact-types';
-import { formatQuoteDate } from '../quote-date';
+import { formatQuoteDate } from '../../quote/quote-date';
 
 interface PersonQuotesProps {
   name: string;
@@ -20,7 +20,7 @@ export function PersonQuotes({ name, quotes, hasMore, editing }: PersonQuotesPro
       ) : (
         <ul className="person-quotes__list" aria-labelledby="person-quotes-title">
           {quotes.map((quote) => {
-            const date = formatQuoteDate(quote.QuoteDate);
+            const date = quote.QuoteDate ? formatQuoteDate(quote.QuoteDate) : '';
             const byline = [quote.TitleRole, date].filter(Boolean).join(', ');
             return (
               <li key={quote.QuoteID} className="person-quote">
