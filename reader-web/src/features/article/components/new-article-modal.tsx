@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormError, SubmitButton } from '../../auth/components/form-status';
+import { FormError } from '../../auth/components/form-status';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
+import { ModalActions } from '../../edit/components/modal-actions';
 import { fieldRule } from '../../edit/limits';
 import { useNewArticleMutation } from '../api/article-api';
 
@@ -38,12 +39,7 @@ export function NewArticleModal({ onClose }: { onClose: () => void }) {
           autoFocus
         />
         <FormError error={error} />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton submitting={isLoading} label="Create" />
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Create" submitting={isLoading} />
       </form>
     </Modal>
   );

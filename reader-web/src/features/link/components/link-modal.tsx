@@ -4,6 +4,7 @@ import { FormError } from '../../auth/components/form-status';
 import { useEditArtifactMutation } from '../../edit/api/edit-api';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
+import { ModalActions } from '../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
 import { useAfterWrite } from '../../edit/hooks/use-after-write';
 import type { FieldRule } from '../../edit/limits';
@@ -209,28 +210,29 @@ function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: L
           Remove this link from the argument? Press &lsquo;Confirm removal&rsquo;.
         </p>
       )}
-      <div className="modal-actions">
-        {!isNew && canRemoveLinks(role) && (
-          <button
-            type="button"
-            className="button button--danger modal-actions__start"
-            onClick={handleRemove}
-            disabled={isLoading}
-          >
-            {isLoading && removing
-              ? 'Submitting...'
-              : confirmRemove
-                ? 'Confirm removal'
-                : 'Remove link'}
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={isLoading}>
-          {isLoading && !removing ? 'Submitting...' : 'Save'}
-        </button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        submitLabel="Save"
+        submitting={isLoading && !removing}
+        disabled={isLoading}
+        start={
+          !isNew &&
+          canRemoveLinks(role) && (
+            <button
+              type="button"
+              className="button button--danger modal-actions__start"
+              onClick={handleRemove}
+              disabled={isLoading}
+            >
+              {isLoading && removing
+                ? 'Submitting...'
+                : confirmRemove
+                  ? 'Confirm removal'
+                  : 'Remove link'}
+            </button>
+          )
+        }
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormError, SubmitButton } from '../../auth/components/form-status';
+import { FormError } from '../../auth/components/form-status';
 import { editApi, useEditArtifactMutation } from '../../edit/api/edit-api';
 import { Modal } from '../../edit/components/modal';
+import { ModalActions } from '../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
 import { useAfterWrite } from '../../edit/hooks/use-after-write';
 import { hostOf } from '../../link/link-address';
@@ -217,12 +218,7 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
         )}
         <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
         <FormError error={problem} />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton submitting={busy} label="Save" />
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Save" submitting={busy} />
       </form>
     </Modal>
   );

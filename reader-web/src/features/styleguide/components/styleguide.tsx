@@ -9,6 +9,7 @@ import { CommentList, type ThreadContext } from '../../comment/components/commen
 import { ConvoList } from '../../convo/components/convo-list';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
+import { ModalActions } from '../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
 import { FIELD_RULES } from '../../edit/limits';
 import { LinkCard } from '../../link/components/in-the-wild';
@@ -152,12 +153,7 @@ function SampleModal({ onClose }: { onClose: () => void }) {
           value={revDesc}
           onChange={setRevDesc}
         />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton submitting={false} label="Save" />
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Save" />
       </form>
     </Modal>
   );

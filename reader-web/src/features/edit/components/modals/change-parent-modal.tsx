@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormError, SubmitButton } from '../../../auth/components/form-status';
+import { FormError } from '../../../auth/components/form-status';
 import { useEditArtifactMutation, useGetChildrenQuery } from '../../api/edit-api';
 import { useAfterWrite } from '../../hooks/use-after-write';
 import { Modal } from '../modal';
+import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
 
 export interface ChangeParentModalProps {
@@ -66,18 +67,12 @@ export function ChangeParentModal({ argID, convoID, posID, onClose }: ChangePare
           </div>
           <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
           <FormError error={error} />
-          <div className="modal-actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
-            </button>
-            {chosen !== posID || isLoading ? (
-              <SubmitButton submitting={isLoading} label="Save" />
-            ) : (
-              <button type="submit" className="button" disabled>
-                Save
-              </button>
-            )}
-          </div>
+          <ModalActions
+            onCancel={onClose}
+            submitLabel="Save"
+            submitting={isLoading}
+            disabled={chosen === posID}
+          />
         </form>
       )}
     </Modal>

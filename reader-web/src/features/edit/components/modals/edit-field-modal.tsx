@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ArtifactType } from '../../../../api/types';
-import { FormError, SubmitButton } from '../../../auth/components/form-status';
+import { FormError } from '../../../auth/components/form-status';
 import { ACTION_PREFIX } from '../../../artifact/artifact-types';
 import { useEditArtifactMutation, useGetFieldQuery } from '../../api/edit-api';
 import { useAfterWrite } from '../../hooks/use-after-write';
 import { fieldRule } from '../../limits';
 import { LimitedTextField, textFieldKind } from '../limited-text-field';
 import { Modal } from '../modal';
+import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
 
 export interface EditFieldModalProps {
@@ -95,27 +96,23 @@ function EditFieldForm({
       />
       <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
       <FormError error={error} />
-      <div className="modal-actions">
-        {onDelete && (
-          <button
-            type="button"
-            className="button button--danger modal-actions__start"
-            onClick={onDelete}
-          >
-            {deleteLabel ?? 'Delete'}
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        {unchanged && !isLoading ? (
-          <button type="submit" className="button" disabled title="Nothing has changed yet">
-            Save
-          </button>
-        ) : (
-          <SubmitButton submitting={isLoading} label="Save" />
-        )}
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        submitLabel="Save"
+        submitting={isLoading}
+        disabledReason={unchanged ? 'Nothing has changed yet' : undefined}
+        start={
+          onDelete && (
+            <button
+              type="button"
+              className="button button--danger modal-actions__start"
+              onClick={onDelete}
+            >
+              {deleteLabel ?? 'Delete'}
+            </button>
+          )
+        }
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChildrenDto } from '../../../../api/types';
-import { FormError, SubmitButton } from '../../../auth/components/form-status';
+import { FormError } from '../../../auth/components/form-status';
 import { useEditArtifactMutation, useGetChildrenQuery } from '../../api/edit-api';
 import { useAfterWrite } from '../../hooks/use-after-write';
 import { Modal } from '../modal';
+import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
 
 export interface EditOrderModalProps {
@@ -124,18 +125,12 @@ function OrderForm({ type, id, childrenData, onClose }: OrderFormProps) {
       )}
       <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
       <FormError error={error} />
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        {changed || isLoading ? (
-          <SubmitButton submitting={isLoading} label="Save" />
-        ) : (
-          <button type="submit" className="button" disabled>
-            Save
-          </button>
-        )}
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        submitLabel="Save"
+        submitting={isLoading}
+        disabled={!changed}
+      />
     </form>
   );
 }

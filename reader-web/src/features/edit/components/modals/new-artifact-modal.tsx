@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormError, SubmitButton } from '../../../auth/components/form-status';
+import { FormError } from '../../../auth/components/form-status';
 import { useNewArgMutation, useNewPosMutation } from '../../api/edit-api';
 import { Modal } from '../modal';
+import { ModalActions } from '../modal-actions';
 import { TitleDescriptionFields, type TitleDescription } from '../title-description-fields';
 
 /** The hints of the New Position and New Argument modals (spec section 2). */
@@ -58,12 +59,7 @@ export function NewArtifactModal({ kind, parentID, onClose }: NewArtifactModalPr
           autoFocus
         />
         <FormError error={error} />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton submitting={isLoading} label="Create" />
-        </div>
+        <ModalActions onCancel={onClose} submitLabel="Create" submitting={isLoading} />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { PersonDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { Modal } from '../../../edit/components/modal';
+import { ModalActions } from '../../../edit/components/modal-actions';
 import { PERSON_FIND_LIMIT, useFindPeopleQuery } from '../../api/quote-edit-api';
 import { PersonImage } from '../person-image';
 
@@ -84,18 +85,18 @@ export function ChooseProponentModal({
             )}
           </div>
         )}
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="button button--secondary modal-actions__start"
-            onClick={() => onNewPerson(text.trim())}
-          >
-            New person
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          start={
+            <button
+              type="button"
+              className="button button--secondary modal-actions__start"
+              onClick={() => onNewPerson(text.trim())}
+            >
+              New person
+            </button>
+          }
+        />
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@ import type { PersonDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { LimitedTextField } from '../../../edit/components/limited-text-field';
 import { Modal } from '../../../edit/components/modal';
+import { ModalActions } from '../../../edit/components/modal-actions';
 import { fieldRule, isWithinLimits } from '../../../edit/limits';
 import { useNewPersonMutation } from '../../api/quote-edit-api';
 
@@ -40,18 +41,12 @@ export function NewPersonModal({ initialName, onCreated, onClose }: NewPersonMod
           autoFocus
         />
         <FormError error={error} />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button"
-            disabled={isLoading || !isWithinLimits(name, rule)}
-          >
-            {isLoading ? 'Submitting...' : 'Create'}
-          </button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel="Create"
+          submitting={isLoading}
+          disabled={!isWithinLimits(name, rule)}
+        />
       </form>
     </Modal>
   );

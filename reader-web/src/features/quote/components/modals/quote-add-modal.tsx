@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PersonDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { Modal } from '../../../edit/components/modal';
+import { ModalActions } from '../../../edit/components/modal-actions';
 import { useAfterWrite } from '../../../edit/hooks/use-after-write';
 import { useNewQuoteMutation } from '../../api/quote-edit-api';
 import { readDate } from '../../date-rules';
@@ -54,14 +55,12 @@ export function QuoteAddModal({ argID, person, onChangePerson, onClose }: QuoteA
         </p>
         <QuoteFields id={id} values={values} onChange={setValues} />
         <FormError error={error} />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={isLoading || !isQuoteReady(values)}>
-            {isLoading ? 'Submitting...' : 'Add quote'}
-          </button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel="Add quote"
+          submitting={isLoading}
+          disabled={!isQuoteReady(values)}
+        />
       </form>
     </Modal>
   );

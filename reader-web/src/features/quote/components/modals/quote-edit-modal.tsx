@@ -3,6 +3,7 @@ import type { QuoteDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { useEditArtifactMutation } from '../../../edit/api/edit-api';
 import { Modal } from '../../../edit/components/modal';
+import { ModalActions } from '../../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../../edit/components/revision-description-field';
 import { useAfterWrite } from '../../../edit/hooks/use-after-write';
 import { useGetQuoteQuery } from '../../api/quote-edit-api';
@@ -100,19 +101,13 @@ function QuoteEditForm({ quote, onClose }: { quote: QuoteDto; onClose: () => voi
       <QuoteFields id={id} values={values} onChange={setValues} />
       <RevisionDescriptionField id={`${id}-rev`} value={revDesc} onChange={setRevDesc} />
       <FormError error={error} />
-      <div className="modal-actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="button"
-          disabled={isLoading || !ready}
-          title={changed.length === 0 ? 'Nothing has changed yet' : undefined}
-        >
-          {isLoading ? 'Submitting...' : 'Save'}
-        </button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        submitLabel="Save"
+        submitting={isLoading}
+        disabled={!ready}
+        disabledReason={changed.length === 0 ? 'Nothing has changed yet' : undefined}
+      />
     </form>
   );
 }
