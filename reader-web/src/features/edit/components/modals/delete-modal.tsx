@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ArtifactType } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { ACTION_PREFIX, TYPE_LABEL } from '../../../artifact/artifact-types';
 import { useEditArtifactMutation } from '../../api/edit-api';
 import { Modal } from '../modal';
+import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
 
 export interface DeleteModalProps {
@@ -12,10 +13,14 @@ export interface DeleteModalProps {
   id: string;
   name: string;
   onClose: () => void;
+  /** What will no longer be shown (default: the quoted name). */
+  subject?: ReactNode;
+  /** After the delete (default: go to the Location the server returns, else the encyclopedia). */
+  onDeleted?: (location?: string) => void;
 }
 
 /** Confirms, then deletes ({Type}Delete) and goes to the Location the server returns. */
-export function DeleteModal({ type, id, name, onClose }: DeleteModalProps) {
+export function DeleteModal({ type, id, name, onClose, subject, onDeleted }: DeleteModalProps) {
   const formId = useId();
   const noun = TYPE_LABEL[type].toLowerCase();
   const [revDesc, setRevDesc] = useState('');
@@ -32,7 +37,8 @@ export function DeleteModal({ type, id, name, onClose }: DeleteModalProps) {
     });
     if (result.data) {
       onClose();
-      void navigate(result.data.Location ?? '/encyclopedia');
+      if (onDeleted) onDeleted(result.data.Location);
+      else void navigate(result.data.Location ?? '/encyclopedia');
     }
   }
 
@@ -40,19 +46,18 @@ export function DeleteModal({ type, id, name, onClose }: DeleteModalProps) {
     <Modal title={`Delete this ${noun}?`} onClose={onClose}>
       <form className="modal-form" onSubmit={handleSubmit} aria-label={`Delete this ${noun}`}>
         <p>
-          &ldquo;{name}&rdquo; will no longer be shown. Its history is kept, and reverting the
-          deletion brings it back.
+          {subject ?? <>&ldquo;{name}&rdquo;</>} will no longer be shown. Its history is kept, and
+          reverting the deletion brings it back.
         </p>
         <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
         <FormError error={error} />
-        <div className="modal-actions">
-          <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
-            Cancel
-          </button>
-          <button type="submit" className="button button--danger" disabled={isLoading}>
-            {isLoading ? 'Submitting...' : 'Delete'}
-          </button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          submitLabel="Delete"
+          submitting={isLoading}
+          danger
+          focusCancel
+        />
       </form>
     </Modal>
   );
