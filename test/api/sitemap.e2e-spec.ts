@@ -286,3 +286,79 @@ describe('the sitemap and the page cache', () => {
     expect(after.text).toContain(`${ORIGIN}/sitemaps/questions-2.xml`);
   });
 });
+
+describe('the sitemap lists each page at its canonical address', () => {
+  let t: TestApp;
+  let editor: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp({ publicUrl: ORIGIN, pageCache: true });
+    editor = (await userWithRole(t, 'editor')).agent;
+  });
+  afterAll(() => t.close());
+
+  async function setSlug(artifactType: string, artifactID: string, slug: string) {
+    const res = await editor
+      .post('/api/slug/create')
+      .send({ body: { slug, artifactType, artifactID } });
+    expect(res.status).toBe(201);
+  }
+
+  async function listed(): Promise<string[]> {
+    return [...(await crawl(t)).urls.keys()].map((url) => url.slice(ORIGIN.length));
+  }
+
+  it('by its slug when it has one, by its id otherwise; an old slug is not listed', async () => {
+    const slugged = await newConvo(editor);
+    const plain = await newConvo(editor);
+    const pos = await newPos(editor, slugged);
+    const arg = await newArg(editor, pos);
+    const article = await editor.post('/api/article/new').send({ body: { title: 'Slugged' } });
+    expect(article.status).toBe(201);
+    const articleID = article.body.ArticleID as string;
+    await setSlug('convo', slugged, 'sitemap-question');
+    await setSlug('pos', pos, 'sitemap-position');
+    await setSlug('arg', arg, 'sitemap-argument');
+    await setSlug('article', articleID, 'sitemap-article');
+
+    const before = await listed();
+    expect(before.sort()).toEqual(
+      [
+        '/c/sitemap-question',
+        `/c/${plain}`,
+        '/p/sitemap-position',
+        '/a/sitemap-argument',
+        '/article/sitemap-article',
+      ].sort(),
+    );
+    // The page cache is on: a file read before the change must not be served after it.
+    const file = await get(t, '/sitemaps/questions-1.xml');
+    expect(file.text).toContain(`${ORIGIN}/c/sitemap-question`);
+
+    await setSlug('convo', slugged, 'sitemap-question-renamed');
+    const after = await listed();
+    expect(after).toContain('/c/sitemap-question-renamed');
+    expect(after).not.toContain('/c/sitemap-question');
+    expect(after).not.toContain(`/c/${slugged}`);
+    expect(after).toContain(`/c/${plain}`);
+    // The old slug still leads to the page (a redirect), but only the canonical one is listed.
+    const again = await get(t, '/sitemaps/questions-1.xml');
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(again.text).not.toContain(`${ORIGIN}/c/sitemap-question<`);
+  });
+
+  it('gives a page whose slug changed that change as its lastmod', async () => {
+    const convo = await newConvo(editor);
+    await t.sql(`UPDATE revisions SET created_at = '2020-01-01T00:00:00Z' WHERE artifact_id = $1`, [
+      convo,
+    ]);
+    await t.sql(`UPDATE convos SET updated_at = '2020-01-01T00:00:00Z' WHERE id = $1`, [convo]);
+    await setSlug('convo', convo, 'sitemap-lastmod');
+    const [{ changed }] = await t.sql<{ changed: Date }>(
+      `SELECT updated_at AS changed FROM artifact_slugs WHERE id = $1`,
+      [convo],
+    );
+    const { urls } = await crawl(t);
+    expect(urls.get(`${ORIGIN}/c/sitemap-lastmod`)).toBe(changed.toISOString());
+  });
+});

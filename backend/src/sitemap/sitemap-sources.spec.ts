@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { isSlugArtifactType, SLUG_LEVELS } from '../slug/slug.rules.js';
 import { robotsTxt } from './robots.js';
 import { chunkPath, MAX_CHUNK, parseChunkName, SITEMAP_SOURCES } from './sitemap-sources.js';
 
@@ -29,6 +30,18 @@ describe('parseChunkName', () => {
         const path = chunkPath(source, chunk);
         expect(parseChunkName(path.slice('/sitemaps/'.length))).toEqual({ source, chunk });
       }
+    }
+  });
+});
+
+describe('SITEMAP_SOURCES', () => {
+  it('lists every kind with slugs at its canonical level, and no other kind by slug', () => {
+    for (const source of SITEMAP_SOURCES) {
+      if (source.slugged) {
+        expect(isSlugArtifactType(source.type)).toBe(true);
+        expect(SLUG_LEVELS[source.type as keyof typeof SLUG_LEVELS]).toBe(source.level);
+        expect(source.pathSegment).toBeUndefined();
+      } else expect(isSlugArtifactType(source.type)).toBe(false);
     }
   });
 });

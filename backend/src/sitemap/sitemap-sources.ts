@@ -16,16 +16,29 @@ export interface SitemapSource {
   parentsLive: string;
   /** SQL on the row `t`: the page's address after the level; the id when absent. */
   pathSegment?: string;
+  /**
+   * True when the kind's pages may have a slug (slug/): the page is listed at its canonical
+   * address, /{level}/{slug} when it has one, else /{level}/{id}.
+   */
+  slugged?: boolean;
 }
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
-  { name: 'questions', type: 'convo', table: 'convos', level: 'c', parentsLive: 'TRUE' },
+  {
+    name: 'questions',
+    type: 'convo',
+    table: 'convos',
+    level: 'c',
+    parentsLive: 'TRUE',
+    slugged: true,
+  },
   {
     name: 'positions',
     type: 'pos',
     table: 'positions',
     level: 'p',
     parentsLive: `EXISTS (SELECT 1 FROM convos c WHERE c.id = t.convo_id AND c.deleted_at IS NULL)`,
+    slugged: true,
   },
   {
     name: 'arguments',
@@ -34,11 +47,20 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     level: 'a',
     parentsLive: `EXISTS (SELECT 1 FROM positions p JOIN convos c ON c.id = p.convo_id
                    WHERE p.id = t.pos_id AND p.deleted_at IS NULL AND c.deleted_at IS NULL)`,
+    slugged: true,
   },
   // Articles (/article/<id>) live under nothing; editors write them, so they are few and their
   // pages read the table's primary key order without a partial index of their own.
-  { name: 'articles', type: 'article', table: 'articles', level: 'article', parentsLive: 'TRUE' },
-  // People's pages are at their alias (/person/<alias>), the canonical address of the page.
+  {
+    name: 'articles',
+    type: 'article',
+    table: 'articles',
+    level: 'article',
+    parentsLive: 'TRUE',
+    slugged: true,
+  },
+  // People's pages are at their alias (/person/<alias>), the canonical address of the page (people
+  // have no slugs: slug.rules.ts).
   {
     name: 'people',
     type: 'person',

@@ -11,7 +11,7 @@ export interface SitemapCursor {
 export interface SitemapRow extends SitemapCursor {
   /** False when a parent is deleted: the row still counts towards its file's size. */
   live: boolean;
-  /** The page's address after its level (the id, or a person's alias). */
+  /** The page's address after its level (its slug or id, or a person's alias). */
   path: string;
   lastmod: Date;
 }
@@ -26,7 +26,8 @@ interface RawRow {
 
 /**
  * The sitemap's reads, each answered from the partial index (created_at, id) WHERE deleted_at IS
- * NULL of its table, plus one probe per row into the revisions' (type, id, created_at) index.
+ * NULL of its table, plus one probe per row into the revisions' (type, id, created_at) index and,
+ * for kinds with slugs, one into artifact_slugs' primary key.
  */
 @Injectable()
 export class SitemapRepository {
@@ -65,12 +66,22 @@ export class SitemapRepository {
       params.push(after.createdAt, after.id);
       where += ' AND (t.created_at, t.id) > ($3::timestamptz, $4)';
     }
+    // A slugged kind's page is listed at its canonical address: its current slug (old slugs live in
+    // slug_paths and are never listed), and a slug change is a change of the page (its lastmod).
+    // LATERAL ... LIMIT 1 keeps the join one probe into artifact_slugs' primary key per row: as a
+    // plain join, a kind with no slugs yet had the planner scan every other kind's slugs instead.
+    const slugJoin = source.slugged
+      ? `LEFT JOIN LATERAL (SELECT s.slug, s.updated_at FROM artifact_slugs s
+                             WHERE s.id = t.id AND s.artifact_type = $1 LIMIT 1) s ON TRUE`
+      : '';
+    const path = source.slugged ? 'COALESCE(s.slug, t.id)' : (source.pathSegment ?? 't.id');
     const rows = (await this.dataSource.query(
-      `SELECT t.id, t.created_at::text AS created_at, ${source.pathSegment ?? 't.id'} AS path,
+      `SELECT t.id, t.created_at::text AS created_at, ${path} AS path,
               ${source.parentsLive} AS live,
-              COALESCE((SELECT max(r.created_at) FROM revisions r
-                         WHERE r.artifact_type = $1 AND r.artifact_id = t.id), t.updated_at) AS lastmod
-         FROM ${source.table} t
+              GREATEST(COALESCE((SELECT max(r.created_at) FROM revisions r
+                                  WHERE r.artifact_type = $1 AND r.artifact_id = t.id), t.updated_at),
+                       ${source.slugged ? 's.updated_at' : 'NULL'}) AS lastmod
+         FROM ${source.table} t ${slugJoin}
         WHERE ${where}
         ORDER BY t.created_at, t.id
         LIMIT $2`,

@@ -30,7 +30,10 @@ async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> 
 
 /**
  * sitemap.xml (an index of files), the files themselves (every live question, position,
- * argument and article, lastmod from its latest revision) and robots.txt naming the index.
+ * argument, article and person at its canonical address, its slug when it has one; lastmod from
+ * its latest revision or slug change) and robots.txt naming the index. The files are streamed, never
+ * kept by the page cache, so a slug change shows in the next read; the index (counts only) is
+ * kept until the next content write.
  */
 @Injectable()
 export class SitemapService {
