@@ -17,6 +17,7 @@ import { createAppStore, type AppStore } from './app/store';
 import type { RenderContext } from './app/store-source';
 import { fillTemplate } from './app/template';
 import { responseResult, type RenderResult } from './app/render-result';
+import { linkRouteAssets, routeModules, type RouteAssets } from './app/route-assets';
 import { errorMeta, routeErrorDetails } from './app/route-error';
 import { renderHeadTags, resolvePageMeta } from './features/seo/page-meta';
 
@@ -31,9 +32,15 @@ export interface RenderRequest {
   origin?: string;
   /** The API's GET endpoints, answered by the server's own services: no HTTP to itself. */
   serverApi: ServerApi;
+  /**
+   * The head tags (stylesheets, modulepreloads) of the matched lazy routes' modules, built once
+   * from the client build's manifest (routeAssets); absent without a build (dev, tests).
+   */
+  assets?: RouteAssets;
 }
 
 export type { RenderResult, ServerAnswer, ServerApi };
+export { routeAssets, type ClientManifest, type RouteAssets } from './app/route-assets';
 
 function reportServerErrors(context: StaticHandlerContext): void {
   for (const error of Object.values(context.errors ?? {})) {
@@ -100,7 +107,13 @@ export async function render(request: RenderRequest, template: string): Promise<
         errors: serializeRouterErrors(context.errors),
       },
     });
-    const html = fillTemplate(template, { head: renderHeadTags(meta), app, state });
+    // A lazy page's CSS and code, linked so its HTML paints styled and its code loads at once.
+    const modules = routeModules(context.matches.map((match) => match.route.handle));
+    const assets = modules.length > 0 && request.assets ? request.assets(modules) : '';
+    const html = linkRouteAssets(
+      fillTemplate(template, { head: renderHeadTags(meta), app, state }),
+      assets,
+    );
     return { status: context.statusCode, html, complete: !hasFailedQuery(store) };
   } finally {
     // Drops cache-removal timers, so nothing keeps this request's store alive.

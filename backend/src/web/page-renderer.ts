@@ -13,10 +13,30 @@ export interface RenderResult {
   complete?: boolean;
 }
 
+/** The head tags (stylesheets, modulepreloads) of route modules (reader-web's route-assets.ts). */
+type RouteAssets = (modules: readonly string[]) => string;
+
 type Render = (
-  request: { url: string; origin: string; serverApi: ServerApi },
+  request: { url: string; origin: string; serverApi: ServerApi; assets?: RouteAssets },
   template: string,
 ) => Promise<RenderResult>;
+
+/** What reader-web's server bundle exports. */
+interface ServerEntry {
+  render: Render;
+  routeAssets?: (manifest: Record<string, unknown>) => RouteAssets;
+}
+
+/** Vite's client manifest (which chunks and CSS each module needs), or undefined when absent. */
+export function readClientManifest(readerDist: string): Record<string, unknown> | undefined {
+  const file = path.join(readerDist, 'client/.vite/manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
+    throw new Error(`${file} is not a Vite manifest`);
+  }
+  return manifest as Record<string, unknown>;
+}
 
 /** reader-web's server render, bound to this process's services and the built template. */
 export interface PageRenderer {
@@ -32,12 +52,15 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const serverEntry = path.join(readerDist, 'server/entry-server.js');
   if (!existsSync(serverEntry)) return undefined;
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const { render, routeAssets } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = readFileSync(path.join(readerDist, 'client/index.html'), 'utf8');
+  // A lazy page's HTML links its CSS and code, read once from the build's manifest.
+  const manifest = readClientManifest(readerDist);
+  const assets = manifest && routeAssets ? routeAssets(manifest) : undefined;
   // The render reads through the services of this very process: no HTTP to itself.
   const serverApi = createServerApi(app);
   return {
-    render: (url) => render({ url, serverApi, origin: config.publicUrl }, template),
+    render: (url) => render({ url, serverApi, origin: config.publicUrl, assets }, template),
   };
 }
 

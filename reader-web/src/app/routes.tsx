@@ -26,7 +26,9 @@ import type { StoreSource } from './store-source';
 
 // Pages other than the read pages (questions, positions, arguments, lists, tags) load their code
 // when first reached: an anonymous reader's first load carries only what a read page needs.
-// start-client.tsx loads the lazy page of a server-rendered URL before hydrating.
+// start-client.tsx loads the lazy page of a server-rendered URL before hydrating. Each lazy route
+// names its module in handle.module (its key in Vite's manifest), so a server render links the
+// page's CSS and code in its head (route-assets.ts; route-assets.test.ts checks the names).
 
 /**
  * The route tree, bound to a store so loaders can preload RTK Query data: the browser's one store,
@@ -92,14 +94,14 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path,
               lazy: () => import('../pages/person-page').then((m) => ({ Component: m.PersonPage })),
               loader: personLoader(store),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/person-page.tsx' },
             })),
             {
               path: 'proponents',
               lazy: () =>
                 import('../pages/proponents-page').then((m) => ({ Component: m.ProponentsPage })),
               loader: proponentsLoader(store),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/proponents-page.tsx' },
             },
             // Discussion: the requests about a question or argument (/reqs/c|a/{id}), the admin
             // requests (/reqs/admin), a request's page and its edit pages; articles; categories.
@@ -111,7 +113,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
                   Component: m.ReqsPage,
                   loader: m.reqsLoader(store),
                 })),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/reqs-page.tsx' },
             })),
             ...['req/:id', 'edit/req/:id', 'internal/admin/edit/req/:id'].map((path) => ({
               path,
@@ -120,7 +122,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
                   Component: m.ReqPage,
                   loader: m.reqLoader(store),
                 })),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/req-page.tsx' },
             })),
             ...['article/:id', 'edit/article/:id'].map((path) => ({
               path,
@@ -129,7 +131,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
                   Component: m.ArticlePage,
                   loader: m.articleLoader(store),
                 })),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/article-page.tsx' },
             })),
             {
               path: 'edit/categories/:id',
@@ -138,20 +140,21 @@ export function createRoutes(store: StoreSource): RouteObject[] {
                   Component: m.CategoryEditPage,
                   loader: m.categoryEditLoader(store),
                 })),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/category-edit-page.tsx' },
             },
             {
               path: 'history/:level/:id',
               lazy: () =>
                 import('../pages/history-page').then((m) => ({ Component: m.HistoryPage })),
               loader: historyLoader(store),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/history-page.tsx' },
             },
             {
               path: 'app/convo/new',
               lazy: () =>
                 import('../pages/new-convo-page').then((m) => ({ Component: m.NewConvoPage })),
               handle: {
+                module: 'src/pages/new-convo-page.tsx',
                 meta: {
                   title: 'Start a new question map',
                   description: 'Start a new question: its title and a short, neutral description.',
@@ -163,13 +166,14 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path: 'search',
               lazy: () => import('../pages/search-page').then((m) => ({ Component: m.SearchPage })),
               loader: searchLoader(store),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/search-page.tsx' },
             },
             {
               path: 'suggest',
               lazy: () =>
                 import('../pages/suggest-page').then((m) => ({ Component: m.SuggestPage })),
               handle: {
+                module: 'src/pages/suggest-page.tsx',
                 meta: {
                   title: 'Suggest a question',
                   description: 'Suggest a question the encyclopedia should map.',
@@ -181,6 +185,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               lazy: () =>
                 import('../pages/your-take-page').then((m) => ({ Component: m.YourTakePage })),
               handle: {
+                module: 'src/pages/your-take-page.tsx',
                 meta: {
                   title: 'Your take',
                   description: 'The opinions you have saved: your votes and answers.',
@@ -192,6 +197,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path: 'login',
               lazy: () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage })),
               handle: {
+                module: 'src/pages/login-page.tsx',
                 meta: { title: 'Log in', description: 'Log in to vote, comment and edit.' },
               },
             },
@@ -199,6 +205,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path: 'signup',
               lazy: () => import('../pages/signup-page').then((m) => ({ Component: m.SignupPage })),
               handle: {
+                module: 'src/pages/signup-page.tsx',
                 meta: {
                   title: 'Sign up',
                   description: 'Create an account to save your votes, comment and edit.',
@@ -208,13 +215,17 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             {
               path: 'logout',
               lazy: () => import('../pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
-              handle: { meta: { title: 'Log out', noindex: true } },
+              handle: {
+                module: 'src/pages/logout-page.tsx',
+                meta: { title: 'Log out', noindex: true },
+              },
             },
             {
               path: 'app/settings',
               lazy: () =>
                 import('../pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
               handle: {
+                module: 'src/pages/settings-page.tsx',
                 meta: {
                   title: 'Settings',
                   description: 'Your profile: image, full name, bio, location, link, expertise.',
@@ -226,13 +237,14 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               path: 'u/:username',
               lazy: () => import('../pages/user-page').then((m) => ({ Component: m.UserPage })),
               loader: userLoader(store),
-              handle: loaderMeta,
+              handle: { ...loaderMeta, module: 'src/pages/user-page.tsx' },
             },
             {
               path: 'styleguide',
               lazy: () =>
                 import('../pages/styleguide-page').then((m) => ({ Component: m.StyleguidePage })),
               handle: {
+                module: 'src/pages/styleguide-page.tsx',
                 meta: {
                   title: 'Styleguide',
                   description: 'The components of the site on one page, with sample data.',
@@ -245,6 +257,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               lazy: () =>
                 import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })),
               handle: {
+                module: 'src/pages/cookies-page.tsx',
                 meta: {
                   title: 'Cookie statement',
                   description: 'Which cookies this site uses, and the choices you have.',
