@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '../../../api/types';
 import { anonymousMe, createFakeApi, deferred, type FakeRoute } from '../../../test/fake-api';
+import { sentEdit } from '../../../test/edit-calls';
 import { renderWithStoreAt } from '../../../test/render-app';
 import LinkModal, { NOT_WEB_ADDRESS } from './link-modal';
 
@@ -26,16 +27,6 @@ function setup(
     api,
   );
   return { api, onClose, ...view };
-}
-
-function savedArgs(api: ReturnType<typeof createFakeApi>) {
-  const body = (api.callsTo('POST /arg/edit')[0].body as { body: Record<string, unknown> }).body;
-  const action = body.action as { ActionName: string; ArgsJSON: string };
-  return {
-    ...body,
-    revDesc: body.revDesc as string,
-    action: { ...action, ArgsJSON: JSON.parse(action.ArgsJSON) as unknown },
-  };
 }
 
 describe('Link modal', () => {
@@ -65,7 +56,7 @@ describe('Link modal', () => {
     expect(screen.getByText(/Saved as ‘Add link’ if left empty/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(savedArgs(api)).toEqual({
+    expect(sentEdit(api)).toEqual({
       argID: 'arg1',
       action: {
         ActionName: 'ArgAddExternalLink',
@@ -101,13 +92,13 @@ describe('Link modal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Describe your change' }), 'Source');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Save' });
-    expect(savedArgs(api).action.ArgsJSON).toEqual({
+    expect(sentEdit(api).action.ArgsJSON).toEqual({
       Title: 'A page',
       URL: 'http://10.0.0.1/page',
       Image: '',
       Icon: '',
     });
-    expect(savedArgs(api).revDesc).toBe('Source');
+    expect(sentEdit(api).revDesc).toBe('Source');
   });
 
   it('accepts only http and https addresses, in the error area, without asking the server', async () => {
@@ -161,7 +152,7 @@ describe('Link modal', () => {
     await screen.findByRole('button', { name: 'Save' });
     // The URL is unchanged: its page is not read again, its image and icon are kept.
     expect(api.callsTo('GET /parse-og')).toEqual([]);
-    expect(savedArgs(api).action).toEqual({
+    expect(sentEdit(api).action).toEqual({
       ActionName: 'ArgEditExternalLink',
       ArgsJSON: {
         LinkID: 'link1',
@@ -171,7 +162,7 @@ describe('Link modal', () => {
         Icon: STORED.Icon,
       },
     });
-    expect(savedArgs(api).revDesc).toBe('');
+    expect(sentEdit(api).revDesc).toBe('');
   });
 
   it('offers Remove only to mods and admins', async () => {
@@ -210,7 +201,7 @@ describe('Link modal', () => {
     expect(api.callsTo('POST /arg/edit')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Confirm removal' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(savedArgs(api).action).toEqual({
+    expect(sentEdit(api).action).toEqual({
       ActionName: 'ArgRemoveExternalLink',
       ArgsJSON: { LinkID: 'link1' },
     });

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { anonymousMe, createFakeApi, memberMe } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { PNG_BYTES, useNodeFormData, withUploads } from '../../upload/fake-uploads';
+import {
+  NEW_IMAGE as NEW,
+  nodeFilesForThisFile,
+  STORED_IMAGE as OLD,
+} from '../../../test/node-files';
+import { withUploads } from '../../upload/fake-uploads';
 import { initialsOf } from './person-image';
 
-let NodeFile: typeof File;
-let restore = () => {};
-beforeAll(async () => {
-  const node = await useNodeFormData();
-  NodeFile = node.File;
-  restore = node.restore;
-});
-afterAll(() => restore());
-
-const OLD = '/api/image/' + 'a'.repeat(64);
-const NEW = '/api/image/' + 'b'.repeat(64);
+const { png } = nodeFilesForThisFile();
 
 function personPage(ImageURL: string) {
   return {
@@ -67,7 +62,7 @@ describe("a person's image", () => {
     const input = await screen.findByLabelText('Upload a new image of this person');
     expect(screen.getByRole('img', { name: 'Grace Hopper: no image yet' })).toBeInTheDocument();
 
-    await user.upload(input, new NodeFile([PNG_BYTES], 'grace.png', { type: 'image/png' }));
+    await user.upload(input, png('grace.png'));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Grace Hopper' })).toHaveAttribute('src', NEW),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { anonymousMe, createFakeApi, deferred, type FakeRoute } from '../../../test/fake-api';
+import { sentEdit } from '../../../test/edit-calls';
 import { renderWithStoreAt } from '../../../test/render-app';
 import ReferenceModal from './reference-modal';
 
@@ -26,16 +27,6 @@ function setup(routes: Record<string, FakeRoute>) {
   return { api, onClose, ...view };
 }
 
-function editArgs(api: ReturnType<typeof createFakeApi>) {
-  const body = (api.callsTo('POST /arg/edit')[0].body as { body: Record<string, unknown> }).body;
-  const action = body.action as { ActionName: string; ArgsJSON: string };
-  return {
-    ...body,
-    revDesc: body.revDesc as string,
-    action: { ...action, ArgsJSON: JSON.parse(action.ArgsJSON) as unknown },
-  };
-}
-
 describe('Reference modal', () => {
   it("'Add New Reference' appends a slugified name and its address to ReferencesBody", async () => {
     const saved = deferred({ body: { Location: '/a/arg1' } });
@@ -52,7 +43,7 @@ describe('Reference modal', () => {
     expect(api.callsTo('GET /getfield')[0].search).toBe(
       '?artifactID=arg1&artifactType=arg&fieldName=ReferencesBody',
     );
-    expect(editArgs(api)).toEqual({
+    expect(sentEdit(api)).toEqual({
       argID: 'arg1',
       action: {
         ActionName: 'ArgEditTextField',
@@ -107,7 +98,7 @@ describe('Reference modal', () => {
     expect(screen.getByText('Saved as [oslo-report-2020]')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /arg/edit')).toHaveLength(1));
-    expect(editArgs(api).action.ArgsJSON).toEqual({
+    expect(sentEdit(api).action.ArgsJSON).toEqual({
       FieldName: 'ReferencesBody',
       OldValue: '',
       NewValue: '[oslo-report-2020]: https://example.net/oslo',
@@ -128,12 +119,12 @@ describe('Reference modal', () => {
     expect(api.callsTo('GET /getfield')[0].search).toBe(
       '?artifactID=arg1&artifactType=arg&fieldName=Premises',
     );
-    expect(editArgs(api).action.ArgsJSON).toEqual({
+    expect(sentEdit(api).action.ArgsJSON).toEqual({
       FieldName: 'Premises',
       OldValue: 'People respond to prices.',
       NewValue: 'People respond to prices. [Tallinn study]',
     });
-    expect(editArgs(api).revDesc).toBe('Cite');
+    expect(sentEdit(api).revDesc).toBe('Cite');
   });
 
   it("shows the server's refusal in the error area and stays open", async () => {

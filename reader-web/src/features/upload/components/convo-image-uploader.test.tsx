@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { anonymousMe, createFakeApi, memberMeByPath } from '../../../test/fake-api';
 import { convoPage } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { PNG_BYTES, useNodeFormData, withUploads } from '../fake-uploads';
+import {
+  NEW_IMAGE as NEW,
+  nodeFilesForThisFile,
+  STORED_IMAGE as OLD,
+} from '../../../test/node-files';
+import { withUploads } from '../fake-uploads';
 
-let NodeFile: typeof File;
-let restore = () => {};
-beforeAll(async () => {
-  const node = await useNodeFormData();
-  NodeFile = node.File;
-  restore = node.restore;
-});
-afterAll(() => restore());
-
-const OLD = '/api/image/' + 'a'.repeat(64);
-const NEW = '/api/image/' + 'b'.repeat(64);
+const { png } = nodeFilesForThisFile();
 
 describe("the question's image", () => {
   it('shows on the read page, without an uploader', async () => {
@@ -48,7 +43,7 @@ describe("the question's image", () => {
     const input = await screen.findByLabelText('Upload a new image for the question');
     expect(screen.getByRole('img', { name: "The question's image" })).toHaveAttribute('src', OLD);
 
-    await user.upload(input, new NodeFile([PNG_BYTES], 'bus.png', { type: 'image/png' }));
+    await user.upload(input, png('bus.png'));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: "The question's image" })).toHaveAttribute('src', NEW),
     );

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { anonymousMe, createFakeApi } from '../../../test/fake-api';
 import { renderWithStore } from '../../../test/render-app';
-import { PNG_BYTES, useNodeFormData, withUploads } from '../fake-uploads';
+import { nodeFilesForThisFile, STORED_IMAGE as STORED } from '../../../test/node-files';
+import { PNG_BYTES, withUploads } from '../fake-uploads';
 import { ImageUploader } from './image-uploader';
 
-let NodeFile: typeof File;
-let restore = () => {};
-beforeAll(async () => {
-  const node = await useNodeFormData();
-  NodeFile = node.File;
-  restore = node.restore;
-});
-afterAll(() => restore());
-
-const STORED = '/api/image/' + 'a'.repeat(64);
-
-function png(name = 'me.png') {
-  return new NodeFile([PNG_BYTES], name, { type: 'image/png' });
-}
+const { file, png } = nodeFilesForThisFile();
 
 describe('ImageUploader', () => {
   it("sends the picture and the artifact's id, says Submitting..., then shows the stored image", async () => {
@@ -117,7 +105,7 @@ describe('ImageUploader', () => {
     const input = screen.getByLabelText('Upload a new image');
     // As a browser lets through when "All files" is chosen in its dialog.
     fireEvent.change(input, {
-      target: { files: [new NodeFile(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' })] },
+      target: { files: [file(['<svg/>'], 'drawing.svg', 'image/svg+xml')] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choose a .jpg, .jpeg, .gif or .png picture.',
