@@ -8,11 +8,12 @@ import { QuoteEditModal } from './quote-edit-modal';
 
 const stored = quote(1, { QuoteDate: { Day: 5, Month: 3, Year: 987 } });
 
-function open(editRoute: FakeRoute) {
+function open(editRoute: FakeRoute, more: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
     'GET /me': memberMeByPath('Ada', 'mod'),
     'GET /quote/get': { body: { QuoteID: 'quote1', Quote: stored, Person: person(1) } },
     'POST /quote/edit': editRoute,
+    ...more,
   });
   const onClose = jest.fn();
   const view = renderWithStoreAt(
@@ -52,6 +53,96 @@ describe('the Quote edit modal', () => {
     expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
       Old: { Quote: 'Free fares worked in town 1.', QuoteDate: '0987-03-05' },
       New: { Quote: 'Free fares worked in town 1. Really.', QuoteDate: '0987-03-06' },
+    });
+  });
+
+  it('changes the proponent through the Choose proponent search, keeping what was typed', async () => {
+    const { api, user, onClose } = open(
+      { body: { RevID: 'rev1', Location: '/a/arg1' } },
+      { 'GET /person/find': { body: { Results: [person(1), person(2)] } } },
+    );
+    const form = within(await screen.findByRole('form', { name: 'Edit quote' }));
+    expect(form.getByText('Person Number1')).toBeInTheDocument();
+    await user.type(form.getByLabelText('Title or role'), ' then');
+
+    // Cancel in the search goes back to the form as it was.
+    await user.click(form.getByRole('button', { name: 'Change proponent' }));
+    const search = within(screen.getByRole('dialog', { name: 'Choose proponent' }));
+    await user.click(search.getByRole('button', { name: 'Cancel' }));
+    let back = within(screen.getByRole('form', { name: 'Edit quote' }));
+    expect(back.getByLabelText('Title or role')).toHaveValue('Mayor of Town 1 then');
+
+    await user.click(back.getByRole('button', { name: 'Change proponent' }));
+    await user.type(screen.getByLabelText('Search people by name'), 'Person');
+    await user.click(await screen.findByRole('button', { name: 'Person Number2' }));
+    back = within(screen.getByRole('form', { name: 'Edit quote' }));
+    expect(back.getByText('Person Number2')).toBeInTheDocument();
+    expect(back.getByText(/was Person Number1/)).toBeInTheDocument();
+    expect(back.getByLabelText('Title or role')).toHaveValue('Mayor of Town 1 then');
+    await user.click(back.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    const body = api.callsTo('POST /quote/edit')[0].body as {
+      body: { action: { ArgsJSON: string } };
+    };
+    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+      Old: { TitleRole: 'Mayor of Town 1', PersonID: 'person1' },
+      New: { TitleRole: 'Mayor of Town 1 then', PersonID: 'person2' },
+    });
+  });
+
+  it('sends only the proponent when only the proponent changed; choosing the same one changes nothing', async () => {
+    const { api, user } = open(
+      { body: { RevID: 'rev1', Location: '/a/arg1' } },
+      { 'GET /person/find': { body: { Results: [person(1), person(3)] } } },
+    );
+    const form = within(await screen.findByRole('form', { name: 'Edit quote' }));
+    await user.click(form.getByRole('button', { name: 'Change proponent' }));
+    await user.type(screen.getByLabelText('Search people by name'), 'Person');
+    await user.click(await screen.findByRole('button', { name: 'Person Number1' }));
+    let back = within(screen.getByRole('form', { name: 'Edit quote' }));
+    expect(back.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(back.getByRole('button', { name: 'Change proponent' }));
+    await user.type(screen.getByLabelText('Search people by name'), 'Person');
+    await user.click(await screen.findByRole('button', { name: 'Person Number3' }));
+    back = within(screen.getByRole('form', { name: 'Edit quote' }));
+    await user.click(back.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /quote/edit')).toHaveLength(1));
+    const body = api.callsTo('POST /quote/edit')[0].body as {
+      body: { action: { ArgsJSON: string } };
+    };
+    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+      Old: { PersonID: 'person1' },
+      New: { PersonID: 'person3' },
+    });
+  });
+
+  it('may make a new person the proponent', async () => {
+    const { api, user } = open(
+      { body: { RevID: 'rev1', Location: '/a/arg1' } },
+      {
+        'GET /person/find': { body: { Results: [] } },
+        'POST /person/new': { status: 201, body: { Person: person(9, { Name: 'Grace Hopper' }) } },
+      },
+    );
+    const form = within(await screen.findByRole('form', { name: 'Edit quote' }));
+    await user.click(form.getByRole('button', { name: 'Change proponent' }));
+    await user.type(screen.getByLabelText('Search people by name'), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: 'New person' }));
+    const newPerson = within(screen.getByRole('form', { name: 'New person' }));
+    expect(newPerson.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    await user.click(newPerson.getByRole('button', { name: 'Create' }));
+    const back = within(await screen.findByRole('form', { name: 'Edit quote' }));
+    expect(back.getByText('Grace Hopper')).toBeInTheDocument();
+    await user.click(back.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /quote/edit')).toHaveLength(1));
+    const body = api.callsTo('POST /quote/edit')[0].body as {
+      body: { action: { ArgsJSON: string } };
+    };
+    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+      Old: { PersonID: 'person1' },
+      New: { PersonID: 'person9' },
     });
   });
 
