@@ -5,6 +5,7 @@ import { useEditArtifactMutation } from '../../edit/api/edit-api';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
+import { UrlField } from '../../edit/components/url-field';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
 import { useAfterWrite } from '../../edit/hooks/use-after-write';
 import type { FieldRule } from '../../edit/limits';
@@ -146,24 +147,18 @@ function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: L
       onSubmit={handleSubmit}
       aria-label={isNew ? 'Add link' : 'Edit link'}
     >
-      <div className="form-field">
-        <label htmlFor={`${formId}-url`}>URL</label>
-        <input
-          id={`${formId}-url`}
-          type="url"
-          inputMode="url"
-          value={rawAddress}
-          onChange={(event) => setRawAddress(event.target.value)}
-          onBlur={readNow}
-          placeholder="https://"
-          maxLength={2000}
-          aria-describedby={`${formId}-url-hint`}
-          autoFocus
-        />
-        <p id={`${formId}-url-hint`} className="form-field__hint">
-          The page&rsquo;s address (http:// or https://). Its image and icon are read from it.
-        </p>
-      </div>
+      <UrlField
+        id={`${formId}-url`}
+        label="URL"
+        value={rawAddress}
+        onChange={setRawAddress}
+        onBlur={readNow}
+        maxLength={2000}
+        hint={
+          <>The page&rsquo;s address (http:// or https://). Its image and icon are read from it.</>
+        }
+        autoFocus
+      />
       <LimitedTextField
         id={`${formId}-title`}
         label="Title"

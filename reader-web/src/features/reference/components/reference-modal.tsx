@@ -3,6 +3,7 @@ import { FormError } from '../../auth/components/form-status';
 import { editApi, useEditArtifactMutation } from '../../edit/api/edit-api';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
+import { UrlField } from '../../edit/components/url-field';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
 import { useAfterWrite } from '../../edit/hooks/use-after-write';
 import { hostOf } from '../../link/link-address';
@@ -161,18 +162,13 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
                 When the source was published; it ends the name.
               </p>
             </div>
-            <div className="form-field">
-              <label htmlFor={`${formId}-url`}>URL</label>
-              <input
-                id={`${formId}-url`}
-                type="url"
-                inputMode="url"
-                value={address}
-                placeholder="https://"
-                maxLength={2000}
-                onChange={(event) => setAddress(event.target.value)}
-              />
-            </div>
+            <UrlField
+              id={`${formId}-url`}
+              label="URL"
+              value={address}
+              onChange={setAddress}
+              maxLength={2000}
+            />
           </>
         ) : refs.length === 0 ? (
           <p className="editable__empty">

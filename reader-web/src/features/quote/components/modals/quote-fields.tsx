@@ -1,6 +1,7 @@
 import type { FieldRule } from '../../../edit/limits';
 import { isWithinLimits } from '../../../edit/limits';
 import { LimitedTextField } from '../../../edit/components/limited-text-field';
+import { UrlField } from '../../../edit/components/url-field';
 import { EMPTY_DATE, type DateFields } from '../../date-rules';
 import { DateChooser, isDateReady } from './date-chooser';
 
@@ -68,22 +69,14 @@ export function QuoteFields({ id, values, onChange }: QuoteFieldsProps) {
         kind="line"
         hint="Who the person was when they said it, e.g. 'Mayor of Tallinn'."
       />
-      <div className="form-field">
-        <label htmlFor={`${id}-source`}>Source URL</label>
-        <input
-          id={`${id}-source`}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          maxLength={2048}
-          value={values.sourceURL}
-          onChange={(event) => set('sourceURL')(event.target.value)}
-          aria-describedby={`${id}-source-hint`}
-        />
-        <p id={`${id}-source-hint`} className="form-field__hint">
-          Where the quote can be checked (http or https). Shown to editors only.
-        </p>
-      </div>
+      <UrlField
+        id={`${id}-source`}
+        label="Source URL"
+        value={values.sourceURL}
+        onChange={set('sourceURL')}
+        maxLength={2048}
+        hint="Where the quote can be checked (http or https). Shown to editors only."
+      />
       <DateChooser id={`${id}-date`} value={values.date} onChange={set('date')} />
     </>
   );
