@@ -4,10 +4,6 @@ import { SITE_NAME } from '../../app/site';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import type { PersonRef } from './api/person-api';
-// The pages' code is lazy, but their server-rendered HTML must paint styled before it arrives:
-// their CSS (about 1 kB gzipped) goes with the routes into the entry's inlined stylesheet.
-import './components/person.css';
-import './components/proponents.css';
 
 /**
  * The people's endpoints load with their pages (a chunk shared with the lazy page code), not with
