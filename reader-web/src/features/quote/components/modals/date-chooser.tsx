@@ -9,7 +9,39 @@ interface DateChooserProps {
   now?: Date;
 }
 
-const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
+
+interface PartSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The choices' names; the n-th (from 1) is sent as "n". */
+  names: readonly string[];
+  invalid: boolean;
+}
+
+/** The day or the month: '—' (none) or one of its names. */
+function PartSelect({ id, label, value, onChange, names, invalid }: PartSelectProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid}
+      >
+        <option value="">—</option>
+        {names.map((name, index) => (
+          <option key={name} value={String(index + 1)}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function isPartial(value: DateFields): boolean {
   const filled = [value.day, value.month, value.year].filter((part) => part.trim() !== '');
@@ -31,38 +63,22 @@ export function DateChooser({ id, value, onChange, now }: DateChooserProps) {
     <fieldset className="date-chooser" aria-describedby={messageId}>
       <legend>Date of the quote</legend>
       <div className="date-chooser__parts">
-        <div className="form-field">
-          <label htmlFor={`${id}-day`}>Day</label>
-          <select
-            id={`${id}-day`}
-            value={value.day}
-            onChange={(event) => set('day')(event.target.value)}
-            aria-invalid={invalid}
-          >
-            <option value="">—</option>
-            {DAYS.map((day) => (
-              <option key={day} value={String(day)}>
-                {day}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select
-            id={`${id}-month`}
-            value={value.month}
-            onChange={(event) => set('month')(event.target.value)}
-            aria-invalid={invalid}
-          >
-            <option value="">—</option>
-            {MONTH_NAMES.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PartSelect
+          id={`${id}-day`}
+          label="Day"
+          value={value.day}
+          onChange={set('day')}
+          names={DAYS}
+          invalid={invalid}
+        />
+        <PartSelect
+          id={`${id}-month`}
+          label="Month"
+          value={value.month}
+          onChange={set('month')}
+          names={MONTH_NAMES}
+          invalid={invalid}
+        />
         <div className="form-field">
           <label htmlFor={`${id}-year`}>Year</label>
           <input
