@@ -81,6 +81,17 @@ describe('sitemap.xml and robots.txt', () => {
     gone.push(`/a/${deletedArg}`);
     const res = await editField(user, 'convo', editedConvo, 'Tags', '', 'Sitemaps');
     expect(res.status).toBe(200);
+    // Tags: listed while something carries them; a tag left with nothing is an empty page.
+    expect((await editField(user, 'convo', second, 'Tags', '', 'Emptied')).status).toBe(200);
+    expect((await editField(user, 'convo', second, 'Tags', 'Emptied', '')).status).toBe(200);
+    const tagIds = new Map(
+      (await t.sql<{ id: string; key: string }>('SELECT id, key FROM tags')).map((r) => [
+        r.key,
+        r.id,
+      ]),
+    );
+    live.push(`/tags/${tagIds.get('sitemaps')}`);
+    gone.push(`/tags/${tagIds.get('emptied')}`);
     // Articles: the live one is listed at /article/<id>, the deleted one not.
     for (const keep of [true, false]) {
       const article = await mod
@@ -162,12 +173,18 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.text).toContain('<sitemapindex');
     // Not deleted themselves: 2 questions (1 file), 2 positions (1), 3 arguments (2), 1 article (1),
-    // 1 person (1).
+    // 1 person (1), 2 tags (1).
     const { files } = await crawl(t);
     expect(files).toEqual(
-      ['questions-1', 'positions-1', 'arguments-1', 'arguments-2', 'articles-1', 'people-1'].map(
-        (name) => `${ORIGIN}/sitemaps/${name}.xml`,
-      ),
+      [
+        'questions-1',
+        'positions-1',
+        'arguments-1',
+        'arguments-2',
+        'articles-1',
+        'people-1',
+        'tags-1',
+      ].map((name) => `${ORIGIN}/sitemaps/${name}.xml`),
     );
     for (const file of files) {
       const chunk = await get(t, file.slice(ORIGIN.length));
@@ -177,7 +194,7 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  it('lists every live question, position, argument, article and person, and nothing deleted or under a deleted parent', async () => {
+  it('lists every live question, position, argument, article, person and tag, and nothing deleted, under a deleted parent or empty', async () => {
     const { urls } = await crawl(t);
     expect([...urls.keys()].sort()).toEqual(live.map((path) => ORIGIN + path).sort());
     for (const path of gone) expect(urls.has(ORIGIN + path)).toBe(false);

@@ -8,10 +8,12 @@ export interface SitemapSource {
   /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
   name: string;
   /** Artifact type, as revisions record it. */
-  type: 'convo' | 'pos' | 'arg' | 'article' | 'person';
-  table: 'convos' | 'positions' | 'args' | 'articles' | 'persons';
+  type: 'convo' | 'pos' | 'arg' | 'article' | 'person' | 'tag';
+  table: 'convos' | 'positions' | 'args' | 'articles' | 'persons' | 'tags';
   /** The read page's path prefix: /c/<id>. */
-  level: 'c' | 'p' | 'a' | 'article' | 'person';
+  level: 'c' | 'p' | 'a' | 'article' | 'person' | 'tags';
+  /** True for a table without deleted_at (tags are never deleted): every row is its own. */
+  neverDeleted?: boolean;
   /** SQL on the row `t`: true when every parent is live. */
   parentsLive: string;
   /** SQL on the row `t`: the page's address after the level; the id when absent. */
@@ -69,7 +71,23 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     parentsLive: 'TRUE',
     pathSegment: 't.path_alias',
   },
+  // Tags are never deleted; a tag's page is listed while something carries the tag (a tag left
+  // with nothing is an empty page). Paged on IDX_tags_created (migration TagsSitemapIndex).
+  {
+    name: 'tags',
+    type: 'tag',
+    table: 'tags',
+    level: 'tags',
+    parentsLive: 'EXISTS (SELECT 1 FROM artifact_tags a WHERE a.tag_id = t.id)',
+    slugged: true,
+    neverDeleted: true,
+  },
 ];
+
+/** SQL: the source's rows that are not deleted themselves (`alias` is '' or 't.'). */
+export function notDeleted(source: SitemapSource, alias = ''): string {
+  return source.neverDeleted ? 'TRUE' : `${alias}deleted_at IS NULL`;
+}
 
 /** The largest file number a URL may name: far beyond any real site, so never a huge OFFSET. */
 export const MAX_CHUNK = 100_000;

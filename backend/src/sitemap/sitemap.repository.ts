@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { SitemapSource } from './sitemap-sources.js';
+import { notDeleted, type SitemapSource } from './sitemap-sources.js';
 
 /** A keyset position: created_at as PostgreSQL prints it (microseconds kept), then the id. */
 export interface SitemapCursor {
@@ -36,7 +36,7 @@ export class SitemapRepository {
   /** Rows not deleted themselves (an index-only count). */
   async count(source: SitemapSource): Promise<number> {
     const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM ${source.table} WHERE deleted_at IS NULL`,
+      `SELECT count(*)::int AS n FROM ${source.table} WHERE ${notDeleted(source)}`,
     )) as { n: number }[];
     return row.n;
   }
@@ -48,7 +48,7 @@ export class SitemapRepository {
   async cursorBefore(source: SitemapSource, skip: number): Promise<SitemapCursor | undefined> {
     const rows = (await this.dataSource.query(
       `SELECT id, created_at::text AS created_at FROM ${source.table}
-        WHERE deleted_at IS NULL ORDER BY created_at, id OFFSET $1 LIMIT 1`,
+        WHERE ${notDeleted(source)} ORDER BY created_at, id OFFSET $1 LIMIT 1`,
       [skip - 1],
     )) as RawRow[];
     return rows[0] && { id: rows[0].id, createdAt: rows[0].created_at };
@@ -61,7 +61,7 @@ export class SitemapRepository {
     limit: number,
   ): Promise<SitemapRow[]> {
     const params: unknown[] = [source.type, limit];
-    let where = 't.deleted_at IS NULL';
+    let where = notDeleted(source, 't.');
     if (after) {
       params.push(after.createdAt, after.id);
       where += ' AND (t.created_at, t.id) > ($3::timestamptz, $4)';

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'tags' })
+@Index('IDX_tags_created', ['createdAt', 'id'])
 export class TagEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;

@@ -21,6 +21,7 @@ import { Reqs1795565000000 } from './1795565000000-Reqs.js';
 import { Articles1795566000000 } from './1795566000000-Articles.js';
 import { Images1795567000000 } from './1795567000000-Images.js';
 import { PersonsSitemapIndex1795567500000 } from './1795567500000-PersonsSitemapIndex.js';
+import { TagsSitemapIndex1795568000000 } from './1795568000000-TagsSitemapIndex.js';
 
 export const migrations = [
   Init1795321559591,
@@ -46,4 +47,5 @@ export const migrations = [
   Articles1795566000000,
   Images1795567000000,
   PersonsSitemapIndex1795567500000,
+  TagsSitemapIndex1795568000000,
 ];
