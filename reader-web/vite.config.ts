@@ -6,7 +6,8 @@ import { compression } from 'vite-plugin-compression2';
  * Shapes the head of index.html (the server's render template) for a server-rendered page:
  * - the entry's stylesheet becomes a <style> element, so the page paints as soon as its HTML
  *   arrives, without waiting for a render-blocking stylesheet request (about 4 kB gzipped, sent
- *   inside the compressed page). The CSS of lazy pages still loads as files, with their chunks.
+ *   inside the compressed page). The CSS of lazy pages stays in files: a server render links the
+ *   matched lazy page's stylesheets and chunks in its head (app/route-assets.ts).
  *   The backend's CSP allows inline styles ('unsafe-inline').
  * - the entry script and its modulepreloads get fetchpriority="low": module scripts never block
  *   rendering and the page is on screen from the server's HTML, so they must not compete with
