@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, deferred, memberMeByPath, type FakeRoute } from '../../../../test/fake-api';
+import { sentEdit } from '../../../../test/edit-calls';
 import { renderWithStoreAt } from '../../../../test/render-app';
 import { person, quote } from '../../quote-fixtures';
 import { QuoteDeleteModal } from './quote-delete-modal';
@@ -44,13 +45,11 @@ describe('the Quote edit modal', () => {
     gate.release();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
-    const body = api.callsTo('POST /quote/edit')[0].body as {
-      body: { quoteID: string; action: { ActionName: string; ArgsJSON: string }; revDesc: string };
-    };
-    expect(body.body.quoteID).toBe('quote1');
-    expect(body.body.revDesc).toBe('Fuller quote');
-    expect(body.body.action.ActionName).toBe('QuoteEdit');
-    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+    const body = sentEdit(api, 'POST /quote/edit');
+    expect(body.quoteID).toBe('quote1');
+    expect(body.revDesc).toBe('Fuller quote');
+    expect(body.action.ActionName).toBe('QuoteEdit');
+    expect(body.action.ArgsJSON).toEqual({
       Old: { Quote: 'Free fares worked in town 1.', QuoteDate: '0987-03-05' },
       New: { Quote: 'Free fares worked in town 1. Really.', QuoteDate: '0987-03-06' },
     });
@@ -82,10 +81,7 @@ describe('the Quote edit modal', () => {
     await user.click(back.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
-    const body = api.callsTo('POST /quote/edit')[0].body as {
-      body: { action: { ArgsJSON: string } };
-    };
-    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+    expect(sentEdit(api, 'POST /quote/edit').action.ArgsJSON).toEqual({
       Old: { TitleRole: 'Mayor of Town 1', PersonID: 'person1' },
       New: { TitleRole: 'Mayor of Town 1 then', PersonID: 'person2' },
     });
@@ -109,10 +105,7 @@ describe('the Quote edit modal', () => {
     back = within(screen.getByRole('form', { name: 'Edit quote' }));
     await user.click(back.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /quote/edit')).toHaveLength(1));
-    const body = api.callsTo('POST /quote/edit')[0].body as {
-      body: { action: { ArgsJSON: string } };
-    };
-    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+    expect(sentEdit(api, 'POST /quote/edit').action.ArgsJSON).toEqual({
       Old: { PersonID: 'person1' },
       New: { PersonID: 'person3' },
     });
@@ -137,10 +130,7 @@ describe('the Quote edit modal', () => {
     expect(back.getByText('Grace Hopper')).toBeInTheDocument();
     await user.click(back.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /quote/edit')).toHaveLength(1));
-    const body = api.callsTo('POST /quote/edit')[0].body as {
-      body: { action: { ArgsJSON: string } };
-    };
-    expect(JSON.parse(body.body.action.ArgsJSON)).toEqual({
+    expect(sentEdit(api, 'POST /quote/edit').action.ArgsJSON).toEqual({
       Old: { PersonID: 'person1' },
       New: { PersonID: 'person9' },
     });
