@@ -1,15 +1,18 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 /**
- * The baseline: a bare node:http server answering every request with a fixed body of the given
- * size and the app's own response headers, so both put the same bytes on the wire.
+ * The baseline: a bare node:http server answering every request with the app's own body (a
+ * sample answer of the operation) and response headers, so both put the same bytes on the wire.
+ * The very bytes, not a filler of the same size: the load generator reads every body, and one
+ * non-ASCII character in a page takes its text decoding off the fast path (half the requests a
+ * second on a question page), which a filler would hide from the baseline.
  */
 export function startBareServer(
   port: number,
-  bytes: number,
+  body: Buffer,
   headers: Record<string, string>,
 ): Promise<http.Server> {
-  const body = Buffer.alloc(bytes, 'x');
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { ...headers, 'Content-Length': body.length });
     res.end(body);
@@ -19,10 +22,10 @@ export function startBareServer(
 
 // Run as a child process so the load generator and the baseline do not share one event loop.
 if (process.argv[2] === 'serve') {
-  const [port, bytes, headers] = process.argv.slice(3);
+  const [port, bodyFile, headers] = process.argv.slice(3);
   void startBareServer(
     Number(port),
-    Number(bytes),
+    readFileSync(bodyFile),
     JSON.parse(headers) as Record<string, string>,
   ).then(() => process.send?.('ready'));
 }

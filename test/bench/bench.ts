@@ -1,11 +1,11 @@
 /**
  * npm run bench: loads a large site (1,000 questions, 5,000 positions, 50,000 arguments) into a
  * throwaway embedded database, starts the built app on it, and measures each operation under
- * concurrent load next to a bare node:http server returning a body of the same size with the same
- * headers (the same bytes on the wire), in the same run. The ratio to the baseline is the figure that counts; absolute numbers are noisy.
+ * concurrent load next to a bare node:http server returning the same body with the same headers
+ * (the same bytes on the wire), in the same run. The ratio to the baseline is the figure that counts; absolute numbers are noisy.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -279,7 +279,7 @@ const TRANSPORT_HEADERS = new Set([
 ]);
 
 async function baseline(
-  bytes: number,
+  body: Buffer,
   sampleHeaders: Headers,
   connections?: number,
 ): Promise<Measurement> {
@@ -288,10 +288,13 @@ async function baseline(
     if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
   });
   const port = await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-bare-'));
+  const bodyFile = path.join(dir, 'body');
+  await writeFile(bodyFile, body);
   const child = fork(fileURLToPath(new URL('./bare-server.js', import.meta.url)), [
     'serve',
     String(port),
-    String(bytes),
+    bodyFile,
     JSON.stringify(headers),
   ]);
   await new Promise((resolve) => child.once('message', resolve));
@@ -299,6 +302,7 @@ async function baseline(
     return await measure({ url: `http://127.0.0.1:${port}/`, seconds: SECONDS, connections });
   } finally {
     child.kill();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -383,8 +387,9 @@ async function main(): Promise<void> {
         headers: load.headers,
         body: load.bodies?.[0] ?? load.body,
       });
-      const bytes = (await sample.arrayBuffer()).byteLength;
-      const bare = await baseline(bytes, sample.headers, load.connections);
+      const body = Buffer.from(await sample.arrayBuffer());
+      const bytes = body.byteLength;
+      const bare = await baseline(body, sample.headers, load.connections);
       const result = await measure({ ...load, seconds: SECONDS });
       const ratio = result.requestsPerSecond / bare.requestsPerSecond;
       console.log(
