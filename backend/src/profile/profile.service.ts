@@ -19,8 +19,11 @@ import { ProfileEntity } from './profile.entity.js';
 import { emptyProfile, toProfileFields, toPublicProfile } from './profile.presenter.js';
 import { checkLink, checkProfileText, USER_EDITS_PAGE_SIZE } from './profile.rules.js';
 
-/** The change notice's type: any content notice empties the page caches that hold /u/ answers. */
-const PROFILE_NOTICE = 'profile';
+/**
+ * The change notice's type, for the profile's fields and its image (upload.service): any content
+ * notice empties the page caches that hold /u/ answers.
+ */
+export const PROFILE_NOTICE = 'profile';
 
 @Injectable()
 export class ProfileService {

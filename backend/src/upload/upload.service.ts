@@ -11,6 +11,7 @@ import { ContentEvents } from '../common/content-events.js';
 import { isId } from '../common/id-validation.js';
 import { imageUrlOf } from '../common/image-url.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
+import { PROFILE_NOTICE } from '../profile/profile.service.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import type { ContentEntity } from '../revision/content-kinds.js';
 import { EditService } from '../revision/edit.service.js';
@@ -32,9 +33,6 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 export function isUploadType(value: string): value is UploadType {
   return Object.hasOwn(UPLOAD_TYPES, value);
 }
-
-/** The change notice of a profile (as ProfileService sends): the page caches drop /u/ answers. */
-const PROFILE_NOTICE = 'profile';
 
 /** The most characters of extraParams (a JSON object naming an artifact). */
 export const MAX_EXTRA_PARAMS = 1000;
