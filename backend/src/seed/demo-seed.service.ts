@@ -27,6 +27,12 @@ import {
 
 const SEED_LOCK = 727274003;
 const AUTHOR = { username: 'EditorialTeam', email: 'editorial@localhost' };
+/** The text-field edit action of each kind the seed writes text to. */
+const EDIT_TEXT_FIELD = {
+  convo: 'ConvoEditTextField',
+  arg: 'ArgEditTextField',
+  article: 'ArticleEditTextField',
+} as const;
 
 /**
  * SEED_DEMO: a fresh site shows a living encyclopedia: questions with positions, arguments, links
@@ -66,14 +72,7 @@ export class DemoSeedService {
       for (const convo of DEMO_CONVOS) await this.seedConvo(convo, author);
       for (const article of DEMO_ARTICLES) {
         const { ArticleID } = await this.articles.create(author, { title: article.title });
-        const args = JSON.stringify({ FieldName: 'Body', OldValue: '', NewValue: article.body });
-        await this.writePath.edit(
-          'article',
-          ArticleID,
-          { ActionName: 'ArticleEditTextField', ArgsJSON: args },
-          'Wrote the Body',
-          author,
-        );
+        await this.setField('article', ArticleID, 'Body', '', article.body, author);
       }
       this.logger.log(
         `Seeded ${DEMO_CONVOS.length} demo questions, ${DEMO_PEOPLE.length} people and ${DEMO_ARTICLES.length} articles.`,
@@ -244,7 +243,7 @@ export class DemoSeedService {
   }
 
   private setField(
-    type: 'convo' | 'arg',
+    type: keyof typeof EDIT_TEXT_FIELD,
     id: string,
     field: string,
     oldValue: string,
@@ -252,11 +251,10 @@ export class DemoSeedService {
     author: UserEntity,
   ) {
     const args = JSON.stringify({ FieldName: field, OldValue: oldValue, NewValue: newValue });
-    const name = type === 'convo' ? 'ConvoEditTextField' : 'ArgEditTextField';
     return this.writePath.edit(
       type,
       id,
-      { ActionName: name, ArgsJSON: args },
+      { ActionName: EDIT_TEXT_FIELD[type], ArgsJSON: args },
       `Wrote the ${field}`,
       author,
     );
