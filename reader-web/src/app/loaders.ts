@@ -40,13 +40,13 @@ export function rootLoader(source: StoreSource) {
   };
 }
 
-function isEditPath(request: Request): boolean {
+export function isEditPath(request: Request): boolean {
   return pathnameOf(request).startsWith('/edit/');
 }
 
-function artifactMeta(
+export function artifactMeta(
   title: string,
-  description: string,
+  description: string | undefined,
   link: string,
   editing: boolean,
 ): RouteMeta {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { artifactMeta, isEditPath } from '../../app/loaders';
 import { loadQuery } from '../../app/preload';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
@@ -21,13 +22,11 @@ export function articleLoader(source: StoreSource) {
     );
     const { Article } = page;
     redirectToCanonical(request, params.id ?? '', Article.ArticleID, Article.Link);
-    const editing = new URL(request.url).pathname.startsWith('/edit/');
-    return {
-      title: editing ? `Edit: ${Article.Title}` : Article.Title,
-      description: summaryOf(Article.Body) || undefined,
-      canonicalPath: Article.Link,
-      type: 'article',
-      noindex: editing,
-    };
+    return artifactMeta(
+      Article.Title,
+      summaryOf(Article.Body) || undefined,
+      Article.Link,
+      isEditPath(request),
+    );
   };
 }
