@@ -1,10 +1,5 @@
 import { useState } from 'react';
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => [...word][0]?.toUpperCase() ?? '').join('');
-}
+import { initialsOf } from '../../person/components/person-image';
 
 /** A person's picture, or their initials when they have none (or it fails to load). */
 export function PersonImage({ src, name }: { src: string; name: string }) {
@@ -24,7 +19,7 @@ export function PersonImage({ src, name }: { src: string; name: string }) {
   }
   return (
     <span className="person-image person-image--fallback" aria-hidden="true">
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }
