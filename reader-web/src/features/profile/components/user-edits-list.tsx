@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { FormError } from '../../auth/components/form-status';
 import { formatUtcDate } from '../../../app/format-date';
 import { LoadMore } from '../../../app/load-more';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
@@ -47,13 +47,7 @@ export function UserEditsList({ username }: { username: string }) {
     isFetchNextPageError,
   } = useGetUserEditsInfiniteQuery(username);
   if (!data) {
-    return isError ? (
-      <p role="alert" className="form-error">
-        {errorMessage(error)}
-      </p>
-    ) : (
-      <p className="loading">Loading...</p>
-    );
+    return isError ? <FormError error={error} /> : <p className="loading">Loading...</p>;
   }
   const revisions = data.pages.flatMap((page) => page.Revisions);
   const total = data.pages.at(-1)?.Total ?? 0;
