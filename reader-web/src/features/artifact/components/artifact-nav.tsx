@@ -23,14 +23,37 @@ export function ArtifactNav({ type, id }: ArtifactNavProps) {
     { to: historyPath(type, id), label: 'History' },
     ...(discuss ? [{ to: discuss, label: 'Discuss' }] : []),
   ];
+  return <TabNav label={`${TYPE_LABEL[type]} pages`} tabs={tabs} />;
+}
+
+export interface Tab {
+  to: string;
+  label: string;
+  /** Given, it decides with the address whether the tab reads as the current one. */
+  current?: boolean;
+}
+
+/** A page's row of tabs (Read / Edit / History ...), the current one marked. */
+export function TabNav({ label, tabs }: { label: string; tabs: Tab[] }) {
   return (
-    <nav aria-label={`${TYPE_LABEL[type]} pages`} className="artifact-nav">
+    <nav aria-label={label} className="artifact-nav">
       <ul>
-        {tabs.map((tab) => (
-          <li key={tab.label}>
-            <NavLink to={tab.to} end>
-              {tab.label}
-            </NavLink>
+        {tabs.map(({ to, label: text, current }) => (
+          <li key={text}>
+            {current === undefined ? (
+              <NavLink to={to} end>
+                {text}
+              </NavLink>
+            ) : (
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) => (isActive || current ? 'active' : undefined)}
+                aria-current={current ? 'page' : undefined}
+              >
+                {text}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

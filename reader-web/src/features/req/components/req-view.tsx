@@ -1,7 +1,8 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatUtcDate } from '../../../app/format-date';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
+import { TabNav } from '../../artifact/components/artifact-nav';
 import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
 import { useGetReqQuery } from '../api/req-api';
@@ -16,19 +17,7 @@ function ReqNav({ id, admin }: { id: string; admin: boolean }) {
     { to: reqEditPath(id, admin), label: 'Edit' },
     { to: `/history/req/${id}`, label: 'History' },
   ];
-  return (
-    <nav aria-label="Request pages" className="artifact-nav">
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.label}>
-            <NavLink to={tab.to} end>
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <TabNav label="Request pages" tabs={tabs} />;
 }
 
 /**
