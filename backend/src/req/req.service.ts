@@ -100,10 +100,12 @@ export class ReqService {
       select: { id: true, artifactType: true, artifactId: true },
     });
     if (!req) return false;
-    return (
-      req.artifactType === null ||
-      (await this.content.liveChain(req.artifactType, req.artifactId!)) !== null
-    );
+    return req.artifactType === null || this.artifactLive(req.artifactType, req.artifactId!);
+  }
+
+  /** Whether a request's question or argument, and what that lives under, is there. */
+  private async artifactLive(type: string, id: string): Promise<boolean> {
+    return (await this.content.liveChain(type, id)) !== null;
   }
 
   /**
@@ -166,11 +168,7 @@ export class ReqService {
       select: { id: true, artifactType: true, artifactId: true },
     });
     if (!req) return; // the write path answers 404
-    await checkReqChange(
-      req,
-      user,
-      async (type, id) => (await this.content.liveChain(type, id)) !== null,
-    );
+    await checkReqChange(req, user, (type, id) => this.artifactLive(type, id));
   }
 
   async edit(user: Author, dto: ReqEditDto): Promise<EditResultDto> {
