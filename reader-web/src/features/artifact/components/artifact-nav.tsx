@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, type NavLinkProps } from 'react-router-dom';
 import {
   discussPath,
   editPath,
@@ -26,34 +26,19 @@ export function ArtifactNav({ type, id }: ArtifactNavProps) {
   return <TabNav label={`${TYPE_LABEL[type]} pages`} tabs={tabs} />;
 }
 
-export interface Tab {
-  to: string;
-  label: string;
-  /** Given, it decides with the address whether the tab reads as the current one. */
-  current?: boolean;
-}
+/** A tab: its label and the NavLink's props (a page may decide for itself which tab is current). */
+export type Tab = { label: string } & Omit<NavLinkProps, 'children' | 'end'>;
 
 /** A page's row of tabs (Read / Edit / History ...), the current one marked. */
 export function TabNav({ label, tabs }: { label: string; tabs: Tab[] }) {
   return (
     <nav aria-label={label} className="artifact-nav">
       <ul>
-        {tabs.map(({ to, label: text, current }) => (
+        {tabs.map(({ label: text, ...link }) => (
           <li key={text}>
-            {current === undefined ? (
-              <NavLink to={to} end>
-                {text}
-              </NavLink>
-            ) : (
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) => (isActive || current ? 'active' : undefined)}
-                aria-current={current ? 'page' : undefined}
-              >
-                {text}
-              </NavLink>
-            )}
+            <NavLink {...link} end>
+              {text}
+            </NavLink>
           </li>
         ))}
       </ul>
