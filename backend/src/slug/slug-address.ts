@@ -54,9 +54,10 @@ export async function findPageAddress(
   entity: EntityTarget<ObjectLiteral>,
   address: string,
 ): Promise<PageAddress> {
+  const byId = isId(address);
   const slug = normaliseSlug(address);
   const bySlug = slugProblem(slug) === undefined;
-  if (!isId(address) && !bySlug) return { id: address, slug: null };
+  if (!byId && !bySlug) return { id: address, slug: null };
   const table = manager.connection.driver.escape(manager.connection.getMetadata(entity).tableName);
   const rows = (await manager.query(
     `SELECT e.id, s.slug, 0 AS rank FROM ${table} e
@@ -67,7 +68,7 @@ export async function findPageAddress(
        JOIN artifact_slugs s ON s.id = p.artifact_id AND s.artifact_type = $2
       WHERE p.slug = $3 AND p.artifact_type = $2
      ORDER BY rank LIMIT 1`,
-    [isId(address) ? address : null, type, bySlug ? slug : null],
+    [byId ? address : null, type, bySlug ? slug : null],
   )) as { id: string; slug: string | null }[];
   return rows[0] ? { id: rows[0].id, slug: rows[0].slug } : { id: address, slug: null };
 }
