@@ -8,7 +8,7 @@ import {
   STORED_IMAGE as OLD,
 } from '../../../test/node-files';
 import { withUploads } from '../../upload/fake-uploads';
-import { initialsOf } from './person-image';
+import { initialsOf } from '../initials';
 
 const { png } = nodeFilesForThisFile();
 

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-
-/** Up to two initials of a name, for the picture's stand-in. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined]
-    .map((word) => (word ? [...word][0] : ''))
-    .join('');
-  return letters.toUpperCase();
-}
+import { initialsOf } from '../initials';
 
 /**
  * The person's picture, or (none, or it failed to load) a box with their initials: the spec's

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '../../person/components/person-image';
+import { initialsOf } from '../../person/initials';
 
 /** A person's picture, or their initials when they have none (or it fails to load). */
 export function PersonImage({ src, name }: { src: string; name: string }) {
