@@ -3,7 +3,7 @@ import { loadQuery, type RouteErrorData } from '../../app/preload';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import { reqApi } from './api/req-api';
-import { reqEditPath, reqTargetOf } from './req-target';
+import { reqEditPath, reqsPath, reqTargetOf } from './req-target';
 
 /** /reqs/{c|a}/{id} and /reqs/admin: the requests about a question, an argument or the site. */
 export function reqsLoader(source: StoreSource) {
@@ -34,7 +34,7 @@ export function reqsLoader(source: StoreSource) {
     return {
       title: `Discuss: ${list.ArtifactTitle}`,
       description: `Requests about “${list.ArtifactTitle}”: proposed changes and their discussion.`,
-      canonicalPath: `/reqs/${target.type === 'convo' ? 'c' : 'a'}/${target.id}`,
+      canonicalPath: reqsPath(target.type, target.id),
     };
   };
 }

@@ -1,3 +1,4 @@
+import { discussPath, type MapType } from '../artifact/artifact-types';
 import type { ReqTarget } from './api/req-api';
 
 const TYPE_OF = { c: 'convo', a: 'arg' } as const;
@@ -16,7 +17,5 @@ export function reqEditPath(reqID: string, admin: boolean): string {
 
 /** Where the requests about the same thing are listed. */
 export function reqsPath(artifactType: string, artifactID: string): string {
-  if (artifactType === 'convo') return `/reqs/c/${artifactID}`;
-  if (artifactType === 'arg') return `/reqs/a/${artifactID}`;
-  return '/reqs/admin';
+  return discussPath(artifactType as MapType, artifactID) ?? '/reqs/admin';
 }
