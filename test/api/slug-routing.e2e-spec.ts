@@ -184,6 +184,22 @@ describe('pages by slug: GET /api/{level}/get with a slug', () => {
         [{ TargetType: 'arg', TargetID: arg, Question: 'agreement', Value: '4' }],
       ]);
     }
+    // A slug read once is remembered with its id (a slug leads to its artifact for good): its
+    // page's votes come without reading the address again, even with the row gone behind the
+    // app's back.
+    await t.sql('DELETE FROM slug_paths WHERE slug = $1', [long]);
+    try {
+      const me = await voter.get('/api/me').query({ path: `/a/${long}` });
+      expect(me.body.Votes).toEqual([
+        { TargetType: 'arg', TargetID: arg, Question: 'agreement', Value: '4' },
+      ]);
+    } finally {
+      await t.sql('INSERT INTO slug_paths (slug, artifact_type, artifact_id) VALUES ($1, $2, $3)', [
+        long,
+        'arg',
+        arg,
+      ]);
+    }
   });
 
   it('answers an unknown slug with 404 and a malformed address with 400', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { ArgEntity } from '../arg/arg.entity.js';
 import { canAccess } from '../common/access.js';
@@ -7,7 +8,7 @@ import { ConvoEntity } from '../convo/convo.entity.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes, type VoteTargetRef } from '../vote/own-votes.js';
-import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
+import { accountVoterKey, visitorVoterKey, voteTargetKey } from '../vote/vote-ledger.js';
 import type { MeDto } from './me.dto.js';
 import { pageSubject, type PageSubject } from './me-page.js';
 import { toMe } from './me.presenter.js';
@@ -24,6 +25,9 @@ function voterKey(reader: Reader): string | undefined {
   return reader.anonymousVoter ? visitorVoterKey(reader.anonymousVoter) : undefined;
 }
 
+/** Page addresses read as slugs that are remembered with the id they name (about 100 bytes each). */
+const MAX_SLUG_ADDRESSES = 10_000;
+
 function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
   const artifact = subject.artifact;
   if (artifact === null || !canAccess(user, 'edit', artifact.kind)) return false;
@@ -37,6 +41,13 @@ function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
  */
 @Injectable()
 export class MeService {
+  /**
+   * The ids that vote targets' addresses read as slugs name (by voteTargetKey of the address): a
+   * slug leads to its artifact for good (slug_paths keeps every slug, never given to another), so
+   * a page read by its slug, its canonical address, finds its votes in memory too (cachedAnswer).
+   */
+  private readonly slugIds = new LRUCache<string, string>({ max: MAX_SLUG_ADDRESSES });
+
   constructor(
     private readonly ownVotes: OwnVotes,
     private readonly dataSource: DataSource,
@@ -51,24 +62,42 @@ export class MeService {
 
   /**
    * The vote targets with the ids of what their page addresses name (an id, or a slug of a page
-   * read by its slug): votes are kept by id. OwnVotes is only ever asked by id, so a page read by
-   * a slug never finds its votes in memory (cachedAnswer) and comes here.
+   * read by its slug): votes are kept by id. OwnVotes is only ever asked by id; a slug read once is
+   * remembered (slugIds), so cachedAnswer finds a page read by its slug in memory too.
    */
   private async byId(targets: readonly VoteTargetRef[]): Promise<VoteTargetRef[]> {
     const manager = this.dataSource.manager;
     return Promise.all(
-      targets.map(async ({ type, id }) => {
-        const entity = type === 'convo' ? ConvoEntity : ArgEntity;
-        return { type, id: (await findPageAddress(manager, type, entity, id)).id };
+      targets.map(async (target) => {
+        const known = this.slugId(target);
+        if (known !== undefined) return { type: target.type, id: known };
+        const entity = target.type === 'convo' ? ConvoEntity : ArgEntity;
+        const { id } = await findPageAddress(manager, target.type, entity, target.id);
+        // Only a slug that led somewhere: an unknown one may be given to a page later.
+        if (id !== target.id) this.slugIds.set(voteTargetKey(target.type, target.id), id);
+        return { type: target.type, id };
       }),
     );
+  }
+
+  /** The id a target's address names when it is a slug read before; else undefined. */
+  private slugId(target: VoteTargetRef): string | undefined {
+    return this.slugIds.get(voteTargetKey(target.type, target.id));
+  }
+
+  /** The targets with the ids their addresses are known to name (slugIds), the others as they are. */
+  private knownIds(targets: readonly VoteTargetRef[]): VoteTargetRef[] {
+    return targets.map((target) => {
+      const id = this.slugId(target);
+      return id === undefined ? target : { type: target.type, id };
+    });
   }
 
   /** The same answer when everything it needs is in memory; undefined otherwise. */
   cachedAnswer(reader: Reader, path: string): MeDto | undefined {
     const subject = pageSubject(path);
     const key = voterKey(reader);
-    const votes = key ? this.ownVotes.cached(key, subject.votes) : [];
+    const votes = key ? this.ownVotes.cached(key, this.knownIds(subject.votes)) : [];
     return votes && toMe(reader.user, canEdit(reader.user, subject), votes);
   }
 }
