@@ -7,19 +7,28 @@ import './edit.css';
 interface ModalButtonProps {
   label: string;
   ariaLabel?: string;
+  /** The button's classes (default: a small secondary button). */
+  className?: string;
   disabled?: boolean;
   title?: string;
   renderModal: (close: () => void) => ReactNode;
 }
 
 /** A button that opens a (lazily loaded) modal. */
-function ModalButton({ label, ariaLabel, disabled, title, renderModal }: ModalButtonProps) {
+export function ModalButton({
+  label,
+  ariaLabel,
+  className = 'button button--secondary button--small',
+  disabled,
+  title,
+  renderModal,
+}: ModalButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        className="button button--secondary button--small"
+        className={className}
         disabled={disabled}
         title={title}
         aria-label={ariaLabel}

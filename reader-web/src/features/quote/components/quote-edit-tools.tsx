@@ -1,8 +1,8 @@
 import type { QuoteDto } from '../../../api/types';
+import { ModalButton } from '../../edit/components/edit-tools';
 import { AddProponentFlow } from './modals/add-proponent-flow';
 import { QuoteDeleteModal } from './modals/quote-delete-modal';
 import { QuoteEditModal } from './modals/quote-edit-modal';
-import { ModalButton } from './modal-button';
 
 /**
  * The edit-mode tools of the proponents: loaded with the modals (their own chunk) once a page is

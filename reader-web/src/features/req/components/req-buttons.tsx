@@ -1,31 +1,11 @@
-import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { ModalLoading } from '../../edit/components/modal';
+import { ModalButton } from '../../edit/components/edit-tools';
 import { canDelete } from '../../edit/hooks/use-edit-mode';
 import type { Role } from '../../../api/types';
 import type { ReqTarget } from '../api/req-api';
 import { LazyNewReqModal } from './lazy-req-modals';
-
-/** A button that opens a lazily loaded modal. */
-export function OpenModalButton({
-  label,
-  renderModal,
-}: {
-  label: string;
-  renderModal: (close: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        {label}
-      </button>
-      {open && <Suspense fallback={<ModalLoading />}>{renderModal(() => setOpen(false))}</Suspense>}
-    </>
-  );
-}
 
 /** Editors, mods and admins manage requests, articles and categories (DESIGN.md). */
 export function useIsEditor(): boolean {
@@ -52,7 +32,8 @@ export function NewReqButton({
     );
   }
   return (
-    <OpenModalButton
+    <ModalButton
+      className="button"
       label="New Request"
       renderModal={(close) => <LazyNewReqModal target={target} onClose={close} />}
     />
@@ -63,7 +44,8 @@ export function NewReqButton({
 export function NewAdminReqButton() {
   if (!useIsEditor()) return null;
   return (
-    <OpenModalButton
+    <ModalButton
+      className="button"
       label="New Admin Request"
       renderModal={(close) => <LazyNewReqModal target={{ type: 'admin' }} onClose={close} />}
     />
