@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { isSlugArtifactType, SLUG_LEVELS } from '../slug/slug.rules.js';
 import { robotsTxt } from './robots.js';
-import { chunkPath, MAX_CHUNK, parseChunkName, SITEMAP_SOURCES } from './sitemap-sources.js';
+import {
+  chunkPath,
+  MAX_CHUNK,
+  parseChunkName,
+  SITEMAP_SOURCES,
+  slugged,
+} from './sitemap-sources.js';
 
 describe('parseChunkName', () => {
   it('refuses anything the index could not have listed', () => {
@@ -37,7 +43,7 @@ describe('parseChunkName', () => {
 describe('SITEMAP_SOURCES', () => {
   it('lists every kind with slugs at its canonical level, and no other kind by slug', () => {
     for (const source of SITEMAP_SOURCES) {
-      if (source.slugged) {
+      if (slugged(source)) {
         expect(isSlugArtifactType(source.type)).toBe(true);
         expect(SLUG_LEVELS[source.type as keyof typeof SLUG_LEVELS]).toBe(source.level);
         expect(source.pathSegment).toBeUndefined();

@@ -1,3 +1,5 @@
+import { isSlugArtifactType } from '../slug/slug.rules.js';
+
 /**
  * What the sitemap lists: each read page kind, the table it lives in, and when it counts as live
  * beyond its own deleted_at (its parents live too). Each kind is paged on its own partial index
@@ -16,13 +18,19 @@ export interface SitemapSource {
   neverDeleted?: boolean;
   /** SQL on the row `t`: true when every parent is live. */
   parentsLive: string;
-  /** SQL on the row `t`: the page's address after the level; the id when absent. */
-  pathSegment?: string;
   /**
-   * True when the kind's pages may have a slug (slug/): the page is listed at its canonical
-   * address, /{level}/{slug} when it has one, else /{level}/{id}.
+   * SQL on the row `t`: the page's address after the level; the id when absent. A kind whose pages
+   * may have a slug (slugged) has none: it is listed at /{level}/{slug} when it has one.
    */
-  slugged?: boolean;
+  pathSegment?: string;
+}
+
+/**
+ * Whether the kind's pages may have a slug (slug/): the page is listed at its canonical address,
+ * /{level}/{slug} when it has one, else /{level}/{id}.
+ */
+export function slugged(source: SitemapSource): boolean {
+  return isSlugArtifactType(source.type);
 }
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
@@ -32,7 +40,6 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     table: 'convos',
     level: 'c',
     parentsLive: 'TRUE',
-    slugged: true,
   },
   {
     name: 'positions',
@@ -40,7 +47,6 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     table: 'positions',
     level: 'p',
     parentsLive: `EXISTS (SELECT 1 FROM convos c WHERE c.id = t.convo_id AND c.deleted_at IS NULL)`,
-    slugged: true,
   },
   {
     name: 'arguments',
@@ -49,7 +55,6 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     level: 'a',
     parentsLive: `EXISTS (SELECT 1 FROM positions p JOIN convos c ON c.id = p.convo_id
                    WHERE p.id = t.pos_id AND p.deleted_at IS NULL AND c.deleted_at IS NULL)`,
-    slugged: true,
   },
   // Articles (/article/<id>) live under nothing; editors write them, so they are few and their
   // pages read the table's primary key order without a partial index of their own.
@@ -59,7 +64,6 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     table: 'articles',
     level: 'article',
     parentsLive: 'TRUE',
-    slugged: true,
   },
   // People's pages are at their alias (/person/<alias>), the canonical address of the page (people
   // have no slugs: slug.rules.ts).
@@ -79,7 +83,6 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     table: 'tags',
     level: 'tags',
     parentsLive: 'EXISTS (SELECT 1 FROM artifact_tags a WHERE a.tag_id = t.id)',
-    slugged: true,
     neverDeleted: true,
   },
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { notDeleted, type SitemapSource } from './sitemap-sources.js';
+import { notDeleted, type SitemapSource, slugged } from './sitemap-sources.js';
 
 /** A keyset position: created_at as PostgreSQL prints it (microseconds kept), then the id. */
 export interface SitemapCursor {
@@ -70,17 +70,18 @@ export class SitemapRepository {
     // slug_paths and are never listed), and a slug change is a change of the page (its lastmod).
     // LATERAL ... LIMIT 1 keeps the join one probe into artifact_slugs' primary key per row: as a
     // plain join, a kind with no slugs yet had the planner scan every other kind's slugs instead.
-    const slugJoin = source.slugged
+    const bySlug = slugged(source);
+    const slugJoin = bySlug
       ? `LEFT JOIN LATERAL (SELECT s.slug, s.updated_at FROM artifact_slugs s
                              WHERE s.id = t.id AND s.artifact_type = $1 LIMIT 1) s ON TRUE`
       : '';
-    const path = source.slugged ? 'COALESCE(s.slug, t.id)' : (source.pathSegment ?? 't.id');
+    const path = bySlug ? 'COALESCE(s.slug, t.id)' : (source.pathSegment ?? 't.id');
     const rows = (await this.dataSource.query(
       `SELECT t.id, t.created_at::text AS created_at, ${path} AS path,
               ${source.parentsLive} AS live,
               GREATEST(COALESCE((SELECT max(r.created_at) FROM revisions r
                                   WHERE r.artifact_type = $1 AND r.artifact_id = t.id), t.updated_at),
-                       ${source.slugged ? 's.updated_at' : 'NULL'}) AS lastmod
+                       ${bySlug ? 's.updated_at' : 'NULL'}) AS lastmod
          FROM ${source.table} t ${slugJoin}
         WHERE ${where}
         ORDER BY t.created_at, t.id
