@@ -52,7 +52,7 @@ describe('the request kind', () => {
     const editor = { id: 'u2', role: 'editor' } as const;
     const check = (r: ReqEntity, who: { id: string; role: string }, live: boolean) => {
       const isLive = jest.fn(async (_type: string, _id: string) => live);
-      const result = reqKind.checkChange!({}, {}, who as never, { manager, entity: r, isLive });
+      const result = reqKind.checkChange!({}, {}, who as never, { entity: r, isLive });
       return { result: Promise.resolve(result), isLive };
     };
 

@@ -96,7 +96,6 @@ export interface ArtifactKind<E extends object = object> {
 
 /** What a kind's checkChange may read beyond the snapshots, inside the change's transaction. */
 export interface ChangeContext<E extends object = object> {
-  manager: EntityManager;
   /** The changed row (locked), as it will be saved. */
   entity: E;
   /** Whether that artifact exists and neither it nor anything it lives under is deleted. */

@@ -192,7 +192,6 @@ export class WritePathService {
     );
     // Whatever action made it (an edit, a revert, an undo): the kind's own rules on the change.
     await kind.checkChange?.(before, after, input.user, {
-      manager,
       entity,
       isLive: async (type, id) => (await liveChainIn(manager, this.kinds, type, id)) !== null,
     });
