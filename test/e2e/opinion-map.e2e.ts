@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiGet, apiPost, createAccount } from './support/api.js';
-import { e2eAdmin } from './support/accounts.js';
+import { apiGet, apiPost, createAccount, createAccountWithRole } from './support/api.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, longDescription, signIn } from './support/opinion-map.js';
 
@@ -122,16 +121,7 @@ describe('the opinion map in the browser', () => {
   });
 
   it('a mod opens the history of a deleted question after a full page load', async () => {
-    const admin = e2eAdmin();
-    const login = await apiPost('/api/login', { email: admin.email, password: admin.password });
-    expect(login.status).toBe(200);
-    const mod = await createAccount(uniqueAccount('Mod'));
-    const role = await apiPost(
-      '/api/admin/users/setrole',
-      { uid: mod.uid, role: 'mod' },
-      login.cookie,
-    );
-    expect(role.status).toBe(200);
+    const mod = await createAccountWithRole('Mod', 'mod');
     const map = await createMap(mod.cookie, mod.username);
     const deleted = await apiPost(
       '/api/convo/edit',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { e2eAdmin } from './support/accounts.js';
-import { apiPost, createAccount } from './support/api.js';
+import { apiPost, createAccount, createAccountWithRole } from './support/api.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, signIn } from './support/opinion-map.js';
 
@@ -84,16 +83,7 @@ describe('proponents in the browser', () => {
   });
 
   it('a mod edits the date of a quote and deletes another; the argument stays in edit mode', async () => {
-    const admin = e2eAdmin();
-    const login = await apiPost('/api/login', { email: admin.email, password: admin.password });
-    expect(login.status).toBe(200);
-    const mod = await createAccount(uniqueAccount('QuoteMod'));
-    const role = await apiPost(
-      '/api/admin/users/setrole',
-      { uid: mod.uid, role: 'mod' },
-      login.cookie,
-    );
-    expect(role.status).toBe(200);
+    const mod = await createAccountWithRole('QuoteMod', 'mod');
     const map = await createMap(mod.cookie, mod.username);
     const arg = map.args[0];
     for (const [name, quote] of [

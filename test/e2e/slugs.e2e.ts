@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { e2eAdmin } from './support/accounts.js';
-import { apiPost, createAccount } from './support/api.js';
-import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
+import { createAccountWithRole } from './support/api.js';
+import { launchBrowser, snapshot, type BrowserSession } from './support/browser.js';
 import { createMap, signIn } from './support/opinion-map.js';
 
 describe('slugs in the browser', () => {
@@ -12,16 +11,7 @@ describe('slugs in the browser', () => {
   afterAll(() => browser.close());
 
   it('an editor sets a slug on a question in edit mode, then opens the page through it', async () => {
-    const admin = e2eAdmin();
-    const login = await apiPost('/api/login', { email: admin.email, password: admin.password });
-    expect(login.status).toBe(200);
-    const editor = await createAccount(uniqueAccount('Slugger'));
-    const role = await apiPost(
-      '/api/admin/users/setrole',
-      { uid: editor.uid, role: 'editor' },
-      login.cookie,
-    );
-    expect(role.status).toBe(200);
+    const editor = await createAccountWithRole('Slugger', 'editor');
     const map = await createMap(editor.cookie, editor.username);
     const slug = `car-free-centres-${Date.now().toString(36)}`;
 

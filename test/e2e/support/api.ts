@@ -1,4 +1,6 @@
-import { BASE_URL } from './browser.js';
+import { expect } from '@jest/globals';
+import { e2eAdmin } from './accounts.js';
+import { BASE_URL, uniqueAccount } from './browser.js';
 
 /** Direct API calls for test setup (the browser flows under test never use these). */
 export async function apiPost<T>(
@@ -28,4 +30,15 @@ export async function createAccount(account: {
   const res = await apiPost<{ User: { uid: string } }>('/api/signup', account);
   if (res.status !== 201) throw new Error(`signup failed with ${res.status}`);
   return { ...account, uid: res.json.User.uid, cookie: res.cookie! };
+}
+
+/** A new account (named after prefix) that the suite's admin gives a role through the admin API. */
+export async function createAccountWithRole(prefix: string, role: 'editor' | 'mod') {
+  const admin = e2eAdmin();
+  const login = await apiPost('/api/login', { email: admin.email, password: admin.password });
+  expect(login.status).toBe(200);
+  const account = await createAccount(uniqueAccount(prefix));
+  const set = await apiPost('/api/admin/users/setrole', { uid: account.uid, role }, login.cookie);
+  expect(set.status).toBe(200);
+  return account;
 }
