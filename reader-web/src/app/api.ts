@@ -5,6 +5,10 @@ import { apiBaseQuery } from './base-query';
 /** Carries the API cache the server rendered with into the browser's store. */
 export const hydrateApiState = createAction<Record<string, unknown>>('app/hydrateApiState');
 
+/** A write's invalidatesTags: only a successful write changes what the pages show. */
+export const onWriteSuccess = (result: unknown) =>
+  result ? (['Content', 'History'] as const) : [];
+
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,8 +1,5 @@
-import { api } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../app/api';
 import type { ArticlePageDto, NewArticleResultDto } from '../../../api/types';
-
-/** Only a successful write changes what the pages show. */
-const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
 
 export const articleApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +9,7 @@ export const articleApi = api.injectEndpoints({
     }),
     newArticle: build.mutation<NewArticleResultDto, { title: string }>({
       query: (body) => ({ url: '/article/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../app/api';
 import type {
   ArtifactType,
   ChildrenDto,
@@ -23,9 +23,6 @@ export interface FieldRequest {
   fieldName: string;
 }
 
-/** Only a successful write changes what the pages show. */
-const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
-
 export const editApi = api.injectEndpoints({
   endpoints: (build) => ({
     getField: build.query<FieldValueDto, FieldRequest>({
@@ -46,22 +43,22 @@ export const editApi = api.injectEndpoints({
         method: 'POST',
         body: { [`${type}ID`]: id, action, revDesc },
       }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
     newConvo: build.mutation<NewConvoResultDto, { title: string; description: string }>({
       query: (body) => ({ url: '/convo/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
     newPos: build.mutation<
       NewPosResultDto,
       { convoID: string; title: string; description: string }
     >({
       query: (body) => ({ url: '/pos/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
     newArg: build.mutation<NewArgResultDto, { posID: string; title: string; description: string }>({
       query: (body) => ({ url: '/arg/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
   }),
 });

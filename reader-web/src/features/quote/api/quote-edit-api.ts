@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../app/api';
 import type {
   NewPersonResultDto,
   NewQuoteRequest,
@@ -8,9 +8,6 @@ import type {
 
 /** The proponent search limit (spec sections 5 and 9); the server keeps to it too. */
 export const PERSON_FIND_LIMIT = 7;
-
-/** Only a successful write changes what the pages show. */
-const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
 
 /** The endpoints of the proponent modals, injected when their chunk loads. */
 export const quoteEditApi = api.injectEndpoints({
@@ -28,7 +25,7 @@ export const quoteEditApi = api.injectEndpoints({
     }),
     newQuote: build.mutation<QuoteAndPersonDto, NewQuoteRequest>({
       query: (body) => ({ url: '/quote/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
   }),
 });

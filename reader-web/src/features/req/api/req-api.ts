@@ -1,11 +1,8 @@
-import { api } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../app/api';
 import type { NewReqRequest, NewReqResultDto, ReqListDto, ReqPageDto } from '../../../api/types';
 
 /** What requests are about: a question, an argument, or (admin requests) the site itself. */
 export type ReqTarget = { type: 'convo' | 'arg'; id: string } | { type: 'admin' };
-
-/** Only a successful write changes what the pages show. */
-const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
 
 export const reqApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +22,7 @@ export const reqApi = api.injectEndpoints({
     }),
     newReq: build.mutation<NewReqResultDto, NewReqRequest>({
       query: (body) => ({ url: '/req/new', method: 'POST', body }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onWriteSuccess,
     }),
   }),
 });

@@ -4,7 +4,7 @@ import type {
   SlugCreatedDto,
   SlugDto,
 } from '../../../api/types';
-import { api } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../app/api';
 import type { SlugArtifactType } from '../slug-rules';
 
 export interface SaveSlugRequest {
@@ -14,9 +14,6 @@ export interface SaveSlugRequest {
   saved: string;
   slug: string;
 }
-
-/** A changed slug moves the page's canonical link: its page data and history are asked again. */
-const onSuccess = (result: unknown) => (result ? (['Content', 'History'] as const) : []);
 
 export const slugApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,7 +47,8 @@ export const slugApi = api.injectEndpoints({
                 revDesc: `Changed the slug from ${saved} to ${slug}`,
               },
             },
-      invalidatesTags: onSuccess,
+      // A changed slug moves the page's canonical link: its page data and history are asked again.
+      invalidatesTags: onWriteSuccess,
     }),
   }),
 });
