@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { SlugService } from '../../backend/src/slug/slug.service.js';
+import { DataSource } from 'typeorm';
+import { ArgEntity } from '../../backend/src/arg/arg.entity.js';
+import { ArticleEntity } from '../../backend/src/article/article.entity.js';
+import { ConvoEntity } from '../../backend/src/convo/convo.entity.js';
+import { PosEntity } from '../../backend/src/pos/pos.entity.js';
+import { findPageAddress } from '../../backend/src/slug/slug-address.js';
+import type { SlugArtifactType } from '../../backend/src/slug/slug.rules.js';
+import { TagEntity } from '../../backend/src/tag/tag.entity.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
@@ -27,7 +34,6 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
   let editor: Agent;
   let editor2: Agent;
   let mod: Agent;
-  let slugs: SlugService;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -35,9 +41,19 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
     editor = (await userWithRole(t, 'editor')).agent;
     editor2 = (await userWithRole(t, 'editor')).agent;
     mod = (await userWithRole(t, 'mod')).agent;
-    slugs = t.app.get(SlugService);
   });
   afterAll(() => t.close());
+
+  const ENTITIES = {
+    convo: ConvoEntity,
+    pos: PosEntity,
+    arg: ArgEntity,
+    tag: TagEntity,
+    article: ArticleEntity,
+  } as const;
+  /** What a page address of this type leads to, as the page reads do (id first, then a slug). */
+  const address = (type: SlugArtifactType, value: string) =>
+    findPageAddress(t.app.get(DataSource).manager, type, ENTITIES[type], value);
 
   const post = (agent: Agent | null, path: string, body: unknown) =>
     (agent ?? request(t.http)).post(`/api/slug/${path}`).send({ body });
@@ -320,8 +336,8 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       const res = await post(editor, 'create', { slug, artifactType: 'tag', artifactID: tag.id });
       expect(res.status).toBe(201);
       expect(res.body.Link).toBe(`/tags/${slug}`);
-      expect(await slugs.resolve('tags', slug)).toMatchObject({ id: tag.id, canonical: true });
-      expect(await slugs.slugOf('tag', tag.id)).toBe(slug);
+      expect(await address('tag', slug)).toEqual({ id: tag.id, slug });
+      expect(await address('tag', tag.id)).toEqual({ id: tag.id, slug });
     });
 
     it('gives an article a slug at /article/{slug}', async () => {
@@ -334,7 +350,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       const res = await post(editor, 'create', { slug, artifactType: 'article', artifactID: id });
       expect(res.status).toBe(201);
       expect(res.body.Link).toBe(`/article/${slug}`);
-      expect(await slugs.resolve('article', slug)).toMatchObject({ id, canonical: true });
+      expect(await address('article', slug)).toEqual({ id, slug });
     });
 
     it('setting the same slug again changes nothing and writes no revision', async () => {
@@ -409,20 +425,10 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       expect(revisions[1].diff).toEqual([{ Field: 'Slug', Old: first, New: second }]);
 
       expect((await post(null, 'get', { artifactID: convo })).body).toEqual({ Slug: second });
-      expect(await slugs.slugOf('convo', convo)).toBe(second);
-      expect(await slugs.resolve('c', second)).toEqual({
-        type: 'convo',
-        id: convo,
-        slug: second,
-        canonical: true,
-      });
+      expect(await address('convo', convo)).toEqual({ id: convo, slug: second });
+      expect(await address('convo', second)).toEqual({ id: convo, slug: second });
       // The old slug still finds the page, and says where its canonical address now is.
-      expect(await slugs.resolve('c', first)).toEqual({
-        type: 'convo',
-        id: convo,
-        slug: second,
-        canonical: false,
-      });
+      expect(await address('convo', first)).toEqual({ id: convo, slug: second });
       // Nobody else may take the old slug...
       expect((await post(editor, 'available', { slug: first })).body.Available).toBe(false);
       expectError(
@@ -436,12 +442,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
         artifactID: convo,
       });
       expect(back.status).toBe(201);
-      expect(await slugs.resolve('c', second)).toEqual({
-        type: 'convo',
-        id: convo,
-        slug: first,
-        canonical: false,
-      });
+      expect(await address('convo', second)).toEqual({ id: convo, slug: first });
       expect(await slugRevisions(convo)).toHaveLength(3);
       const paths = await t.sql(
         'SELECT slug FROM slug_paths WHERE artifact_id = $1 ORDER BY slug',
@@ -609,27 +610,28 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
     });
   });
 
-  describe('resolve and slugOf (for the reader)', () => {
-    it('finds an artifact by its slug at its own level only, and never takes an id for a slug', async () => {
+  describe('page addresses (findPageAddress, for the page reads)', () => {
+    it('finds an artifact by its slug at its own type only, and never takes an id for a slug', async () => {
       const convo = await newConvo(user);
       const slug = freshSlug('resolve');
       await post(editor, 'create', { slug, artifactType: 'convo', artifactID: convo });
-      expect(await slugs.resolve('c', slug)).toMatchObject({ id: convo, canonical: true });
-      expect(await slugs.resolve('c', slug.toUpperCase())).toEqual({
-        type: 'convo',
-        id: convo,
-        slug,
-        canonical: false,
-      });
-      expect(await slugs.resolve('a', slug)).toBeNull();
-      expect(await slugs.resolve('nonsense', slug)).toBeNull();
-      expect(await slugs.resolve('c', convo)).toBeNull();
-      expect(await slugs.resolve('c', convo.toLowerCase())).toBeNull();
-      expect(await slugs.resolve('c', 'x'.repeat(100_000))).toBeNull();
-      expect(await slugs.resolve('c', freshSlug('unknown'))).toBeNull();
-      expect(await slugs.slugOf('convo', convo)).toBe(slug);
-      expect(await slugs.slugOf('pos', convo)).toBeNull();
-      expect(await slugs.slugOf('convo', await newConvo(user))).toBeNull();
+      expect(await address('convo', slug)).toEqual({ id: convo, slug });
+      expect(await address('convo', slug.toUpperCase())).toEqual({ id: convo, slug });
+      const none = (value: string) => ({ id: value, slug: null });
+      expect(await address('arg', slug)).toEqual(none(slug));
+      expect(await address('convo', convo)).toEqual({ id: convo, slug });
+      // An id spelled in lower case is not a slug of the page (unless it is the id itself).
+      const lower = convo.toLowerCase();
+      expect(await address('convo', lower)).toEqual(
+        lower === convo ? { id: convo, slug } : none(lower),
+      );
+      const huge = 'x'.repeat(100_000);
+      expect(await address('convo', huge)).toEqual(none(huge));
+      const unknown = freshSlug('unknown');
+      expect(await address('convo', unknown)).toEqual(none(unknown));
+      expect(await address('pos', convo)).toEqual(none(convo));
+      const plain = await newConvo(user);
+      expect(await address('convo', plain)).toEqual({ id: plain, slug: null });
     });
   });
 

@@ -5,11 +5,10 @@ import { SlugController } from './slug.controller.js';
 import { slugKind } from './slug.kind.js';
 import { SlugService } from './slug.service.js';
 
-/** Slugs of pages; exports SlugService (resolve, slugOf) for the reader's routes and canonical links. */
+/** Slugs of pages (the page reads find them through slug-address.ts, in their own queries). */
 @Module({
   imports: [RevisionModule],
   controllers: [SlugController],
   providers: [SlugService, provideContentKind(slugKind)],
-  exports: [SlugService],
 })
 export class SlugModule {}

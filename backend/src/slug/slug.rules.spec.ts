@@ -9,7 +9,6 @@ import {
   SLUG_MIN_LENGTH,
   slugLink,
   slugProblem,
-  typeOfLevel,
 } from './slug.rules.js';
 
 describe('normaliseSlug (spec section 5)', () => {
@@ -82,15 +81,16 @@ describe('slugProblem', () => {
 describe('slug levels', () => {
   it('covers the read pages of questions, positions, arguments, tags and articles', () => {
     expect(SLUG_ARTIFACT_TYPES).toEqual(['convo', 'pos', 'arg', 'tag', 'article']);
-    expect(typeOfLevel('c')).toBe('convo');
-    expect(typeOfLevel('a')).toBe('arg');
-    expect(typeOfLevel('tags')).toBe('tag');
-    expect(typeOfLevel('x')).toBeUndefined();
-    expect(typeOfLevel('constructor')).toBeUndefined();
+    expect(SLUG_LEVELS).toEqual({
+      convo: 'c',
+      pos: 'p',
+      arg: 'a',
+      tag: 'tags',
+      article: 'article',
+    });
     expect(isSlugArtifactType('req')).toBe(false);
     // People have their own alias at /person/{PathAlias}.
     expect(isSlugArtifactType('person')).toBe(false);
-    expect(typeOfLevel('person')).toBeUndefined();
     expect(isSlugArtifactType('__proto__')).toBe(false);
     expect(isSlugArtifactType(7)).toBe(false);
   });

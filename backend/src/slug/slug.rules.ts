@@ -23,11 +23,6 @@ export function isSlugArtifactType(type: unknown): type is SlugArtifactType {
   return typeof type === 'string' && Object.hasOwn(SLUG_LEVELS, type);
 }
 
-/** The type whose pages live under a level ("c" -> convo); undefined for any other level. */
-export function typeOfLevel(level: string): SlugArtifactType | undefined {
-  return SLUG_ARTIFACT_TYPES.find((type) => SLUG_LEVELS[type] === level);
-}
-
 /** The short link of a page by its slug: /c/{slug}. */
 export function slugLink(type: SlugArtifactType, slug: string): string {
   return `/${SLUG_LEVELS[type]}/${slug}`;

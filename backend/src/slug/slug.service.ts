@@ -23,25 +23,10 @@ import {
   isSlugArtifactType,
   normaliseSlug,
   SLUG_ARTIFACT_TYPES,
-  SLUG_INPUT_MAX_LENGTH,
   type SlugArtifactType,
   slugLink,
   slugProblem,
-  typeOfLevel,
 } from './slug.rules.js';
-
-/** What a slug in a page address leads to (see SlugService.resolve). */
-export interface ResolvedSlug {
-  type: SlugArtifactType;
-  id: string;
-  /** The artifact's current slug: the canonical link's. */
-  slug: string;
-  /**
-   * False when the address used an old slug or another spelling of the current one: the page
-   * should redirect (301) to /{level}/{slug}.
-   */
-  canonical: boolean;
-}
 
 function idTaken(slug: string): string {
   return `The slug "${slug}" is the id of another page at that address; choose another.`;
@@ -209,37 +194,6 @@ export class SlugService {
       if (isUniqueViolation(error)) throw new ConflictException('That slug was just taken.');
       throw error;
     }
-  }
-
-  /**
-   * The artifact a page address /{level}/{slug} names, by its current or an old slug, or null when
-   * none does (an unknown level, a value that is not a slug, or an unknown slug). It does not
-   * check that the artifact is live: its page does. For the reader's routes, which read an address
-   * as an id first and ask this only when no page has that id.
-   */
-  async resolve(level: string, slug: string): Promise<ResolvedSlug | null> {
-    const type = typeOfLevel(level);
-    if (!type || slug.length > SLUG_INPUT_MAX_LENGTH) return null;
-    const wanted = normaliseSlug(slug);
-    if (slugProblem(wanted)) return null;
-    const rows = (await this.dataSource.query(
-      `SELECT p.artifact_id AS id, s.slug AS current
-         FROM slug_paths p LEFT JOIN artifact_slugs s ON s.id = p.artifact_id
-        WHERE p.slug = $1 AND p.artifact_type = $2`,
-      [wanted, type],
-    )) as { id: string; current: string | null }[];
-    if (rows.length === 0) return null;
-    const current = rows[0].current ?? wanted;
-    return { type, id: rows[0].id, slug: current, canonical: current === slug };
-  }
-
-  /** The current slug of an artifact, for its canonical link; null when it has none. */
-  async slugOf(type: string, id: string): Promise<string | null> {
-    const record = await this.dataSource.manager.findOne(ArtifactSlugEntity, {
-      where: { id, artifactType: type },
-      select: { slug: true },
-    });
-    return record?.slug ?? null;
   }
 
   /** The slug record of a live artifact; 404 when it has none or is gone. */
