@@ -1,7 +1,12 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { argApi } from '../features/arg/api/arg-api';
 import { authApi } from '../features/auth/api/auth-api';
-import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../features/artifact/artifact-types';
+import {
+  isEditPathname,
+  isLevel,
+  TYPE_LABEL,
+  TYPE_OF_LEVEL,
+} from '../features/artifact/artifact-types';
 import { convoApi } from '../features/convo/api/convo-api';
 import { CONVOS_PER_PAGE, listParams } from '../features/convo/list-params';
 import { posApi } from '../features/pos/api/pos-api';
@@ -41,7 +46,7 @@ export function rootLoader(source: StoreSource) {
 }
 
 export function isEditPath(request: Request): boolean {
-  return pathnameOf(request).startsWith('/edit/');
+  return isEditPathname(pathnameOf(request));
 }
 
 export function artifactMeta(

@@ -65,6 +65,14 @@ export function discussPath(type: MapType, id: string): string | null {
   return type === 'convo' || type === 'arg' ? `/reqs/${LEVEL_OF[type]}/${id}` : null;
 }
 
+/**
+ * Whether a page address is an edit page: /edit/..., or the internal admin area's
+ * /internal/admin/edit/... (admin requests are edited there).
+ */
+export function isEditPathname(pathname: string): boolean {
+  return pathname.startsWith('/edit/') || pathname.startsWith('/internal/admin/edit/');
+}
+
 /** A read link as the server returns it, kept in edit mode when the reader is editing. */
 export function inMode(link: string, editing: boolean): string {
   return editing && !link.startsWith('/edit/') ? `/edit${link}` : link;

@@ -4,6 +4,7 @@ import { SITE_NAME } from '../../app/site';
 import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import type { PersonRef } from './api/person-api';
+import { isEditPathname } from '../artifact/artifact-types';
 
 /**
  * The people's endpoints load with their pages (a chunk shared with the lazy page code), not with
@@ -14,7 +15,7 @@ const loadPersonApi = () => import('./api/person-api');
 /** The person a /person/{x} or /edit/person/{PersonID} address names. */
 export function personRefOf(params: LoaderFunctionArgs['params'], pathname: string): PersonRef {
   const ref = params.id ?? '';
-  return pathname.startsWith('/edit/') ? { ref, byId: true } : { ref };
+  return isEditPathname(pathname) ? { ref, byId: true } : { ref };
 }
 
 export function personLoader(source: StoreSource) {
@@ -30,7 +31,7 @@ export function personLoader(source: StoreSource) {
       personApi.endpoints.getPerson.initiate(personRefOf(args.params, pathname)),
     );
     const { Person, Quotes } = page;
-    const editing = pathname.startsWith('/edit/');
+    const editing = isEditPathname(pathname);
     const backs = Quotes.length === 1 ? 'an argument' : `${Quotes.length} arguments`;
     return {
       title: editing ? `Edit: ${Person.Name}` : Person.Name,

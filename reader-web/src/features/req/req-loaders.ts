@@ -4,6 +4,7 @@ import { storeOf, type StoreSource } from '../../app/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import { reqApi } from './api/req-api';
 import { reqEditPath, reqsPath, reqTargetOf } from './req-target';
+import { isEditPathname } from '../artifact/artifact-types';
 
 /** /reqs/{c|a}/{id} and /reqs/admin: the requests about a question, an argument or the site. */
 export function reqsLoader(source: StoreSource) {
@@ -50,7 +51,7 @@ export function reqLoader(source: StoreSource) {
     const { pathname } = new URL(request.url);
     const page = await loadQuery(storeOf(source, args), reqApi.endpoints.getReq.initiate(id));
     const { Req } = page;
-    const editing = pathname.startsWith('/edit/') || pathname.startsWith('/internal/');
+    const editing = isEditPathname(pathname);
     if (editing && pathname !== reqEditPath(Req.ReqID, Req.Admin)) {
       throw redirect(reqEditPath(Req.ReqID, Req.Admin));
     }

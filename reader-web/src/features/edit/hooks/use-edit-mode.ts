@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { Role } from '../../../api/types';
 import { useMe } from '../../auth/hooks/use-me';
+import { isEditPathname } from '../../artifact/artifact-types';
 
 export interface EditMode {
   /** The page was opened at an /edit/ address. */
@@ -22,8 +23,7 @@ export function canDelete(role: Role | null): boolean {
 /** Edit tools show only once the server said the reader may edit what this page shows. */
 export function useEditMode(): EditMode {
   const { pathname } = useLocation();
-  // Admin requests are edited in the internal admin area (/internal/admin/edit/req/{id}).
-  const requested = pathname.startsWith('/edit/') || pathname.startsWith('/internal/admin/edit/');
+  const requested = isEditPathname(pathname);
   const { me, failed } = useMe();
   return {
     requested,
