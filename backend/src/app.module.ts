@@ -1,8 +1,10 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module.js';
 import { ArgModule } from './arg/arg.module.js';
 import { ArticleModule } from './article/article.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoryModule } from './category/category.module.js';
 import { CommentModule } from './comment/comment.module.js';
@@ -59,6 +61,8 @@ export class AppModule {
           retryDelay: 1000,
         }),
         ContentEventsModule,
+        AdminModule,
+        AuditModule,
         UsersModule,
         AuthModule,
         HomeModule,

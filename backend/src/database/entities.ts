@@ -1,5 +1,6 @@
 import { ArgEntity } from '../arg/arg.entity.js';
 import { ArticleEntity } from '../article/article.entity.js';
+import { AuditEntryEntity } from '../audit/audit-entry.entity.js';
 import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
 import { CommentEntity, CommentReportEntity } from '../comment/comment.entity.js';
 import { RateLimitEntity } from '../common/rate-limit.entity.js';
@@ -53,4 +54,5 @@ export const entities = [
   ProfileEntity,
   ImageEntity,
   ProfileImageEntity,
+  AuditEntryEntity,
 ];

@@ -22,6 +22,7 @@ import { Articles1795566000000 } from './1795566000000-Articles.js';
 import { Images1795567000000 } from './1795567000000-Images.js';
 import { PersonsSitemapIndex1795567500000 } from './1795567500000-PersonsSitemapIndex.js';
 import { TagsSitemapIndex1795568000000 } from './1795568000000-TagsSitemapIndex.js';
+import { AuditLog1795569000000 } from './1795569000000-AuditLog.js';
 
 export const migrations = [
   Init1795321559591,
@@ -48,4 +49,5 @@ export const migrations = [
   Images1795567000000,
   PersonsSitemapIndex1795567500000,
   TagsSitemapIndex1795568000000,
+  AuditLog1795569000000,
 ];

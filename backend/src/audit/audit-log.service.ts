@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { newId } from '../common/ids.js';
+import type { Author } from '../revision/write-path.service.js';
+import { type AuditAction, AuditEntryEntity } from './audit-entry.entity.js';
+
+export interface AuditRecord {
+  action: AuditAction;
+  actor: Author;
+  target: { type: string; id: string; name: string; link?: string };
+  reason?: string;
+  details?: string;
+}
+
+/** Cuts to the column's width on a code-point boundary (no half of a surrogate pair). */
+function fit(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length <= max ? value : chars.slice(0, max - 1).join('') + '…';
+}
+
+/**
+ * Records moderation actions in the audit log, inside the caller's transaction, so an entry exists
+ * exactly when the action committed.
+ */
+@Injectable()
+export class AuditLog {
+  async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
+    await manager.insert(AuditEntryEntity, {
+      id: newId(),
+      action: entry.action,
+      actorId: entry.actor.id,
+      actorName: entry.actor.usernameCased,
+      targetType: entry.target.type,
+      targetId: entry.target.id,
+      targetName: fit(entry.target.name, 200),
+      targetLink: entry.target.link && entry.target.link.length <= 200 ? entry.target.link : '',
+      reason: fit((entry.reason ?? '').trim(), 300),
+      details: fit(entry.details ?? '', 200),
+    });
+  }
+}
