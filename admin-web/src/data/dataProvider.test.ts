@@ -1,77 +1,153 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpError } from 'react-admin';
 import { installFakeFetch, json } from '../test/fakeFetch';
-import { adminUser } from '../test/fixtures';
+import { userRecord } from '../test/fixtures';
 import { dataProvider } from './dataProvider';
 
-const listParams = {
-  pagination: { page: 3, perPage: 10 },
-  sort: { field: 'UsernameCased', order: 'ASC' as const },
-  filter: { q: ' Ali ', role: 'editor' },
+const category = {
+  id: 'cat1',
+  Title: 'Physics',
+  Description: 'Matter and energy',
+  Image: null,
+  Questions: 3,
+  Deleted: false,
+  Created: '2026-11-01T10:00:00.000Z',
 };
+const filterParam = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-describe('dataProvider: users', () => {
-  it('pages, sorts and filters on the server', async () => {
-    const { requests } = installFakeFetch(() =>
-      json({ Users: [adminUser('Alice', 'editor')], Total: 21 }),
-    );
-    const result = await dataProvider.getList('users', listParams);
-    expect(requests[0].url).toBe(
-      '/api/admin/users?page=3&perPage=10&sort=Username&order=ASC&q=Ali&role=editor',
-    );
-    expect(result.total).toBe(21);
-    expect(result.data[0]).toMatchObject({ id: 'uid-alice', UsernameCased: 'Alice' });
+describe('dataProvider: the generic admin data API', () => {
+  it('lists a page, sorted and filtered, with the filter as JSON', async () => {
+    const { requests } = installFakeFetch(() => json({ Items: [category], Total: 21 }));
+    const result = await dataProvider.getList('categories', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'Title', order: 'ASC' },
+      filter: { q: ' Phys ', deleted: true, empty: '' },
+    });
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        url: `/api/admin/data/categories?page=3&perPage=10&sort=Title&order=ASC&${filterParam({ q: 'Phys', deleted: true })}`,
+        body: undefined,
+      },
+    ]);
+    expect(result).toEqual({ data: [category], total: 21 });
   });
 
-  it('leaves out empty filters', async () => {
-    const { requests } = installFakeFetch(() => json({ Users: [], Total: 0 }));
-    await dataProvider.getList('users', {
+  it('leaves the sort to the server when the list names none, and empty filters out', async () => {
+    const { requests } = installFakeFetch(() => json({ Items: [], Total: 0 }));
+    await dataProvider.getList('reports', {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'Created', order: 'DESC' },
+      sort: { field: 'id', order: 'ASC' },
       filter: { q: '  ' },
     });
-    expect(requests[0].url).toBe('/api/admin/users?page=1&perPage=25&sort=Created&order=DESC');
+    expect(requests[0].url).toBe('/api/admin/data/reports?page=1&perPage=25');
   });
 
-  it('refuses a sort the server does not offer', async () => {
-    installFakeFetch(() => json({ Users: [], Total: 0 }));
-    await expect(
-      dataProvider.getList('users', { ...listParams, sort: { field: 'Password', order: 'ASC' } }),
-    ).rejects.toThrow('Users cannot be sorted by "Password".');
+  it('gets one record by id', async () => {
+    const { requests } = installFakeFetch(() => json({ Item: category }));
+    const { data } = await dataProvider.getOne('categories', { id: 'cat/1' });
+    expect(requests[0].url).toBe('/api/admin/data/categories/cat%2F1');
+    expect(data).toEqual(category);
   });
 
-  it('gets one user by UID', async () => {
-    const { requests } = installFakeFetch(() => json({ User: adminUser('Bob') }));
-    const { data } = await dataProvider.getOne('users', { id: 'uid/bob' });
-    expect(requests[0].url).toBe('/api/admin/users/uid%2Fbob');
-    expect(data).toMatchObject({ id: 'uid-bob', Email: 'bob@example.org' });
+  it('gets many through the id filter', async () => {
+    const { requests } = installFakeFetch(() => json({ Items: [category], Total: 1 }));
+    const { data } = await dataProvider.getMany('categories', { ids: ['cat1', 'cat2'] });
+    expect(requests[0].url).toBe(
+      `/api/admin/data/categories?page=1&perPage=2&${filterParam({ id: ['cat1', 'cat2'] })}`,
+    );
+    expect(data).toEqual([category]);
   });
 
-  it('updates only the role, through setrole in the envelope', async () => {
-    const { requests } = installFakeFetch(() => json({ User: adminUser('Bob', 'mod') }));
-    const previousData = { ...adminUser('Bob'), id: 'uid-bob' };
-    const { data } = await dataProvider.update('users', {
-      id: 'uid-bob',
-      data: { ...previousData, Role: 'mod', Email: 'changed@example.org' },
-      previousData,
+  it('creates with only the fields the server accepts', async () => {
+    const { requests } = installFakeFetch(() => json({ Item: category }));
+    await dataProvider.create('categories', {
+      data: { Title: 'Physics', Description: '', Questions: 9 },
+    });
+    expect(requests).toEqual([
+      { method: 'POST', url: '/api/admin/data/categories', body: { body: { data: { Title: 'Physics' } } } },
+    ]);
+  });
+
+  it('updates the changed editable fields, with what the editor saw and the reason', async () => {
+    const { requests } = installFakeFetch(() => json({ Item: { ...category, Title: 'Physik' } }));
+    const { data } = await dataProvider.update('categories', {
+      id: 'cat1',
+      data: { ...category, Title: 'Physik', Description: null, Questions: 4, reason: ' typo ' },
+      previousData: category,
     });
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: '/api/admin/users/setrole',
-        body: { body: { uid: 'uid-bob', role: 'mod' } },
+        url: '/api/admin/data/categories/cat1',
+        body: {
+          body: {
+            data: { Title: 'Physik', Description: '' },
+            previousData: { Title: 'Physics', Description: 'Matter and energy' },
+            reason: 'typo',
+          },
+        },
       },
     ]);
-    expect(data).toMatchObject({ id: 'uid-bob', Role: 'mod' });
+    expect(data).toMatchObject({ Title: 'Physik' });
+  });
+
+  it('updates many with ids, data and a reason', async () => {
+    const { requests } = installFakeFetch(() => json({ Ids: ['r1', 'r2'] }));
+    const { data } = await dataProvider.updateMany('reqs', {
+      ids: ['r1', 'r2'],
+      data: { Status: 'resolved' },
+      meta: { reason: 'Done in the release' },
+    });
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/data/reqs/updatemany',
+        body: { body: { ids: ['r1', 'r2'], data: { Status: 'resolved' }, reason: 'Done in the release' } },
+      },
+    ]);
+    expect(data).toEqual(['r1', 'r2']);
+  });
+
+  it('deletes through POST .../delete with the reason', async () => {
+    const { requests } = installFakeFetch(() => json({ Item: { ...category, Deleted: true } }));
+    const { data } = await dataProvider.delete('categories', {
+      id: 'cat1',
+      previousData: category,
+      meta: { reason: 'Duplicate of Physics (2)' },
+    });
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/data/categories/cat1/delete',
+        body: { body: { reason: 'Duplicate of Physics (2)' } },
+      },
+    ]);
+    expect(data).toMatchObject({ Deleted: true });
+  });
+
+  it('changes a role with its reason', async () => {
+    const bob = userRecord('Bob');
+    const { requests } = installFakeFetch(() => json({ Item: { ...bob, Role: 'mod' } }));
+    await dataProvider.update('users', {
+      id: bob.id,
+      data: { ...bob, Role: 'mod', Email: 'changed@example.org', reason: 'Runs the forum' },
+      previousData: bob,
+    });
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      url: '/api/admin/data/users/uid-bob',
+      body: { body: { data: { Role: 'mod' }, previousData: { Role: 'user' }, reason: 'Runs the forum' } },
+    });
   });
 
   it("turns a server refusal into an HttpError with the server's sentence", async () => {
-    installFakeFetch(() => json({ error: 'Admins cannot change their own role.' }, 403));
+    installFakeFetch(() => json({ error: 'Someone else changed the Title meanwhile.' }, 409));
     const error = await dataProvider
-      .update('users', { id: 'uid-alice', data: { Role: 'user' }, previousData: {} })
+      .update('categories', { id: 'cat1', data: { Title: 'x' }, previousData: category })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 403, message: 'Admins cannot change their own role.' });
+    expect(error).toMatchObject({ status: 409, message: 'Someone else changed the Title meanwhile.' });
   });
 });
 
@@ -82,9 +158,17 @@ describe('dataProvider: unsupported calls', () => {
     ).rejects.toThrow('The console API does not support getList on "posts".');
   });
 
-  it('rejects a method the users API lacks', async () => {
-    await expect(dataProvider.delete('users', { id: 'uid-bob' })).rejects.toThrow(
-      'The console API does not support delete on "users".',
+  it.each([
+    ['delete', 'users'],
+    ['create', 'tags'],
+    ['update', 'audit'],
+    ['updateMany', 'categories'],
+  ] as const)('rejects %s on %s before any request', async (method, resource) => {
+    const { requests } = installFakeFetch(() => json({}));
+    const call = dataProvider[method] as (resource: string, params: object) => Promise<unknown>;
+    await expect(call(resource, { id: 'x', ids: ['x'], data: {} })).rejects.toThrow(
+      `The console API does not support ${method} on "${resource}".`,
     );
+    expect(requests).toEqual([]);
   });
 });

@@ -1,10 +1,27 @@
 import { type DataProvider } from 'react-admin';
+import { adminData } from './adminData';
 import { type DataMethod, type ResourceData } from './ResourceData';
-import { usersData } from './usersData';
 
-// One data provider for the whole console; each resource supplies the calls its API supports.
+// One data provider for the whole console, over the generic admin data API; each resource lists
+// the writes the server offers it (with the fields each accepts) so others fail before a request.
 const resources: Record<string, ResourceData> = {
-  users: usersData,
+  users: adminData('users', { update: ['Role'] }),
+  categories: adminData('categories', {
+    create: ['Title', 'Description'],
+    update: ['Title', 'Description'],
+    delete: true,
+  }),
+  articles: adminData('articles', { create: ['Title'], update: ['Title', 'Body'], delete: true }),
+  reqs: adminData('reqs', {
+    create: ['Title', 'Issue'],
+    update: ['Title', 'Issue', 'Status'],
+    updateMany: ['Status'],
+    delete: true,
+  }),
+  people: adminData('people', { create: ['Name'], update: ['Name'], delete: true }),
+  tags: adminData('tags', { update: ['Name'] }),
+  reports: adminData('reports', { update: ['Resolution'], updateMany: ['Resolution'] }),
+  audit: adminData('audit'),
 };
 
 function handler<M extends DataMethod>(resource: string, method: M): NonNullable<ResourceData[M]> {

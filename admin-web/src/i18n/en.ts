@@ -15,25 +15,169 @@ export const en: TranslationMessages = {
       mod: 'Moderator',
       admin: 'Admin',
     },
+    menu: {
+      inbox: 'Inbox',
+    },
+    reader_page: 'On the site',
+    open_on_site: 'Open',
+    reason: {
+      label: 'Reason',
+      optional: 'Reason (optional)',
+      help: 'Shown in the history and the moderation log.',
+    },
+    delete: {
+      title: 'Delete %{name}?',
+      content: 'Say why: the reason is kept in the history, where the deletion can be reverted.',
+    },
     dashboard: {
       welcome: 'Welcome, %{name}',
       signed_in_as: 'You are signed in with the %{role} role.',
       can: {
-        editor: 'Editors will manage articles, categories, requests and the inbox of user edits.',
-        mod: 'Moderators will moderate comments and delete links and quotes.',
-        admin:
-          'Admins set the roles of every account (see Users) and will do everything editors and moderators do.',
+        editor:
+          'Editors manage articles, categories, requests, people, tags and the inbox of user edits.',
+        mod: 'Moderators also resolve comment reports.',
+        admin: 'Admins also set the roles of every account (see Users).',
       },
-      coming_title: 'Coming next',
-      coming:
-        'The inbox of user edits, requests, categories and articles arrive in later releases of this console. Until then it only manages roles.',
+      unseen_inbox: 'unseen inbox entry |||| unseen inbox entries',
+      open_reqs: 'open request |||| open requests',
+      open_reports: 'open report |||| open reports',
       open_users: 'Manage users and roles',
     },
   },
   resources: {
+    categories: {
+      name: 'Category |||| Categories',
+      fields: {
+        Title: 'Title',
+        Description: 'Description',
+        Questions: 'Questions',
+        Deleted: 'Deleted',
+        Created: 'Created',
+        q: 'Search',
+        deleted: 'Deleted',
+      },
+    },
+    articles: {
+      name: 'Article |||| Articles',
+      fields: {
+        Title: 'Title',
+        Slug: 'Slug',
+        Body: 'Body',
+        Deleted: 'Deleted',
+        Created: 'Created',
+        q: 'Search',
+        deleted: 'Deleted',
+      },
+    },
+    reqs: {
+      name: 'Request |||| Requests',
+      fields: {
+        Title: 'Title',
+        Issue: 'Issue',
+        Admin: 'Admin request',
+        ArtifactType: 'About',
+        Status: 'Status',
+        UsernameCased: 'Author',
+        Deleted: 'Deleted',
+        Created: 'Created',
+        q: 'Search',
+        status: 'Status',
+        admin: 'Admin requests',
+        deleted: 'Deleted',
+      },
+      status: {
+        open: 'Open',
+        resolved: 'Resolved',
+      },
+      action: {
+        mark_resolved: 'Mark resolved',
+      },
+    },
+    people: {
+      name: 'Person |||| People',
+      fields: {
+        Name: 'Name',
+        PathAlias: 'Address',
+        Quotes: 'Quotes',
+        Deleted: 'Deleted',
+        Created: 'Created',
+        q: 'Search',
+        deleted: 'Deleted',
+      },
+    },
+    tags: {
+      name: 'Tag |||| Tags',
+      fields: {
+        Name: 'Name',
+        Uses: 'Uses',
+        Created: 'Created',
+        q: 'Search',
+      },
+    },
+    reports: {
+      name: 'Report |||| Reports',
+      fields: {
+        Body: 'Comment',
+        CommentAuthor: 'Author',
+        Reports: 'Reports',
+        Reasons: 'Reasons',
+        LastReported: 'Last reported',
+        Status: 'Status',
+        Resolution: 'Resolution',
+        resolve: 'Resolve',
+        q: 'Search',
+        status: 'Status',
+      },
+      status: {
+        open: 'Open',
+        resolved: 'Resolved',
+      },
+      resolution: {
+        dismissed: 'Dismissed',
+        deleted: 'Comment deleted',
+      },
+      action: {
+        dismiss: 'Dismiss',
+        delete: 'Delete comment',
+        delete_many: 'Delete comments',
+      },
+      confirm: {
+        title: 'Delete the comment by %{name}?',
+        delete_many:
+          'Delete the reported comments? Readers will see that a moderator deleted them.',
+      },
+      notifications: {
+        dismiss: 'Report dismissed',
+        delete: 'Comment deleted',
+      },
+    },
+    audit: {
+      name: 'Audit entry |||| Audit log',
+      fields: {
+        Created: 'When',
+        Action: 'Action',
+        ActorName: 'By',
+        TargetType: 'Type',
+        TargetName: 'Target',
+        Reason: 'Reason',
+        Details: 'Details',
+        action: 'Action',
+        actor: 'By (username)',
+        targetType: 'Target type',
+      },
+      actions: {
+        delete: 'Delete',
+        restore: 'Restore',
+        undo: 'Undo',
+        commentRemove: 'Comment removed',
+        reportDismiss: 'Report dismissed',
+        roleChange: 'Role change',
+      },
+    },
     users: {
       name: 'User |||| Users',
       fields: {
+        Username: 'Username',
         UsernameCased: 'Username',
         Email: 'Email',
         Role: 'Role',

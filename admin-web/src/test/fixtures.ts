@@ -1,4 +1,4 @@
-import { type AdminUser, type CurrentUser, type HomeResponse, type Role } from '../api/types';
+import { type CurrentUser, type HomeResponse, type Role } from '../api/types';
 
 export const currentUser = (role: Role, name = 'Alice'): CurrentUser => ({
   uid: `uid-${name.toLowerCase()}`,
@@ -16,8 +16,9 @@ export const home = (user: CurrentUser | null): HomeResponse => ({
   username: user?.username ?? null,
 });
 
-export const adminUser = (name: string, role: Role = 'user'): AdminUser => ({
-  UID: `uid-${name.toLowerCase()}`,
+/** A row of the users resource of the generic admin data API. */
+export const userRecord = (name: string, role: Role = 'user') => ({
+  id: `uid-${name.toLowerCase()}`,
   Username: name.toLowerCase(),
   UsernameCased: name,
   Email: `${name.toLowerCase()}@example.org`,

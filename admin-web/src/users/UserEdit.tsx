@@ -9,6 +9,7 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
+import { ReasonInput } from '../shared/ReasonInput';
 import { UserEditToolbar } from './UserEditToolbar';
 import { UserTitle } from './UserTitle';
 import { roleChoices } from './roleChoices';
@@ -20,7 +21,8 @@ export const UserEdit = () => {
     notify('resources.users.notifications.role_updated', { type: 'success' });
     redirect('list', 'users');
   };
-  // Pessimistic: the server may refuse (403 for one's own role), so show only what it accepted.
+  // Pessimistic: the server may refuse (one's own role, the last admin), so show only what it
+  // accepted. The reason goes to the audit log's role change entry.
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<UserEditToolbar />}>
@@ -34,6 +36,7 @@ export const UserEdit = () => {
           <DateField source="Created" showTime />
         </Labeled>
         <SelectInput source="Role" choices={roleChoices} validate={required()} />
+        <ReasonInput />
       </SimpleForm>
     </Edit>
   );

@@ -1,6 +1,6 @@
 import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
-import { type UserRecord } from '../data/usersData';
 import { roleChoices } from './roleChoices';
+import { type UserRecord } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -13,7 +13,8 @@ export const UserList = () => (
   // No CSV export: it would copy every email address out of the server's access control.
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
-      <Column source="UsernameCased" />
+      {/* Sorted by the lower-case Username the server sorts on; shown as the user spells it. */}
+      <Column source="Username" render={(user) => user.UsernameCased} />
       <Column source="Email" />
       <Column source="Role">
         <SelectField source="Role" choices={roleChoices} />

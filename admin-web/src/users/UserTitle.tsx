@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { type UserRecord } from '../data/usersData';
+import { type UserRecord } from './types';
 
 export const UserTitle = () => {
   const record = useRecordContext<UserRecord>();
