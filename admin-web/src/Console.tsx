@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Admin, Resource } from 'react-admin';
+import { type Role } from './api/types';
 import { authProvider } from './auth/authProvider';
 import { BASENAME } from './config';
+import { resourcesFor } from './consoleResources';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
 import { createQueryClient } from './queryClient';
-import users from './users';
 
 /** The react-admin app, mounted under BASENAME inside the router that App sits in. */
 export const Console = () => {
@@ -24,8 +26,14 @@ export const Console = () => {
       queryClient={queryClient}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={ConsoleLayout}
     >
-      {(permissions) => (permissions === 'admin' ? <Resource name="users" {...users} /> : null)}
+      {/* Only the resources the role may use; the server refuses the others anyway. */}
+      {(permissions: Role | null) =>
+        resourcesFor(permissions).map(({ name, screens }) => (
+          <Resource key={name} name={name} {...screens} />
+        ))
+      }
     </Admin>
   );
 };

@@ -1,0 +1,12 @@
+/** A row of the articles resource (/api/admin/data/articles). */
+export interface ArticleRecord {
+  id: string;
+  Title: string;
+  Slug: string;
+  Body: string;
+  Deleted: boolean;
+  Created: string;
+}
+
+/** The reader's page of an article. */
+export const articlePath = (article: ArticleRecord) => `/article/${encodeURIComponent(article.id)}`;

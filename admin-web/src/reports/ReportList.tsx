@@ -1,0 +1,52 @@
+import {
+  DataTable,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+} from 'react-admin';
+import { ReaderLinkField } from '../shared/ReaderLinkField';
+import { ReportBulkActions } from './ReportBulkActions';
+import { ResolveButtons } from './ResolveButtons';
+import { type ReportRecord, resolutionChoices, statusChoices } from './types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+const Column = DataTable.Col<ReportRecord>;
+
+/**
+ * Reported comments, open ones first shown; the server sorts them (most recently reported
+ * first), so the columns do not sort. Reporters' identities never reach the console.
+ */
+export const ReportList = () => (
+  <List filters={filters} filterDefaultValues={{ status: 'open' }} perPage={25} exporter={false}>
+    <DataTable rowClick={false} bulkActionButtons={<ReportBulkActions />}>
+      <Column source="Body" disableSort sx={{ maxWidth: 360 }} />
+      <Column source="CommentAuthor" disableSort />
+      <Column source="Reports" disableSort>
+        <NumberField source="Reports" />
+      </Column>
+      <Column source="Reasons" disableSort />
+      <Column source="LastReported" disableSort>
+        <DateField source="LastReported" showTime />
+      </Column>
+      <Column source="Status" disableSort>
+        <SelectField source="Status" choices={statusChoices} />
+      </Column>
+      <Column source="Resolution" disableSort>
+        <SelectField source="Resolution" choices={resolutionChoices} emptyText="" />
+      </Column>
+      <Column label="console.reader_page" disableSort>
+        <ReaderLinkField<ReportRecord> source="ThreadLink" />
+      </Column>
+      <Column label="resources.reports.fields.resolve" disableSort>
+        <ResolveButtons />
+      </Column>
+    </DataTable>
+  </List>
+);

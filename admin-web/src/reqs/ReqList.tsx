@@ -1,0 +1,48 @@
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+} from 'react-admin';
+import { deletedFilter } from '../shared/DeletedFilter';
+import { ReaderLinkField } from '../shared/ReaderLinkField';
+import { ReqBulkActions } from './ReqBulkActions';
+import { type ReqRecord, statusChoices } from './types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <BooleanInput key="admin" source="admin" />,
+  deletedFilter,
+];
+
+const Column = DataTable.Col<ReqRecord>;
+
+export const ReqList = () => (
+  <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable rowClick="edit" bulkActionButtons={<ReqBulkActions />}>
+      <Column source="Title" />
+      <Column source="Status" disableSort>
+        <SelectField source="Status" choices={statusChoices} />
+      </Column>
+      <Column source="Admin" disableSort>
+        <BooleanField source="Admin" looseValue />
+      </Column>
+      <Column source="ArtifactType" disableSort />
+      <Column source="UsernameCased" disableSort />
+      <Column source="Deleted" disableSort>
+        <BooleanField source="Deleted" looseValue />
+      </Column>
+      <Column source="Created">
+        <DateField source="Created" />
+      </Column>
+      <Column label="console.reader_page" disableSort>
+        <ReaderLinkField<ReqRecord> source="Link" />
+      </Column>
+    </DataTable>
+  </List>
+);
