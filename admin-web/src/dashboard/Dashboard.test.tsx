@@ -1,22 +1,68 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { installFakeFetch, json } from '../test/fakeFetch';
-import { currentUser, home } from '../test/fixtures';
+import { screen, within } from '@testing-library/react';
+import { type Role } from '../api/types';
+import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
+import { installFakeFetch } from '../test/fakeFetch';
+import { currentUser } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
+const rows = (status: string, count: number): FakeRecord[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `${status}${i}`, Status: status }));
+
+const signIn = (role: Role, name = 'Eddie') =>
+  installFakeFetch(
+    fakeAdminApi({
+      me: currentUser(role, name),
+      inboxTotal: 7,
+      tables: {
+        reqs: [...rows('open', 3), ...rows('resolved', 2)],
+        reports: [...rows('open', 1), ...rows('resolved', 4)],
+      },
+    }),
+  );
+
+const card = async (label: string) => (await screen.findByText(label)).closest('a') as HTMLElement;
+
 describe('Dashboard', () => {
-  it('tells an editor who they are and keeps the admin-only users away', async () => {
-    installFakeFetch(() => json(home(currentUser('editor', 'Eddie'))));
+  it('tells an editor who they are and what waits for them', async () => {
+    const { requests } = signIn('editor');
     renderConsole('/admin/');
     expect(await screen.findByText('Welcome, Eddie')).toBeInTheDocument();
     expect(screen.getByText('You are signed in with the Editor role.')).toBeInTheDocument();
-    expect(screen.getByText(/inbox of user edits, requests, categories/)).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: /Users/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Coming next/)).not.toBeInTheDocument();
+
+    const inbox = await card('unseen inbox entries');
+    expect(await within(inbox).findByText('7')).toBeInTheDocument();
+    expect(inbox).toHaveAttribute('href', '/admin/inbox');
+    const reqs = await card('open requests');
+    expect(await within(reqs).findByText('3')).toBeInTheDocument();
+    expect(reqs).toHaveAttribute(
+      'href',
+      `/admin/reqs?filter=${encodeURIComponent('{"status":"open"}')}`,
+    );
+    // Only the total is wanted: one row per count.
+    expect(requests.map((r) => r.url)).toContain(
+      `/api/admin/data/reqs?page=1&perPage=1&filter=${encodeURIComponent('{"status":"open"}')}`,
+    );
+    // Reports are for moderators: an editor neither sees nor asks for them.
+    expect(screen.queryByText(/open reports?$/)).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.startsWith('/api/admin/data/reports'))).toBe(false);
     expect(screen.queryByText('Manage users and roles')).not.toBeInTheDocument();
   });
 
+  it('counts open reports for a moderator', async () => {
+    signIn('mod', 'Mo');
+    renderConsole('/admin/');
+    const reports = await card('open report');
+    expect(await within(reports).findByText('1')).toBeInTheDocument();
+    expect(reports).toHaveAttribute(
+      'href',
+      `/admin/reports?filter=${encodeURIComponent('{"status":"open"}')}`,
+    );
+  });
+
   it('offers an admin the users resource', async () => {
-    installFakeFetch(() => json(home(currentUser('admin', 'Ada'))));
+    signIn('admin', 'Ada');
     renderConsole('/admin/');
     expect(await screen.findByText('You are signed in with the Admin role.')).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: /Users/ })).toHaveAttribute(
@@ -27,5 +73,6 @@ describe('Dashboard', () => {
       'href',
       '/admin/users',
     );
+    expect(await card('open report')).toBeInTheDocument();
   });
 });

@@ -11,8 +11,9 @@ import {
 } from 'react-admin';
 import { type Role } from '../api/types';
 import { hasConsoleAccess } from '../auth/consoleRoles';
+import { DashboardCounts } from './DashboardCounts';
 
-/** Who is signed in, what their role allows, and what the console does not do yet. */
+/** Who is signed in, what their role allows, and the work waiting for them. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -21,35 +22,36 @@ export const Dashboard = () => {
   if (identityPending || rolePending) return <Loading />;
   const roleName = role ? translate(`console.roles.${role}`) : '';
   return (
-    <Card sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="console.title" />
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h2">
-            {translate('console.dashboard.welcome', { name: identity?.fullName ?? '' })}
-          </Typography>
-          <Typography>{translate('console.dashboard.signed_in_as', { role: roleName })}</Typography>
-          {hasConsoleAccess(role) && (
-            <Typography>{translate(`console.dashboard.can.${role}`)}</Typography>
-          )}
-          {role === 'admin' && (
-            <Box>
-              <Button
-                component={Link}
-                to={createPath({ resource: 'users', type: 'list' })}
-                variant="outlined"
-                startIcon={<PeopleIcon />}
-              >
-                {translate('console.dashboard.open_users')}
-              </Button>
-            </Box>
-          )}
-          <Typography variant="h6" component="h3">
-            {translate('console.dashboard.coming_title')}
-          </Typography>
-          <Typography>{translate('console.dashboard.coming')}</Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h2">
+              {translate('console.dashboard.welcome', { name: identity?.fullName ?? '' })}
+            </Typography>
+            <Typography>
+              {translate('console.dashboard.signed_in_as', { role: roleName })}
+            </Typography>
+            {hasConsoleAccess(role) && (
+              <Typography>{translate(`console.dashboard.can.${role}`)}</Typography>
+            )}
+            {role === 'admin' && (
+              <Box>
+                <Button
+                  component={Link}
+                  to={createPath({ resource: 'users', type: 'list' })}
+                  variant="outlined"
+                  startIcon={<PeopleIcon />}
+                >
+                  {translate('console.dashboard.open_users')}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      {role && hasConsoleAccess(role) && <DashboardCounts role={role} />}
+    </Stack>
   );
 };
