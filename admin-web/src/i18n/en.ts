@@ -92,6 +92,10 @@ export const en: TranslationMessages = {
       action: {
         mark_resolved: 'Mark resolved',
       },
+      about: {
+        convo: 'Question',
+        arg: 'Argument',
+      },
     },
     people: {
       name: 'Person |||| People',

@@ -36,7 +36,12 @@ export const ResolveButtons = () => {
     );
 
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ whiteSpace: 'nowrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
       <Button
         label="resources.reports.action.dismiss"
         onClick={() => resolve('dismiss')}

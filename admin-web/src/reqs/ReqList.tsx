@@ -11,7 +11,7 @@ import {
 import { deletedFilter } from '../shared/DeletedFilter';
 import { ReaderLinkField } from '../shared/ReaderLinkField';
 import { ReqBulkActions } from './ReqBulkActions';
-import { type ReqRecord, statusChoices } from './types';
+import { type ReqRecord, artifactTypeChoices, statusChoices } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -32,7 +32,9 @@ export const ReqList = () => (
       <Column source="Admin" disableSort>
         <BooleanField source="Admin" looseValue />
       </Column>
-      <Column source="ArtifactType" disableSort />
+      <Column source="ArtifactType" disableSort>
+        <SelectField source="ArtifactType" choices={artifactTypeChoices} emptyText="" />
+      </Column>
       <Column source="UsernameCased" disableSort />
       <Column source="Deleted" disableSort>
         <BooleanField source="Deleted" looseValue />

@@ -18,3 +18,9 @@ export const statusChoices = [
   { id: 'open', name: 'resources.reqs.status.open' },
   { id: 'resolved', name: 'resources.reqs.status.resolved' },
 ];
+
+/** What a request is about (none for an admin request). */
+export const artifactTypeChoices = [
+  { id: 'convo', name: 'resources.reqs.about.convo' },
+  { id: 'arg', name: 'resources.reqs.about.arg' },
+];
