@@ -1993,6 +1993,11 @@ export interface components {
             Title: string;
             /** @example /req/abc */
             Link: string;
+            /**
+             * @description Open until an editor resolves it
+             * @enum {string}
+             */
+            Status: "open" | "resolved";
             CreatedBy: string;
             Created: string;
             Issue: string;
@@ -2015,6 +2020,11 @@ export interface components {
             Title: string;
             /** @example /req/abc */
             Link: string;
+            /**
+             * @description Open until an editor resolves it
+             * @enum {string}
+             */
+            Status: "open" | "resolved";
             CreatedBy: string;
             Created: string;
         };

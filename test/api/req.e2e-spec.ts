@@ -21,6 +21,7 @@ interface ReqBody {
   Title: string;
   Issue: string;
   Link: string;
+  Status: 'open' | 'resolved';
   CreatedBy: string;
   Created: string;
   ArtifactType: string;
@@ -261,6 +262,7 @@ describe('requests: /api/req', () => {
         Title: 'Is the   description neutral?',
         Issue: ISSUE,
         Link: `/req/${created.ReqID}`,
+        Status: 'open',
         CreatedBy: username,
         ArtifactType: 'arg',
         ArtifactID: argID,
@@ -275,6 +277,7 @@ describe('requests: /api/req', () => {
       expect(list.status).toBe(200);
       expect(list.body.ArtifactLink).toBe(`/a/${argID}`);
       expect(list.body.Reqs[0].ReqID).toBe(created.ReqID);
+      expect(list.body.Reqs[0].Status).toBe('open');
       expect(list.body.HasMore).toBe(false);
 
       const revisions = await history(request.agent(t.http), 'req', created.ReqID);
@@ -437,6 +440,111 @@ describe('requests: /api/req', () => {
       expect((await user.get('/api/req/get').query({ reqID: ReqID })).status).toBe(200);
     });
   });
+  describe('status', () => {
+    const setStatus = (agent: Agent, reqID: string, from: string, to: string) =>
+      edit(agent, 'req', reqID, 'ReqEdit', { Old: { Status: from }, New: { Status: to } });
+
+    it('starts open; editors and above resolve it (ReqEdit), in history, GET and the list', async () => {
+      const { ReqID } = await newReq(user, { artifactType: 'convo', artifactID: convoID });
+      const [row] = await t.sql<{ status: string }>('SELECT status FROM reqs WHERE id = $1', [
+        ReqID,
+      ]);
+      expect(row.status).toBe('open');
+      const resolved = await setStatus(editor, ReqID, 'open', 'resolved');
+      expect(resolved.status).toBe(200);
+      const got = await request(t.http).get('/api/req/get').query({ reqID: ReqID });
+      expect(got.body.Req.Status).toBe('resolved');
+      const list = await request(t.http)
+        .get('/api/req/list')
+        .query({ artifactType: 'convo', artifactID: convoID });
+      expect(list.body.Reqs.find((r: { ReqID: string }) => r.ReqID === ReqID)?.Status).toBe(
+        'resolved',
+      );
+      const revisions = await history(user, 'req', ReqID);
+      expect(revisions[0].ActionName).toBe('ReqEdit');
+      expect(revisions[0].Diff).toEqual([{ Field: 'Status', Old: 'open', New: 'resolved' }]);
+      // The creation records the status it started with.
+      expect(revisions[1].Diff).toContainEqual({ Field: 'Status', Old: null, New: 'open' });
+      // Stale: someone resolved it meanwhile (409, nothing written).
+      const before = await revisionCount(t, ReqID);
+      const stale = await setStatus(mod, ReqID, 'open', 'resolved');
+      expect(stale.status).toBe(409);
+      expect(await revisionCount(t, ReqID)).toBe(before);
+    });
+
+    it('refuses a user (403) whatever the action: edit (even with a stale Old), revert, undo', async () => {
+      const { ReqID } = await newReq(user, { artifactType: 'arg', artifactID: argID });
+      const before = await revisionCount(t, ReqID);
+      for (const from of ['open', 'resolved']) {
+        const res = await setStatus(user, ReqID, from, 'resolved');
+        expect(res.status).toBe(403);
+        expect(res.body.error).toBe('You need the editor role to change the Status of a request.');
+      }
+      const both = await edit(user, 'req', ReqID, 'ReqEdit', {
+        Old: { Title: 'Please discuss this', Status: 'open' },
+        New: { Title: 'A new title here', Status: 'resolved' },
+      });
+      expect(both.status).toBe(403);
+      expect(await revisionCount(t, ReqID)).toBe(before);
+      // Title and Issue stay the users' (ReqEdit without Status).
+      const titled = await edit(user, 'req', ReqID, 'ReqEdit', {
+        Old: { Title: 'Please discuss this' },
+        New: { Title: 'A new title here' },
+      });
+      expect(titled.status).toBe(200);
+      // A revert across a status change needs the role too.
+      const resolved = await setStatus(editor, ReqID, 'open', 'resolved');
+      expect(resolved.status).toBe(200);
+      const created = (await history(user, 'req', ReqID)).at(-1)!;
+      const revert = await edit(user, 'req', ReqID, 'ReqRevert', { RevID: created.RevID });
+      expect(revert.status).toBe(403);
+      const [row] = await t.sql<{ status: string; title: string }>(
+        'SELECT status, title FROM reqs WHERE id = $1',
+        [ReqID],
+      );
+      expect(row).toEqual({ status: 'resolved', title: 'A new title here' });
+      // An editor's revert brings back the status (and the title) of the creation.
+      expect((await edit(editor, 'req', ReqID, 'ReqRevert', { RevID: created.RevID })).status).toBe(
+        200,
+      );
+      const got = await user.get('/api/req/get').query({ reqID: ReqID });
+      expect(got.body.Req).toMatchObject({ Status: 'open', Title: 'Please discuss this' });
+    });
+
+    it('is undone from the inbox like any field', async () => {
+      const { ReqID } = await newReq(user, { artifactType: 'convo', artifactID: convoID });
+      const resolved = await setStatus(editor, ReqID, 'open', 'resolved');
+      const entry = await inboxEntryFor(editor, resolved.body.RevID as string);
+      const undo = await editor
+        .post('/api/admin/inbox/undo')
+        .send({ body: { inboxID: entry.InboxID } });
+      expect(undo.status).toBe(200);
+      const got = await user.get('/api/req/get').query({ reqID: ReqID });
+      expect(got.body.Req.Status).toBe('open');
+    });
+
+    it('refuses a status that is not open or resolved (400), and non-text', async () => {
+      const { ReqID } = await newReq(user, { artifactType: 'convo', artifactID: convoID });
+      const before = await revisionCount(t, ReqID);
+      for (const to of ['closed', 'RESOLVED', '', `resolved${NUL}`, 'x'.repeat(20000)]) {
+        const res = await setStatus(editor, ReqID, 'open', to);
+        expect(res.status).toBe(400);
+        expect(res.body.error).toEqual(expect.any(String));
+      }
+      for (const args of [
+        { Old: { Status: 'open' }, New: { Status: 1 } },
+        { Old: { Status: 'open' }, New: { Status: null } },
+        { Old: { Status: 'open' }, New: { Status: ['resolved'] } },
+        { Old: {}, New: { Status: 'resolved' } },
+        { Old: { Status: 'open' }, New: { Status: 'resolved', Artifact: 'x' } },
+      ]) {
+        const res = await edit(editor, 'req', ReqID, 'ReqEdit', args);
+        expect(res.status).toBe(400);
+      }
+      expect(await revisionCount(t, ReqID)).toBe(before);
+    });
+  });
+
   describe('concurrency', () => {
     it('requests racing the deletion of their argument: each is made before it (then hidden) or refused 404', async () => {
       const arg = await newArg(user, posID);

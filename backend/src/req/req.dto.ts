@@ -4,7 +4,7 @@ import { HasMoreField } from '../common/dto/page-fields.js';
 import { TextField } from '../common/dto/text-field.js';
 import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
-import { ADMIN_REQ, REQ_ARTIFACT_TYPES, REQ_TEXT_RULES } from './req.kind.js';
+import { ADMIN_REQ, REQ_ARTIFACT_TYPES, REQ_STATUSES, REQ_TEXT_RULES } from './req.kind.js';
 
 /** The requests listed for one artifact (newest first). */
 export const REQ_LIST_LIMIT = 200;
@@ -50,6 +50,8 @@ export class ReqSummaryDto {
   @ApiProperty() ReqID!: string;
   @ApiProperty() Title!: string;
   @ApiProperty({ example: '/req/abc' }) Link!: string;
+  @ApiProperty({ enum: REQ_STATUSES, description: 'Open until an editor resolves it' })
+  Status!: (typeof REQ_STATUSES)[number];
   @ApiProperty() CreatedBy!: string;
   @ApiProperty() Created!: string;
 }

@@ -1,6 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 
+/** Where a request stands: open until an editor resolves it (the console's requests screen). */
+export const REQ_STATUSES = ['open', 'resolved'] as const;
+export type ReqStatus = (typeof REQ_STATUSES)[number];
+
 /**
  * A request: a discussion request about a question or an argument (artifact_type and artifact_id
  * name it), or an admin request about the site itself (both null).
@@ -8,6 +12,8 @@ import { AuthoredContentEntity } from '../common/authored-content.entity.js';
 @Entity({ name: 'reqs' })
 // The requests of an artifact, newest first (/reqs/{level}/{id}); admin requests have nulls here.
 @Index('IDX_reqs_artifact', ['artifactType', 'artifactId', 'createdAt', 'id'])
+// The console's requests by status, newest first (and the dashboard's count of open ones).
+@Index('IDX_reqs_status_created', ['status', 'createdAt', 'id'])
 export class ReqEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;
@@ -24,4 +30,8 @@ export class ReqEntity extends AuthoredContentEntity {
 
   @Column({ name: 'artifact_id', type: 'varchar', length: 16, nullable: true })
   artifactId!: string | null;
+
+  /** 'open' or 'resolved'; a snapshot field (Status), changed by editors and above. */
+  @Column({ type: 'varchar', length: 16, default: 'open' })
+  status!: ReqStatus;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import type { ReqEntity } from './req.entity.js';
-import { reqKind, reqsLink } from './req.kind.js';
+import { checkReqStatus, reqKind, reqsLink } from './req.kind.js';
 
 const manager = {} as EntityManager;
 const req = (over: Partial<ReqEntity> = {}): ReqEntity =>
@@ -11,16 +11,18 @@ const req = (over: Partial<ReqEntity> = {}): ReqEntity =>
     issue: 'The description takes a side.',
     artifactType: 'arg',
     artifactId: 'a1',
+    status: 'open',
     deletedAt: null,
     ...over,
   }) as ReqEntity;
 
 describe('the request kind', () => {
-  it('snapshots Title, Issue and Deleted; the artifact is not a field', async () => {
+  it('snapshots Title, Issue, Status and Deleted; the artifact is not a field', async () => {
     const r = req();
     expect(await reqKind.snapshot(manager, r)).toEqual({
       Title: 'Please discuss',
       Issue: 'The description takes a side.',
+      Status: 'open',
       Deleted: 'false',
     });
     await reqKind.applyField(manager, r, 'Issue', ' A new\nissue, on one line ');
@@ -31,6 +33,26 @@ describe('the request kind', () => {
     await expect(reqKind.applyField(manager, r, 'Title', 'ab')).rejects.toThrow('3 to 75');
     await reqKind.applyField(manager, r, 'Deleted', 'true');
     expect(r.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('sets Status to open or resolved only; a snapshot without one is open', async () => {
+    const r = req();
+    await reqKind.applyField(manager, r, 'Status', 'resolved');
+    expect(r.status).toBe('resolved');
+    expect((await reqKind.snapshot(manager, r)).Status).toBe('resolved');
+    for (const bad of ['closed', 'Resolved', '', ' open', 'open\u0000'])
+      await expect(reqKind.applyField(manager, r, 'Status', bad)).rejects.toThrow(
+        'Status must be one of open, resolved.',
+      );
+    expect(r.status).toBe('resolved');
+    await reqKind.applyField(manager, r, 'Status', null);
+    expect(r.status).toBe('open');
+  });
+
+  it('edits Title, Issue and Status together (ReqEdit); only editors and above change Status', () => {
+    expect(reqKind.editFields).toEqual(['Title', 'Issue', 'Status']);
+    expect(reqKind.access).toEqual({ fields: { Status: { who: 'editor' } } });
+    expect(checkReqStatus('Status', 'open')).toBe('open');
   });
 
   it('links to its page; a deletion goes back to the requests of its artifact', () => {

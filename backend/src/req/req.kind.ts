@@ -1,5 +1,10 @@
-import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { type Actor, SIGN_IN_NEEDED } from '../common/access.js';
+import {
+  BadRequestException,
+  ForbiddenException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { type Actor, EDITOR, SIGN_IN_NEEDED } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
 import { lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind, ChangeContext } from '../revision/content-kinds.js';
@@ -10,7 +15,9 @@ import {
   setText,
   textSnapshot,
 } from '../revision/content-kinds.js';
-import { ReqEntity } from './req.entity.js';
+import { REQ_STATUSES, ReqEntity, type ReqStatus } from './req.entity.js';
+
+export { REQ_STATUSES, type ReqStatus } from './req.entity.js';
 
 /**
  * The spec gives no limits for requests: the title is a title like a category's (3-75), the issue
@@ -21,6 +28,16 @@ export const REQ_TEXT_RULES = {
   Title: titleRule(75, 3),
   Issue: lineRule('issue', 5000, 10),
 };
+
+/** What ReqEdit may change together (one revision): the console's edit of a request. */
+export const REQ_EDIT_FIELDS = ['Title', 'Issue', 'Status'] as const;
+
+/** A checked Status; null (a snapshot from before requests had one) is the default, open. */
+export function checkReqStatus(field: string, value: string | null): ReqStatus {
+  if (value === null) return 'open';
+  if ((REQ_STATUSES as readonly string[]).includes(value)) return value as ReqStatus;
+  throw new BadRequestException(`${field} must be one of ${REQ_STATUSES.join(', ')}.`);
+}
 
 /** The artifacts a discussion request may be about (spec section 2: /reqs/{level}/{id}). */
 export const REQ_ARTIFACT_TYPES = ['convo', 'arg'] as const;
@@ -67,8 +84,9 @@ export async function checkReqChange(
 /**
  * A request. Its artifact never changes; its Title and Issue are edited by signed-in users (admin
  * requests: editors), deleted by editors (who manage requests, DESIGN.md): checkReqChange, on
- * every change the write path makes. Not searched: requests are talk about content, reached from
- * the content they are about.
+ * every change the write path makes. Its Status (open, resolved) is changed only by editors and
+ * above, by whatever action (the field rule). Not searched: requests are talk about content,
+ * reached from the content they are about.
  */
 export const reqKind: ArtifactKind<ReqEntity> = {
   type: 'req',
@@ -77,6 +95,8 @@ export const reqKind: ArtifactKind<ReqEntity> = {
   entity: ReqEntity,
   inboxKind: 'reqAction',
   textRules: REQ_TEXT_RULES,
+  editFields: REQ_EDIT_FIELDS,
+  access: { fields: { Status: EDITOR } },
   name: (r) => r.title,
   link: (r) => reqLink(r.id),
   deletedLocation: (r) =>
@@ -85,10 +105,18 @@ export const reqKind: ArtifactKind<ReqEntity> = {
       : '/encyclopedia',
   checkChange: (_before, _after, user, { entity, isLive }) => checkReqChange(entity, user, isLive),
   async snapshot(_manager, r) {
-    return { ...textSnapshot(r, REQ_TEXT_RULES), Deleted: deletedFlag(r) };
+    return {
+      ...textSnapshot(r, REQ_TEXT_RULES),
+      Status: r.status ?? 'open',
+      Deleted: deletedFlag(r),
+    };
   },
   async applyField(_manager, r, field, value) {
     if (field === 'Deleted') return setDeleted(r, value);
+    if (field === 'Status') {
+      r.status = checkReqStatus(field, value);
+      return;
+    }
     if (!setText(r, REQ_TEXT_RULES, field, value)) throw noSuchField(this, field);
   },
 };

@@ -7,6 +7,7 @@ export function reqSummary(req: ReqEntity, createdBy: string): ReqSummaryDto {
     ReqID: req.id,
     Title: req.title,
     Link: reqLink(req.id),
+    Status: req.status,
     CreatedBy: createdBy,
     Created: req.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import type { Actor } from '../common/access.js';
+import { type Actor, requireAccess } from '../common/access.js';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { checkText } from '../common/text-rules.js';
@@ -20,7 +20,13 @@ import {
   type ReqPageDto,
 } from './req.dto.js';
 import { ReqEntity } from './req.entity.js';
-import { ADMIN_REQ, checkReqChange, REQ_TEXT_RULES, requireAdminRequests } from './req.kind.js';
+import {
+  ADMIN_REQ,
+  checkReqChange,
+  REQ_TEXT_RULES,
+  reqKind,
+  requireAdminRequests,
+} from './req.kind.js';
 import { reqDto, reqSummary } from './req.presenter.js';
 
 const isAdminType = (type: string | undefined): boolean =>
@@ -68,6 +74,7 @@ export class ReqService {
               issue,
               artifactType: admin ? null : dto.artifactType!,
               artifactId: admin ? null : artifactId,
+              status: 'open',
               createdBy: user.id,
               deletedAt: null,
             }),
@@ -172,9 +179,30 @@ export class ReqService {
   }
 
   async edit(user: Author, dto: ReqEditDto): Promise<EditResultDto> {
+    guardFields(dto, user);
     await this.guardEdit(dto.reqID, user);
     return this.edits.edit('req', dto.reqID, dto, user);
   }
+}
+
+/**
+ * A ReqEdit that sets Status by someone who may not (the field rule): refused before anything is
+ * read, as an EditTextField of a guarded field is, so that a stale Old tells no more than "not
+ * allowed". The write path applies the rule again to the change itself.
+ */
+function guardFields(dto: ReqEditDto, user: Actor): void {
+  if (dto.action.ActionName !== `${reqKind.typeName}Edit`) return;
+  let args: unknown;
+  try {
+    args = JSON.parse(dto.action.ArgsJSON);
+  } catch {
+    return; // the write path answers 400
+  }
+  const fields = (args as { New?: unknown } | null)?.New;
+  if (fields === null || typeof fields !== 'object') return;
+  for (const field of Object.keys(fields))
+    if (Object.hasOwn(reqKind.access?.fields ?? {}, field))
+      requireAccess(user, 'edit', { kind: reqKind.type, field });
 }
 
 function editLocation(req: ReqEntity): string {

@@ -23,6 +23,7 @@ import { Images1795567000000 } from './1795567000000-Images.js';
 import { PersonsSitemapIndex1795567500000 } from './1795567500000-PersonsSitemapIndex.js';
 import { TagsSitemapIndex1795568000000 } from './1795568000000-TagsSitemapIndex.js';
 import { AuditLog1795569000000 } from './1795569000000-AuditLog.js';
+import { ReqStatus1795569500000 } from './1795569500000-ReqStatus.js';
 
 export const migrations = [
   Init1795321559591,
@@ -50,4 +51,5 @@ export const migrations = [
   PersonsSitemapIndex1795567500000,
   TagsSitemapIndex1795568000000,
   AuditLog1795569000000,
+  ReqStatus1795569500000,
 ];
