@@ -10,8 +10,7 @@ import { QUOTE_COLUMNS, type QuoteRow } from '../quote/quote-rows.js';
 import { quoteDto } from '../quote/quote.presenter.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { liveCondition } from '../revision/live-sql.js';
-import { WritePathService } from '../revision/write-path.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { aliasBase, numberedAlias } from './path-alias.js';
 import {
   type NewPersonDto,
@@ -47,7 +46,7 @@ export class PersonService {
     private readonly kinds: ContentKindRegistry,
   ) {}
 
-  async create(user: UserEntity, dto: NewPersonDto): Promise<NewPersonResultDto> {
+  async create(user: Author, dto: NewPersonDto): Promise<NewPersonResultDto> {
     const name = checkPersonName('name', dto.name);
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<PersonEntity>(

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module.js';
+import { provideAdminResource } from '../admin/admin-resource.registry.js';
 import { provideContentKind } from '../revision/content-kind.registry.js';
 import { UsersModule } from '../users/users.module.js';
 import { RevisionModule } from '../revision/revision.module.js';
+import { ReqAdminResource } from './req.admin.js';
 import { ReqController } from './req.controller.js';
 import { reqKind } from './req.kind.js';
 import { ReqService } from './req.service.js';
 
 @Module({
-  imports: [RevisionModule, UsersModule],
+  imports: [RevisionModule, UsersModule, AdminModule],
   controllers: [ReqController],
-  providers: [ReqService, provideContentKind(reqKind)],
+  providers: [ReqService, provideContentKind(reqKind), ...provideAdminResource(ReqAdminResource)],
   exports: [ReqService],
 })
 export class ReqModule {}
