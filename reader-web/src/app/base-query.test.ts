@@ -17,6 +17,9 @@ function probeWith(context: ApiContext) {
       read: build.query<unknown, void>({
         query: () => ({ url: '/thing', params: { a: 1, b: undefined, c: true } }),
       }),
+      at: build.query<unknown, string>({
+        query: (url) => ({ url, params: { action: 'delete' } }),
+      }),
       write: build.mutation<unknown, object>({
         query: (body) => ({ url: '/thing', method: 'POST', body }),
       }),
@@ -129,6 +132,33 @@ describe('apiBaseQuery in a server render', () => {
     expect(result.data).toEqual({ Value: 3 });
     expect(seen).toEqual([{ a: '1', c: 'true' }]);
     expect(context.unserved.size).toBe(0);
+  });
+
+  it('serves a path by a template, its parameters joining the query', async () => {
+    const seen: unknown[] = [];
+    const { store, testApi, context } = serverProbe({
+      '/log/list/{page}': async (query) => {
+        seen.push(query);
+        return { status: 200, body: { Entries: [] } };
+      },
+      '/log/list/first': async () => ({ status: 200, body: { Exact: true } }),
+    });
+    const result = await store.dispatch(testApi.endpoints.at.initiate('/log/list/2'));
+    expect(result.data).toEqual({ Entries: [] });
+    expect(seen).toEqual([{ action: 'delete', page: '2' }]);
+    // A path of its own comes first; a path with more or fewer parts does not fit.
+    const exact = await store.dispatch(testApi.endpoints.at.initiate('/log/list/first'));
+    expect(exact.data).toEqual({ Exact: true });
+    for (const url of ['/log/list/2/more', '/log/list/', '/log/list/%E0%A4%A']) {
+      const missed = await store.dispatch(testApi.endpoints.at.initiate(url));
+      expect(missed.error).toMatchObject({ status: null });
+    }
+    expect(seen).toHaveLength(1);
+    expect([...context.unserved]).toEqual([
+      'GET /api/log/list/2/more',
+      'GET /api/log/list/',
+      'GET /api/log/list/%E0%A4%A',
+    ]);
   });
 
   it('gives an error answer the same shape as over HTTP', async () => {
