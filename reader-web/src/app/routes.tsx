@@ -149,6 +149,16 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               loader: historyLoader(store),
               handle: { ...loaderMeta, module: 'src/pages/history-page.tsx' },
             },
+            // The public moderation log (?action=, ?page=); its loader comes with its page.
+            {
+              path: 'log',
+              lazy: () =>
+                import('../pages/log-page').then((m) => ({
+                  Component: m.LogPage,
+                  loader: m.logLoader(store),
+                })),
+              handle: { ...loaderMeta, module: 'src/pages/log-page.tsx' },
+            },
             {
               path: 'app/convo/new',
               lazy: () =>

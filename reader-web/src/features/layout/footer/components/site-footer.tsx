@@ -21,6 +21,9 @@ export function SiteFooter() {
               <Link to="/reqs/admin">Admin requests</Link>
             </li>
             <li>
+              <Link to="/log">Moderation log</Link>
+            </li>
+            <li>
               <Link to="/cookies">Cookies</Link>
             </li>
           </ul>

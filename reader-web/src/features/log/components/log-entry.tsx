@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatUtcDate } from '../../../app/format-date';
+import { TYPE_LABEL } from '../../artifact/artifact-types';
+import type { LogEntryDto } from '../api/log-api';
+
+const userPath = (username: string) => `/u/${encodeURIComponent(username.toLowerCase())}`;
+
+/** "question" for a convo: what a reader calls the kind of the target ('' for an unknown kind). */
+function nounOf(type: string): string {
+  const label = Object.hasOwn(TYPE_LABEL, type)
+    ? TYPE_LABEL[type as keyof typeof TYPE_LABEL]
+    : undefined;
+  return label ? label.toLowerCase() : '';
+}
+
+/** The kind of page a reader path is, for "from a question's comments". */
+const PAGE_KINDS: readonly [prefix: string, owner: string][] = [
+  ['/c/', "a question's"],
+  ['/p/', "a position's"],
+  ['/a/', "an argument's"],
+  ['/req/', "a request's"],
+  ['/article/', "an article's"],
+  ['/person/', "a person's"],
+  ['/tags/', "a tag's"],
+];
+
+function threadName(link: string): string {
+  const kind = PAGE_KINDS.find(([prefix]) => link.startsWith(prefix));
+  return kind ? `${kind[1]} comments` : 'its thread';
+}
+
+/** The target by its name, quoted, linked to its page when it has one and asked to. */
+function Target({ entry, linked = true }: { entry: LogEntryDto; linked?: boolean }) {
+  const noun = nounOf(entry.TargetType);
+  const name = `“${entry.TargetName}”`;
+  return (
+    <>
+      {noun && `${noun} `}
+      {linked && entry.TargetLink ? <Link to={entry.TargetLink}>{name}</Link> : name}
+    </>
+  );
+}
+
+function User({ name, link }: { name: string; link?: string }) {
+  return <Link to={link || userPath(name)}>{name}</Link>;
+}
+
+const COMMENT_BY = /^a comment by (\S+)$/;
+const ROLE_CHANGE = /^(\S+) → (\S+)$/;
+
+/** What the actor did, as the rest of the sentence after their name. */
+function whatWasDone(entry: LogEntryDto): ReactNode {
+  switch (entry.Action) {
+    case 'delete':
+      // The page went with the deletion: a later restoration links it again.
+      return (
+        <>
+          deleted <Target entry={entry} linked={false} />
+        </>
+      );
+    case 'restore':
+      return (
+        <>
+          restored <Target entry={entry} />
+        </>
+      );
+    case 'undo':
+      return (
+        <>
+          undid an edit to <Target entry={entry} />
+        </>
+      );
+    case 'commentRemove': {
+      const author = COMMENT_BY.exec(entry.TargetName)?.[1];
+      return (
+        <>
+          removed{' '}
+          {author ? (
+            <>
+              a comment by <User name={author} />
+            </>
+          ) : (
+            entry.TargetName
+          )}
+          {entry.TargetLink && (
+            <>
+              {' from '}
+              <Link to={entry.TargetLink}>{threadName(entry.TargetLink)}</Link>
+            </>
+          )}
+        </>
+      );
+    }
+    case 'roleChange': {
+      const roles = ROLE_CHANGE.exec(entry.Details);
+      const user = <User name={entry.TargetName} link={entry.TargetLink} />;
+      return roles ? (
+        <>
+          changed the role of {user} from {roles[1]} to {roles[2]}
+        </>
+      ) : (
+        <>
+          changed the role of {user}
+          {entry.Details && ` (${entry.Details})`}
+        </>
+      );
+    }
+    default:
+      return (
+        <>
+          {entry.Action} <Target entry={entry} />
+        </>
+      );
+  }
+}
+
+/** One moderation action as a sentence: "<time> <actor> deleted question “Title” (reason)". */
+export function LogEntry({ entry }: { entry: LogEntryDto }) {
+  return (
+    <li className="log-entry">
+      <time className="log-entry__time" dateTime={entry.Created}>
+        {formatUtcDate(entry.Created)}
+      </time>{' '}
+      <span className="log-entry__what">
+        <User name={entry.ActorName} /> {whatWasDone(entry)}
+        {entry.Reason && (
+          <>
+            {' '}
+            <span className="log-entry__reason">({entry.Reason})</span>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
