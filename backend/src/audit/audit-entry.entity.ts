@@ -25,6 +25,8 @@ export const PUBLIC_AUDIT_ACTIONS: readonly AuditAction[] = [
 @Entity({ name: 'audit_entries' })
 @Index('IDX_audit_created', ['createdAt', 'id'])
 @Index('IDX_audit_action_created', ['action', 'createdAt'])
+/** The console's filter by actor. */
+@Index('IDX_audit_actor_created', ['actorId', 'createdAt'])
 export class AuditEntryEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;

@@ -6,7 +6,8 @@ import { type AuditAction, AuditEntryEntity } from './audit-entry.entity.js';
 
 export interface AuditRecord {
   action: AuditAction;
-  actor: Author;
+  /** Who did it: their id and their name as shown (an Author, or a revision's author). */
+  actor: Pick<Author, 'id' | 'usernameCased'>;
   target: { type: string; id: string; name: string; link?: string };
   reason?: string;
   details?: string;

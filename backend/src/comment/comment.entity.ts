@@ -41,6 +41,9 @@ export class CommentEntity {
   updatedAt!: Date;
 }
 
+export const REPORT_RESOLUTIONS = ['dismissed', 'deleted'] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+
 /** One report per reader per comment; the moderation queue lists the unresolved ones. */
 @Entity({ name: 'comment_reports' })
 @Index('IDX_comment_reports_resolved_created', ['resolved', 'createdAt'])
@@ -56,6 +59,17 @@ export class CommentReportEntity {
 
   @Column({ type: 'boolean', default: false })
   resolved!: boolean;
+
+  /** The moderator who resolved it (a user id); null while open. */
+  @Column({ name: 'resolved_by', type: 'varchar', length: 16, nullable: true })
+  resolvedBy!: string | null;
+
+  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
+  resolvedAt!: Date | null;
+
+  /** How it was resolved: the comment stayed (dismissed) or was deleted; null while open. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  resolution!: ReportResolution | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

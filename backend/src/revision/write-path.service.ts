@@ -41,7 +41,8 @@ export interface CreateSpec<E> {
   location(entity: E): string;
 }
 
-const DEFAULT_DESCRIPTION = 'Added content';
+/** The description of a revision whose author gave none. */
+export const DEFAULT_DESCRIPTION = 'Added content';
 
 /**
  * The one write path for content: an action applied in a transaction that also writes the

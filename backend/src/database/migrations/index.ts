@@ -24,6 +24,7 @@ import { PersonsSitemapIndex1795567500000 } from './1795567500000-PersonsSitemap
 import { TagsSitemapIndex1795568000000 } from './1795568000000-TagsSitemapIndex.js';
 import { AuditLog1795569000000 } from './1795569000000-AuditLog.js';
 import { ReqStatus1795569500000 } from './1795569500000-ReqStatus.js';
+import { ReportResolution1795570000000 } from './1795570000000-ReportResolution.js';
 
 export const migrations = [
   Init1795321559591,
@@ -52,4 +53,5 @@ export const migrations = [
   TagsSitemapIndex1795568000000,
   AuditLog1795569000000,
   ReqStatus1795569500000,
+  ReportResolution1795570000000,
 ];
