@@ -6,6 +6,7 @@ import {
   CommentDto,
   CommentRefDto,
   CommentsDto,
+  DeleteCommentDto,
   EditCommentDto,
   NewCommentDto,
   RepliesDto,
@@ -53,8 +54,8 @@ export class CommentController {
   @HttpCode(200)
   @Authenticated()
   @ApiOkResponse({ type: CommentDto })
-  remove(@CurrentUser() user: UserEntity, @Body() dto: CommentRefDto): Promise<CommentDto> {
-    return this.comments.remove(user, dto.commentID);
+  remove(@CurrentUser() user: UserEntity, @Body() dto: DeleteCommentDto): Promise<CommentDto> {
+    return this.comments.remove(user, dto.commentID, dto.reason);
   }
 
   @Post('report')

@@ -92,6 +92,17 @@ export class CommentRefDto extends PathnameDto {
   commentID!: string;
 }
 
+export class DeleteCommentDto extends CommentRefDto {
+  @ApiPropertyOptional({
+    maxLength: 300,
+    description: "Why a moderator removes someone else's comment (the public moderation log)",
+  })
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(300, { message: 'reason must be at most 300 characters' })
+  reason?: string;
+}
+
 export class CommentDto {
   @ApiProperty() CommentID!: string;
   @ApiProperty() UID!: string;

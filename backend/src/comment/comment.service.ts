@@ -21,6 +21,7 @@ import {
   type RepliesDto,
   type NewCommentDto,
 } from './comment.dto.js';
+import { CommentModeration } from './comment-moderation.js';
 import { repliesPage, threadPage } from './comment-pages.js';
 import { buildTree, threadRow } from './comment.presenter.js';
 import { CommentEntity, CommentReportEntity } from './comment.entity.js';
@@ -43,6 +44,7 @@ export class CommentService {
     private readonly convos: ConvoService,
     private readonly args: ArgService,
     private readonly reqs: ReqService,
+    private readonly moderation: CommentModeration,
   ) {}
 
   /**
@@ -133,16 +135,23 @@ export class CommentService {
   }
 
   /** Authors delete their own (reason user); mods and admins delete any (reason moderator). */
-  async remove(user: UserEntity, commentId: string): Promise<CommentDto> {
+  async remove(user: UserEntity, commentId: string, reason?: string): Promise<CommentDto> {
     const comment = await this.requireInLiveThread(commentId);
     requireAccess(user, 'delete', { kind: 'comment', ownerId: comment.userId });
-    const isAuthor = comment.userId === user.id;
-    const result = await this.dataSource.manager.update(
-      CommentEntity,
-      { id: commentId, deletedAt: IsNull() },
-      { deletedAt: new Date(), deletedReason: isAuthor ? 'user' : 'moderator' },
-    );
-    if (!result.affected) throw new ConflictException('This comment has already been deleted.');
+    if (comment.userId === user.id) {
+      const result = await this.dataSource.manager.update(
+        CommentEntity,
+        { id: commentId, deletedAt: IsNull() },
+        { deletedAt: new Date(), deletedReason: 'user' },
+      );
+      if (!result.affected) throw new ConflictException('This comment has already been deleted.');
+    } else {
+      // Someone else's: a moderation, recorded in the audit log with its reports resolved.
+      const removed = await this.dataSource.transaction((manager) =>
+        this.moderation.removeIn(manager, comment, user, (reason ?? '').trim()),
+      );
+      if (!removed) throw new ConflictException('This comment has already been deleted.');
+    }
     return buildTree([threadRow(await this.require(commentId))])[0];
   }
 
