@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ContentEvents } from '../common/content-events.js';
 import { newId } from '../common/ids.js';
 import type { Author } from '../revision/write-path.service.js';
 import { type AuditAction, AuditEntryEntity } from './audit-entry.entity.js';
@@ -25,9 +26,12 @@ function fit(value: string, max: number): string {
  */
 @Injectable()
 export class AuditLog {
+  constructor(private readonly events: ContentEvents) {}
+
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
+    const id = newId();
     await manager.insert(AuditEntryEntity, {
-      id: newId(),
+      id,
       action: entry.action,
       actorId: entry.actor.id,
       actorName: entry.actor.usernameCased,
@@ -38,5 +42,8 @@ export class AuditLog {
       reason: fit((entry.reason ?? '').trim(), 300),
       details: fit(entry.details ?? '', 200),
     });
+    // The reader's /log page is cached like any page: a new entry empties the caches on commit
+    // (a comment removal or a role change writes no content that would).
+    if (manager.queryRunner?.isTransactionActive) await this.events.changedIn(manager, 'audit', id);
   }
 }
