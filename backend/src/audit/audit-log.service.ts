@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ContentEvents } from '../common/content-events.js';
 import { newId } from '../common/ids.js';
+import { stripControlChars } from '../common/text-rules.js';
 import type { Author } from '../revision/write-path.service.js';
 import { type AuditAction, AuditEntryEntity } from './audit-entry.entity.js';
 
@@ -39,7 +40,8 @@ export class AuditLog {
       targetId: entry.target.id,
       targetName: fit(entry.target.name, 200),
       targetLink: entry.target.link && entry.target.link.length <= 200 ? entry.target.link : '',
-      reason: fit((entry.reason ?? '').trim(), 300),
+      // One line, as a revision description is.
+      reason: fit(stripControlChars(entry.reason ?? '').replace(/\s+/g, ' ').trim(), 300),
       details: fit(entry.details ?? '', 200),
     });
     // The reader's /log page is cached like any page: a new entry empties the caches on commit
