@@ -41,7 +41,12 @@ export class AuditLog {
       targetName: fit(entry.target.name, 200),
       targetLink: entry.target.link && entry.target.link.length <= 200 ? entry.target.link : '',
       // One line, as a revision description is.
-      reason: fit(stripControlChars(entry.reason ?? '').replace(/\s+/g, ' ').trim(), 300),
+      reason: fit(
+        stripControlChars(entry.reason ?? '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        300,
+      ),
       details: fit(entry.details ?? '', 200),
     });
     // The reader's /log page is cached like any page: a new entry empties the caches on commit
