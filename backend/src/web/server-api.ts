@@ -5,9 +5,12 @@ import { ArgHistoryQueryDto, ArgPageQueryDto } from '../arg/arg.dto.js';
 import { ArgController } from '../arg/arg.controller.js';
 import { ArticleController } from '../article/article.controller.js';
 import { ArticleHistoryQueryDto, ArticlePageQueryDto } from '../article/article.dto.js';
+import { AuditController } from '../audit/audit.controller.js';
+import { LogQueryDto } from '../audit/audit.dto.js';
 import { CategoryController } from '../category/category.controller.js';
 import { CategoryIdQueryDto } from '../category/category.dto.js';
 import { toHttpError } from '../common/http-error.js';
+import { parsePage } from '../common/page-param.js';
 import { createValidationPipe } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ConvoHistoryQueryDto, ConvoListQueryDto, ConvoPageQueryDto } from '../convo/convo.dto.js';
@@ -95,6 +98,7 @@ function endpoints(app: INestApplication): Endpoints {
   const req = app.get(ReqController);
   const article = app.get(ArticleController);
   const category = app.get(CategoryController);
+  const log = app.get(AuditController);
   const search = app.get(SearchService);
   return {
     '/convo/get': endpoint(ConvoPageQueryDto, (q) => convo.get(q)),
@@ -119,6 +123,14 @@ function endpoints(app: INestApplication): Endpoints {
     '/article/get': endpoint(ArticlePageQueryDto, (q) => article.get(q)),
     '/article/history': endpoint(ArticleHistoryQueryDto, (q) => article.history(q, undefined)),
     '/category/get': endpoint(CategoryIdQueryDto, (q) => category.get(q)),
+    // The moderation log (/log): the page is a path parameter, read as the controller's PageParam.
+    '/log/list/{page}': {
+      answer: async ({ page, ...query }) =>
+        log.list(
+          parsePage('page', page),
+          (await pipe.transform(query, { type: 'query', metatype: LogQueryDto })) as LogQueryDto,
+        ),
+    },
     // The results page (/search?q=); its renders are cached per text and page like the API's.
     '/search': endpoint(SearchQueryDto, (q) => search.search(q.q, q.page)),
   };
