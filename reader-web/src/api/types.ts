@@ -121,3 +121,7 @@ export type PublicProfileDto = Schemas['PublicProfileDto'];
 export type PublicProfileResponseDto = Schemas['PublicProfileResponseDto'];
 export type UserEditsDto = Schemas['UserEditsDto'];
 export type UploadResultDto = Schemas['UploadResultDto'];
+
+// The public moderation log (/log)
+export type LogEntryDto = Schemas['LogEntryDto'];
+export type LogListDto = Schemas['LogListDto'];

@@ -1,4 +1,4 @@
-import type { LogEntryDto, LogListDto } from './api/log-api';
+import type { LogEntryDto, LogListDto } from '../../api/types';
 
 /** One entry of each public action, newest first, as GET /api/log/list/{page} answers. */
 export const LOG_ENTRIES: LogEntryDto[] = [

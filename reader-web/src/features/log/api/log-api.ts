@@ -1,25 +1,6 @@
+import type { LogListDto } from '../../../api/types';
 import { api } from '../../../app/api';
 import type { LogAction } from '../log-actions';
-
-/** One public moderation action (GET /api/log/list/{page}). */
-export interface LogEntryDto {
-  LogID: string;
-  Action: string;
-  ActorName: string;
-  TargetType: string;
-  TargetName: string;
-  /** The reader path of the target (or of a comment's thread); '' when it has none. */
-  TargetLink: string;
-  Reason: string;
-  /** A short detail: "user → editor" for a role change; '' otherwise. */
-  Details: string;
-  Created: string;
-}
-
-export interface LogListDto {
-  Entries: LogEntryDto[];
-  HasMore: boolean;
-}
 
 export interface LogArgs {
   /** Only this kind of action; null for all of them. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUtcDate } from '../../../app/format-date';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
-import type { LogEntryDto } from '../api/log-api';
+import type { LogEntryDto } from '../../../api/types';
 
 const userPath = (username: string) => `/u/${encodeURIComponent(username.toLowerCase())}`;
 
