@@ -13,8 +13,8 @@ describe('the moderation log (/log)', () => {
     renderApp('/log', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderation log' })).toBeVisible();
     expect(
-      screen.getByText(/deletions and restorations of content, undone edits, comments removed/),
-    ).toHaveTextContent('each with the reason given');
+      screen.getByText(/Every deletion, restoration, undo, comment removal and role change/),
+    ).toHaveTextContent('newest first, with the reason they gave.');
     expect(api.callsTo('GET /log/list/1')[0].search).toBe('');
 
     const [roleChange, commentRemove, undo, restore, deletion] = entries().getAllByRole('listitem');

@@ -112,9 +112,8 @@ export function LogView() {
     <section className="log" aria-labelledby="log-title">
       <h1 id="log-title">Moderation log</h1>
       <p className="lead">
-        What editors, moderators and admins did to keep the site in order: deletions and
-        restorations of content, undone edits, comments removed from discussions and changes of
-        users’ roles, each with the reason given. Newest first.
+        Every deletion, restoration, undo, comment removal and role change by the site’s editors,
+        moderators and admins, newest first, with the reason they gave.
       </p>
       <LogFilter current={query.action} />
       <LogEntries key={logPath(query.action, query.page)} query={query} />
