@@ -9,7 +9,7 @@ import { type ArticleRecord, articlePath } from './types';
 export const ArticleEdit = () => (
   <Edit title={<ContentTitle source="Title" />} mutationMode="pessimistic">
     <SimpleForm toolbar={<EditToolbar deletable />}>
-      <ReaderLinkField<ArticleRecord> path={articlePath} />
+      <ReaderLinkField<ArticleRecord> source="Link" path={articlePath} />
       <TextInput source="Title" validate={required()} fullWidth />
       <Labeled>
         <TextField source="Slug" />

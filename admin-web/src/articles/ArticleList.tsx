@@ -19,7 +19,7 @@ export const ArticleList = () => (
         <DateField source="Created" />
       </Column>
       <Column label="console.reader_page" disableSort>
-        <ReaderLinkField<ArticleRecord> path={articlePath} />
+        <ReaderLinkField<ArticleRecord> source="Link" path={articlePath} />
       </Column>
     </DataTable>
   </List>

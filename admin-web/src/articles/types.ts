@@ -4,6 +4,8 @@ export interface ArticleRecord {
   Title: string;
   Slug: string;
   Body: string;
+  /** The article's page on the reader site, when the server gives it. */
+  Link?: string;
   Deleted: boolean;
   Created: string;
 }

@@ -9,7 +9,7 @@ import { type CategoryRecord, categoryPath } from './types';
 export const CategoryEdit = () => (
   <Edit title={<ContentTitle source="Title" />} mutationMode="pessimistic">
     <SimpleForm toolbar={<EditToolbar deletable />}>
-      <ReaderLinkField<CategoryRecord> path={categoryPath} />
+      <ReaderLinkField<CategoryRecord> source="Link" path={categoryPath} />
       <TextInput source="Title" validate={required()} fullWidth />
       <TextInput source="Description" multiline minRows={3} fullWidth />
       <ReasonInput />

@@ -22,7 +22,7 @@ export const CategoryList = () => (
         <DateField source="Created" />
       </Column>
       <Column label="console.reader_page" disableSort>
-        <ReaderLinkField<CategoryRecord> path={categoryPath} />
+        <ReaderLinkField<CategoryRecord> source="Link" path={categoryPath} />
       </Column>
     </DataTable>
   </List>

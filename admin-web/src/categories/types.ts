@@ -5,6 +5,8 @@ export interface CategoryRecord {
   Description: string;
   Image: string | null;
   Questions: number;
+  /** The category's page on the reader site, when the server gives it. */
+  Link?: string;
   Deleted: boolean;
   Created: string;
 }

@@ -9,7 +9,7 @@ import { type PersonRecord, personPath } from './types';
 export const PersonEdit = () => (
   <Edit title={<ContentTitle source="Name" />} mutationMode="pessimistic">
     <SimpleForm toolbar={<EditToolbar deletable />}>
-      <ReaderLinkField<PersonRecord> path={personPath} />
+      <ReaderLinkField<PersonRecord> source="Link" path={personPath} />
       <TextInput source="Name" validate={required()} fullWidth />
       <Labeled>
         <TextField source="PathAlias" />

@@ -22,7 +22,7 @@ export const PersonList = () => (
         <DateField source="Created" />
       </Column>
       <Column label="console.reader_page" disableSort>
-        <ReaderLinkField<PersonRecord> path={personPath} />
+        <ReaderLinkField<PersonRecord> source="Link" path={personPath} />
       </Column>
     </DataTable>
   </List>

@@ -5,6 +5,8 @@ export interface PersonRecord {
   PathAlias: string;
   Image: string | null;
   Quotes: number;
+  /** The person's page on the reader site. */
+  Link?: string;
   Deleted: boolean;
   Created: string;
 }

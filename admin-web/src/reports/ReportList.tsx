@@ -20,19 +20,25 @@ const filters = [
 const Column = DataTable.Col<ReportRecord>;
 
 /**
- * Reported comments, open ones first shown; the server sorts them (most recently reported
- * first), so the columns do not sort. Reporters' identities never reach the console.
+ * Reported comments, the open ones by default, most recently reported first (the one sort the
+ * server offers). Reports carry no reason of their own, and reporters' identities never reach
+ * the console.
  */
 export const ReportList = () => (
-  <List filters={filters} filterDefaultValues={{ status: 'open' }} perPage={25} exporter={false}>
+  <List
+    filters={filters}
+    filterDefaultValues={{ status: 'open' }}
+    sort={{ field: 'LastReported', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
     <DataTable rowClick={false} bulkActionButtons={<ReportBulkActions />}>
       <Column source="Body" disableSort sx={{ maxWidth: 360 }} />
       <Column source="CommentAuthor" disableSort />
       <Column source="Reports" disableSort>
         <NumberField source="Reports" />
       </Column>
-      <Column source="Reasons" disableSort />
-      <Column source="LastReported" disableSort>
+      <Column source="LastReported" sortByOrder="DESC">
         <DateField source="LastReported" showTime />
       </Column>
       <Column source="Status" disableSort>

@@ -47,7 +47,7 @@ describe('Reports list', () => {
     expect(screen.queryByText('Old news')).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Open/ })).toHaveAttribute('href', '/c/q1');
     expect(requests.map((r) => r.url)).toContain(
-      `/api/admin/data/reports?page=1&perPage=25&filter=${encodeURIComponent('{"status":"open"}')}`,
+      `/api/admin/data/reports?page=1&perPage=25&sort=LastReported&order=DESC&filter=${encodeURIComponent('{"status":"open"}')}`,
     );
   });
 

@@ -26,7 +26,7 @@ export const ReqList = () => (
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={<ReqBulkActions />}>
       <Column source="Title" />
-      <Column source="Status" disableSort>
+      <Column source="Status">
         <SelectField source="Status" choices={statusChoices} />
       </Column>
       <Column source="Admin" disableSort>

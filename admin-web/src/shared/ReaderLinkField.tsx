@@ -5,7 +5,7 @@ import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 interface ReaderLinkFieldProps<R extends RaRecord> {
   /** A record field holding the reader path (Link, ThreadLink, TargetLink)... */
   source?: keyof R & string;
-  /** ...or how to build it from the record. */
+  /** ...or how to build it from the record (when the record has no `source` field). */
   path?: (record: R) => string | null | undefined;
   label?: string;
 }
@@ -18,7 +18,8 @@ export const ReaderLinkField = <R extends RaRecord>({ source, path }: ReaderLink
   const record = useRecordContext<R>();
   const translate = useTranslate();
   if (!record) return null;
-  const href: unknown = path ? path(record) : source ? record[source] : null;
+  const given: unknown = source ? record[source] : null;
+  const href = typeof given === 'string' && given ? given : path?.(record);
   if (typeof href !== 'string' || !href.startsWith('/')) return null;
   return (
     <Link

@@ -17,7 +17,7 @@ import { type TagRecord, tagPath } from './types';
 export const TagEdit = () => (
   <Edit title={<ContentTitle source="Name" />} mutationMode="pessimistic">
     <SimpleForm toolbar={<EditToolbar />}>
-      <ReaderLinkField<TagRecord> path={tagPath} />
+      <ReaderLinkField<TagRecord> source="Link" path={tagPath} />
       <TextInput source="Name" validate={required()} fullWidth />
       <ReasonInput />
       <Labeled>

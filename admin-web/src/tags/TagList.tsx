@@ -17,7 +17,7 @@ export const TagList = () => (
         <DateField source="Created" />
       </Column>
       <Column label="console.reader_page" disableSort>
-        <ReaderLinkField<TagRecord> path={tagPath} />
+        <ReaderLinkField<TagRecord> source="Link" path={tagPath} />
       </Column>
     </DataTable>
   </List>

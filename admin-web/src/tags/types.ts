@@ -4,6 +4,8 @@ export interface TagRecord {
   Name: string;
   /** How many live artifacts carry it. */
   Uses: number;
+  /** The tag's page on the reader site. */
+  Link?: string;
   Created: string;
 }
 
