@@ -229,6 +229,9 @@ describe('server rendering in process, on any address', () => {
       ['a search', '/search', () => ({ q: 'Question' })],
       ['a later page of a search', '/search', () => ({ q: 'Question', page: '2' })],
       ['a search without text', '/search', () => ({ q: '' })],
+      ['the moderation log', '/log/list/{page}', () => ({ page: '1' })],
+      ['its deletions', '/log/list/{page}', () => ({ page: '1', action: 'delete' })],
+      ['a page out of its range', '/log/list/{page}', () => ({ page: '0' })],
     ];
 
     it('serves only endpoints this test compares with HTTP', () => {
@@ -244,7 +247,10 @@ describe('server rendering in process, on any address', () => {
 
     it.each(cases)('answers %s (GET /api%s) exactly as HTTP does', async (_label, path, query) => {
       const serverApi = createServerApi(t.app);
-      const http = await request(t.http).get(`/api${path}`).query(query());
+      // A path parameter ('/log/list/{page}') is in the path over HTTP, in the query in process.
+      const { [path.match(/\{(\w+)\}/)?.[1] ?? '']: inPath, ...rest } = query();
+      const url = path.replace(/\{\w+\}/, encodeURIComponent(inPath ?? ''));
+      const http = await request(t.http).get(`/api${url}`).query(rest);
       expect(await serverApi[path](query())).toEqual({ status: http.status, body: http.body });
     });
   });
@@ -385,6 +391,12 @@ describe('server rendering in process, on any address', () => {
     ['the proponents', () => '/proponents', () => `>${personName}</a>`],
     ['a user profile', () => `/u/${member}`, () => `<h1 id="profile-title">${member}</h1>`],
     ['the search results page', () => '/search?q=Question', () => 'Search: Question'],
+    ['the moderation log', () => '/log', () => '<h1 id="log-title">Moderation log</h1>'],
+    [
+      'a page of the deletions in the log',
+      () => '/log?action=delete&page=2',
+      () => '<title>Moderation log: Deletions (page 2) | Opinion Encyclopedia</title>',
+    ],
   ])('renders %s from its own services, with one request', async (_name, url, content) => {
     const { res, answered } = await getPage(url());
     // A loader asking for an endpoint the in-process API lacks fails the render (500).
