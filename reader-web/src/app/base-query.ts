@@ -70,6 +70,13 @@ function wrapBody(request: ApiRequest): unknown {
   return { body: request.body ?? {} };
 }
 
+/**
+ * The in-process query, loaded when a server render first asks (once: an import() of a loaded
+ * module still costs microseconds a query). Only a server render reads in process: the browser's
+ * first load carries none of its code.
+ */
+let inProcessModule: Promise<typeof import('./in-process-query')> | undefined;
+
 export const apiBaseQuery: BaseQueryFn<
   ApiRequest,
   unknown,
@@ -79,8 +86,7 @@ export const apiBaseQuery: BaseQueryFn<
 > = async (request, api, extraOptions) => {
   const context = api.extra as ApiContext;
   if (isServerContext(context)) {
-    // Only a server render reads in process: the browser's first load carries none of its code.
-    const { queryInProcess } = await import('./in-process-query');
+    const { queryInProcess } = await (inProcessModule ??= import('./in-process-query'));
     return queryInProcess(request, context);
   }
   const raw = rawQueryFor(context);
