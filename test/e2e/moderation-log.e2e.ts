@@ -140,6 +140,28 @@ describe('the moderation log in the browser', () => {
     await snapshot(page, 'moderation-log-comment-removals');
   });
 
+  it('hydrates the server-rendered page without errors, then filters in the browser', async () => {
+    const { page } = await browser.newVisitor();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/log');
+    await entryOf(page).waitFor();
+    // The cookie banner asks the API in the browser only: once it shows, the page is hydrated.
+    await page.getByRole('button', { name: 'Accept Cookies' }).click();
+    await page.getByRole('link', { name: 'Deletions' }).click();
+    await page.locator('.log-filter a[aria-current="page"]', { hasText: 'Deletions' }).waitFor();
+    await entryOf(page).waitFor();
+    expect(documents).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('is server-rendered and styled with JavaScript off', async () => {
     const context = await browser.browser.newContext({
       baseURL: BASE_URL(),
