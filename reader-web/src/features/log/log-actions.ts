@@ -1,8 +1,9 @@
-/** The actions the public moderation log lists (the API's PUBLIC_AUDIT_ACTIONS), as /log filters them. */
-export const LOG_ACTIONS = ['delete', 'restore', 'undo', 'commentRemove', 'roleChange'] as const;
-export type LogAction = (typeof LOG_ACTIONS)[number];
+import type { LogEntryDto } from '../../api/types';
 
-/** The filter's name for each action: "Deletions" lists the 'delete' entries. */
+/** The actions the public moderation log lists (the API's PUBLIC_AUDIT_ACTIONS). */
+export type LogAction = LogEntryDto['Action'];
+
+/** The filter's name for each action, in the filter's order: "Deletions" lists the 'delete' entries. */
 export const LOG_FILTER_LABEL: Record<LogAction, string> = {
   delete: 'Deletions',
   restore: 'Restorations',
@@ -10,6 +11,8 @@ export const LOG_FILTER_LABEL: Record<LogAction, string> = {
   commentRemove: 'Comment removals',
   roleChange: 'Role changes',
 };
+
+export const LOG_ACTIONS = Object.keys(LOG_FILTER_LABEL) as LogAction[];
 
 export function isLogAction(value: string): value is LogAction {
   return (LOG_ACTIONS as readonly string[]).includes(value);
