@@ -2119,7 +2119,7 @@ export interface components {
             /** @enum {string} */
             Status: "seen" | "unseen";
             /** @enum {string} */
-            Kind: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction" | "tagAction";
+            Kind: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction" | "tagAction" | "slugAction";
             Undone: boolean;
             /** @description The artifact has been deleted since */
             Deleted: boolean;
@@ -2128,6 +2128,8 @@ export interface components {
         InboxListDto: {
             Entries: components["schemas"]["InboxEntryDto"][];
             HasMore: boolean;
+            /** @description How many entries match the status and filters, on every page */
+            Total: number;
         };
         InboxStatusDto: {
             inboxIDs: string[];
@@ -2139,6 +2141,8 @@ export interface components {
         };
         InboxUndoDto: {
             inboxID: string;
+            /** @description Why: the undo revision's description becomes 'Undid revision X: reason' */
+            reason?: string;
         };
         InboxUndoResultDto: {
             /** @description The revision that undid it */
@@ -4404,6 +4408,10 @@ export interface operations {
             query?: {
                 /** @description true: the seen entries; false (default): the unseen ones */
                 showSeen?: boolean;
+                /** @description Only entries of this inbox kind (a registered kind may add its own) */
+                kind?: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction" | "tagAction" | "slugAction";
+                /** @description Only revisions by this username (any letter case) */
+                user?: string;
             };
             header?: never;
             path: {

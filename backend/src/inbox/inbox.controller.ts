@@ -28,7 +28,7 @@ export class InboxController {
     @Query() query: InboxListQueryDto,
     @CurrentUser() user: Author,
   ): Promise<InboxListDto> {
-    return this.inbox.list(page, query.showSeen, user);
+    return this.inbox.list(page, query, user);
   }
 
   @Post('status')
@@ -44,6 +44,6 @@ export class InboxController {
   @HttpCode(200)
   @ApiOkResponse({ type: InboxUndoResultDto })
   undo(@Body() dto: InboxUndoDto, @CurrentUser() user: Author): Promise<InboxUndoResultDto> {
-    return this.inbox.undo(dto.inboxID, user);
+    return this.inbox.undo(dto.inboxID, user, dto.reason);
   }
 }

@@ -9,12 +9,16 @@ import {
   IsOptional,
   IsString,
   Matches,
+  MaxLength,
 } from 'class-validator';
 import { IdField } from '../common/dto/id-field.js';
 import { HasMoreField } from '../common/dto/page-fields.js';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { RevisionDto } from '../revision/revision.dto.js';
-import { INBOX_KINDS, type InboxKind } from './inbox.entity.js';
+import { INBOX_KIND_PATTERN, INBOX_KINDS, type InboxKind } from './inbox.entity.js';
+
+/** An empty query value is no filter (a console form sends `kind=` for "any"). */
+const emptyIsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 export class InboxListQueryDto {
   @ApiPropertyOptional({ description: 'true: the seen entries; false (default): the unseen ones' })
@@ -28,6 +32,27 @@ export class InboxListQueryDto {
   )
   @IsBoolean({ message: 'showSeen must be true or false' })
   showSeen: boolean = false;
+
+  @ApiPropertyOptional({
+    enum: INBOX_KINDS,
+    description: 'Only entries of this inbox kind (a registered kind may add its own)',
+  })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  @IsString({ message: 'kind must be an inbox kind, such as argAction' })
+  @Matches(INBOX_KIND_PATTERN, { message: 'kind must be an inbox kind, such as argAction' })
+  kind?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 30,
+    description: 'Only revisions by this username (any letter case)',
+  })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  // Decorators run bottom-up: the type check's message comes first.
+  @MaxLength(30, { message: 'user must be a username of at most 30 characters' })
+  @IsString({ message: 'user must be a username' })
+  user?: string;
 }
 
 export class InboxEntryDto {
@@ -42,6 +67,8 @@ export class InboxEntryDto {
 export class InboxListDto {
   @ApiProperty({ type: [InboxEntryDto] }) Entries!: InboxEntryDto[];
   @HasMoreField() HasMore!: boolean;
+  @ApiProperty({ description: 'How many entries match the status and filters, on every page' })
+  Total!: number;
 }
 
 export class InboxStatusDto {
@@ -65,6 +92,15 @@ export class InboxStatusResultDto {
 export class InboxUndoDto {
   @IdField('inboxID', { what: 'an inbox id' })
   inboxID!: string;
+
+  @ApiPropertyOptional({
+    maxLength: 300,
+    description: "Why: the undo revision's description becomes 'Undid revision X: reason'",
+  })
+  @IsOptional()
+  @MaxLength(300, { message: 'reason must be at most 300 characters' })
+  @IsString({ message: 'reason must be text' })
+  reason?: string;
 }
 
 export class InboxUndoResultDto {

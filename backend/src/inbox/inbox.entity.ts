@@ -13,12 +13,17 @@ export const INBOX_KINDS = [
   'reqAction',
   'commentAction',
   'tagAction',
+  'slugAction',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+/** What any inbox kind looks like (ContentKindRegistry holds registered kinds to it). */
+export const INBOX_KIND_PATTERN = /^[a-z][a-zA-Z]{0,19}$/;
 
 @Entity({ name: 'inbox_entries' })
 @Index('IDX_inbox_status_created', ['status', 'createdAt'])
 @Index('IDX_inbox_created', ['createdAt'])
+// The console's kind filter: a page and its total without scanning the other kinds.
+@Index('IDX_inbox_kind_status_created', ['kind', 'status', 'createdAt'])
 export class InboxEntryEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;

@@ -1,12 +1,22 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
 import { toRevisionDto } from '../revision/revision.dto.js';
 import { deletionStates } from '../revision/visibility.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
-import { InboxEntryEntity, type InboxKind } from './inbox.entity.js';
-import type { InboxListDto, InboxStatusResultDto, InboxUndoResultDto } from './inbox.dto.js';
+import { INBOX_KINDS, InboxEntryEntity, type InboxKind } from './inbox.entity.js';
+import type {
+  InboxListDto,
+  InboxListQueryDto,
+  InboxStatusResultDto,
+  InboxUndoResultDto,
+} from './inbox.dto.js';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -18,14 +28,36 @@ export class InboxService {
     private readonly kinds: ContentKindRegistry,
   ) {}
 
-  async list(page: number, showSeen: boolean, viewer: Author): Promise<InboxListDto> {
+  async list(page: number, query: InboxListQueryDto, viewer: Author): Promise<InboxListDto> {
     const manager = this.dataSource.manager;
-    const entries = await manager.find(InboxEntryEntity, {
-      where: { status: showSeen ? 'seen' : 'unseen' },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * INBOX_PAGE_SIZE,
-      take: INBOX_PAGE_SIZE + 1,
-    });
+    if (query.kind !== undefined) this.checkKind(query.kind);
+    // Both queries filter alike: the page (one more row than shown, for HasMore) and its total.
+    const filtered = () => {
+      const qb = manager
+        .createQueryBuilder(InboxEntryEntity, 'i')
+        .where('i.status = :status', { status: query.showSeen ? 'seen' : 'unseen' });
+      if (query.kind !== undefined) qb.andWhere('i.kind = :kind', { kind: query.kind });
+      if (query.user !== undefined) {
+        // Usernames are stored lower-cased and unique (users.username): the account, whatever
+        // letter case its revisions were written under. A name nobody has matches nothing.
+        qb.innerJoin(
+          RevisionEntity,
+          'r',
+          'r.id = i.revisionId AND r.userId = (SELECT u.id FROM users u WHERE u.username = :username)',
+          { username: query.user.trim().toLowerCase() },
+        );
+      }
+      return qb;
+    };
+    const [entries, counted] = await Promise.all([
+      filtered()
+        .orderBy('i.createdAt', 'DESC')
+        .addOrderBy('i.id', 'DESC')
+        .offset((page - 1) * INBOX_PAGE_SIZE)
+        .limit(INBOX_PAGE_SIZE + 1)
+        .getMany(),
+      filtered().select('COUNT(*)::int', 'n').getRawOne<{ n: number }>(),
+    ]);
     const hasMore = entries.length > INBOX_PAGE_SIZE;
     const shown = entries.slice(0, INBOX_PAGE_SIZE);
     const revisions = shown.length
@@ -66,7 +98,17 @@ export class InboxService {
         ];
       }),
       HasMore: hasMore,
+      Total: counted?.n ?? 0,
     };
+  }
+
+  /** 400 for a kind no registered content kind records (nor the documented list names). */
+  private checkKind(kind: string): void {
+    const known = new Set<string>(INBOX_KINDS);
+    for (const k of this.kinds.list()) if (k.inboxKind) known.add(k.inboxKind);
+    if (!known.has(kind)) {
+      throw new BadRequestException(`kind must be one of ${[...known].sort().join(', ')}.`);
+    }
   }
 
   /** Artifacts deleted since, or now under a deleted parent (an argument of a deleted question). */
@@ -92,22 +134,26 @@ export class InboxService {
    * Claims the entry and undoes its revision in one transaction: two editors undoing at once
    * cannot both succeed, and a refused or failed undo leaves the entry as it was.
    */
-  async undo(inboxId: string, user: Author): Promise<InboxUndoResultDto> {
-    const result = await this.writePath.undo(user, async (manager) => {
-      const claimed = await manager.update(
-        InboxEntryEntity,
-        { id: inboxId, undone: false },
-        { undone: true, status: 'seen' },
-      );
-      if (!claimed.affected) {
-        if (!(await manager.exists(InboxEntryEntity, { where: { id: inboxId } }))) {
-          throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
+  async undo(inboxId: string, user: Author, reason?: string): Promise<InboxUndoResultDto> {
+    const result = await this.writePath.undo(
+      user,
+      async (manager) => {
+        const claimed = await manager.update(
+          InboxEntryEntity,
+          { id: inboxId, undone: false },
+          { undone: true, status: 'seen' },
+        );
+        if (!claimed.affected) {
+          if (!(await manager.exists(InboxEntryEntity, { where: { id: inboxId } }))) {
+            throw new NotFoundException(`There is no inbox entry ${inboxId}.`);
+          }
+          throw new ConflictException('This change has already been undone.');
         }
-        throw new ConflictException('This change has already been undone.');
-      }
-      const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
-      return entry.revisionId;
-    });
+        const entry = await manager.findOneByOrFail(InboxEntryEntity, { id: inboxId });
+        return entry.revisionId;
+      },
+      reason,
+    );
     return { RevID: result.RevID };
   }
 }

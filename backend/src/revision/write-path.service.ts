@@ -132,10 +132,12 @@ export class WritePathService {
    * Inbox undo: reverses one revision's changes as a new revision, refused when later edits
    * touched the same fields. `claim` runs first in the same transaction (the inbox marks its entry
    * undone there and names the revision), so a refused or failed undo leaves the claim undone too.
+   * A reason joins the description: "Undid revision X: reason" (cleaned and cut to 300 like any).
    */
   async undo(
     user: Author,
     claim: (manager: EntityManager) => Promise<string>,
+    reason?: string,
   ): Promise<EditResult> {
     const result = await this.dataSource.transaction(async (manager) => {
       const revId = await claim(manager);
@@ -152,7 +154,9 @@ export class WritePathService {
       const undo = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: `${kind.typeName}Revert`,
         args: { RevID: revision.id, Undo: true },
-        revDesc: `Undid revision ${revision.id}`,
+        revDesc: reason?.trim()
+          ? `Undid revision ${revision.id}: ${reason.trim()}`
+          : `Undid revision ${revision.id}`,
         user,
         nothingChanged: () => new ConflictException('Undoing this revision would change nothing.'),
       });

@@ -25,6 +25,7 @@ import { TagsSitemapIndex1795568000000 } from './1795568000000-TagsSitemapIndex.
 import { AuditLog1795569000000 } from './1795569000000-AuditLog.js';
 import { ReqStatus1795569500000 } from './1795569500000-ReqStatus.js';
 import { ReportResolution1795570000000 } from './1795570000000-ReportResolution.js';
+import { InboxKindFilter1795570500000 } from './1795570500000-InboxKindFilter.js';
 
 export const migrations = [
   Init1795321559591,
@@ -54,4 +55,5 @@ export const migrations = [
   AuditLog1795569000000,
   ReqStatus1795569500000,
   ReportResolution1795570000000,
+  InboxKindFilter1795570500000,
 ];
