@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { type Role } from './api/types';
 import { authProvider } from './auth/authProvider';
 import { BASENAME } from './config';
@@ -7,6 +8,7 @@ import { resourcesFor } from './consoleResources';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { InboxPage } from './inbox';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
 import { createQueryClient } from './queryClient';
@@ -28,6 +30,9 @@ export const Console = () => {
       dashboard={Dashboard}
       layout={ConsoleLayout}
     >
+      <CustomRoutes>
+        <Route path="/inbox" element={<InboxPage />} />
+      </CustomRoutes>
       {/* Only the resources the role may use; the server refuses the others anyway. */}
       {(permissions: Role | null) =>
         resourcesFor(permissions).map(({ name, screens }) => (

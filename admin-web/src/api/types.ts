@@ -18,3 +18,10 @@ export type ApiError = Schemas['ApiErrorDto'];
 export type AdminUserSort = NonNullable<
   NonNullable<operations['AdminUsersController_list']['parameters']['query']>['sort']
 >;
+export type Revision = Schemas['RevisionDto'];
+export type InboxEntry = Schemas['InboxEntryDto'];
+export type InboxKind = InboxEntry['Kind'];
+export type InboxList = Schemas['InboxListDto'];
+export type InboxStatus = Schemas['InboxStatusDto']['status'];
+export type InboxStatusResult = Schemas['InboxStatusResultDto'];
+export type InboxUndoResult = Schemas['InboxUndoResultDto'];
