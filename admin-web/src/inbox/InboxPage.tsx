@@ -93,9 +93,6 @@ export const InboxPage = () => {
               useFlexGap
               sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             >
-              <Typography variant="h5" component="h2" sx={{ mr: 2 }}>
-                {translate('console.inbox.title')}
-              </Typography>
               <Button
                 startIcon={<RefreshIcon />}
                 onClick={() => void reload()}
@@ -127,7 +124,8 @@ export const InboxPage = () => {
                 label={translate('console.inbox.filters.kind')}
                 value={filter.kind}
                 onChange={(event) => change({ kind: event.target.value })}
-                sx={{ minWidth: 200 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                sx={{ width: { sm: 220 } }}
               >
                 <MenuItem value="">{translate('console.inbox.filters.any_kind')}</MenuItem>
                 {/* A kind from the address the console does not list (a newer one). */}
@@ -150,6 +148,7 @@ export const InboxPage = () => {
                   if (event.key === 'Enter') change({ user: userText });
                 }}
                 slotProps={{ htmlInput: { maxLength: 30 } }}
+                sx={{ width: { sm: 260 } }}
               />
             </Stack>
             <Typography color="text.secondary" aria-live="polite">
