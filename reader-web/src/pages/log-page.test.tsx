@@ -33,8 +33,11 @@ describe('the moderation log (/log)', () => {
     expect(
       within(restore).getByRole('link', { name: '“Should public transport be free?”' }),
     ).toHaveAttribute('href', '/c/convo1');
-    expect(undo).toHaveTextContent('Ed undid an edit to argument “Free buses cut traffic”');
-    expect(undo).not.toHaveTextContent('(');
+    // An undo's reason without the id of the revision it undid.
+    expect(undo).toHaveTextContent(
+      'Ed undid an edit to argument “Free buses cut traffic” (Vandalism)',
+    );
+    expect(undo).not.toHaveTextContent('rev9');
     expect(within(undo).getByRole('link', { name: '“Free buses cut traffic”' })).toHaveAttribute(
       'href',
       '/a/arg1',
@@ -65,6 +68,22 @@ describe('the moderation log (/log)', () => {
       '2026-03-05T09:30:00.000Z',
     );
     await waitFor(() => expect(document.title).toBe('Moderation log | Opinion Encyclopedia'));
+  });
+
+  it('gives an entry without a reason no parentheses', async () => {
+    const bare = [
+      { ...LOG_ENTRIES[2], Reason: 'Undid revision rev9' },
+      { ...LOG_ENTRIES[4], LogID: 'log0', Reason: '' },
+    ];
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /log/list/1': { body: logList({ Entries: bare }) },
+    });
+    renderApp('/log', api);
+    await screen.findByRole('list', { name: 'Moderation actions, newest first' });
+    const [undo, deletion] = entries().getAllByRole('listitem');
+    expect(undo).toHaveTextContent(/undid an edit to argument “Free buses cut traffic”$/);
+    expect(deletion).toHaveTextContent(/deleted question “Should public transport be free\?”$/);
   });
 
   it('filters by action through links that change ?action=', async () => {

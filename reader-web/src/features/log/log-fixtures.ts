@@ -31,7 +31,7 @@ export const LOG_ENTRIES: LogEntryDto[] = [
     TargetType: 'arg',
     TargetName: 'Free buses cut traffic',
     TargetLink: '/a/arg1',
-    Reason: '',
+    Reason: 'Undid revision rev9: Vandalism',
     Details: '',
     Created: '2026-03-04T12:00:00.000Z',
   },

@@ -47,6 +47,14 @@ function User({ name, link }: { name: string; link?: string }) {
 }
 
 const COMMENT_BY = /^a comment by (\S+)$/;
+/** An inbox undo's description: "Undid revision {RevID}", then ": " and the reason given. */
+const UNDO_PREFIX = /^Undid revision \S+?(?::\s*|$)/;
+
+/** The reason as a reader reads it: an undo's without the id of the revision it undid. */
+function reasonOf(entry: LogEntryDto): string {
+  return entry.Action === 'undo' ? entry.Reason.replace(UNDO_PREFIX, '') : entry.Reason;
+}
+
 const ROLE_CHANGE = /^(\S+) → (\S+)$/;
 
 /** What the actor did, as the rest of the sentence after their name. */
@@ -117,6 +125,7 @@ function whatWasDone(entry: LogEntryDto): ReactNode {
 
 /** One moderation action as a sentence: "<time> <actor> deleted question “Title” (reason)". */
 export function LogEntry({ entry }: { entry: LogEntryDto }) {
+  const reason = reasonOf(entry);
   return (
     <li className="log-entry">
       <time className="log-entry__time" dateTime={entry.Created}>
@@ -124,10 +133,10 @@ export function LogEntry({ entry }: { entry: LogEntryDto }) {
       </time>{' '}
       <span className="log-entry__what">
         <User name={entry.ActorName} /> {whatWasDone(entry)}
-        {entry.Reason && (
+        {reason && (
           <>
             {' '}
-            <span className="log-entry__reason">({entry.Reason})</span>
+            <span className="log-entry__reason">({reason})</span>
           </>
         )}
       </span>
