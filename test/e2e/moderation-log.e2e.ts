@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiGet, apiPost, createAccountWithRole } from './support/api.js';
-import { BASE_URL, launchBrowser, snapshot, type BrowserSession } from './support/browser.js';
+import { apiGet, apiPost, createAccount, createAccountWithRole } from './support/api.js';
+import {
+  BASE_URL,
+  launchBrowser,
+  snapshot,
+  uniqueAccount,
+  type BrowserSession,
+} from './support/browser.js';
 import { createMap, type TestMap } from './support/opinion-map.js';
 
 // The public moderation log (/log): an editor deletes a question with a reason; anyone reads the
@@ -64,6 +70,36 @@ describe('the moderation log in the browser', () => {
       mod.cookie,
     );
     expect(removed.status).toBe(200);
+    // A member renames the other question; the editor undoes it from the inbox, with a reason.
+    const member = await createAccount(uniqueAccount('LogAda'));
+    const renamed = await apiPost(
+      '/api/convo/edit',
+      {
+        convoID: other.convoID,
+        action: {
+          ActionName: 'ConvoEditTextField',
+          ArgsJSON: JSON.stringify({
+            FieldName: 'Title',
+            OldValue: other.title,
+            NewValue: `${other.title} (renamed)`,
+          }),
+        },
+        revDesc: '',
+      },
+      member.cookie,
+    );
+    expect(renamed.status).toBe(200);
+    const inbox = await apiGet<{ Entries: Array<{ InboxID: string }> }>(
+      `/api/admin/inbox/list/1?user=${member.username}`,
+      editor.cookie,
+    );
+    expect(inbox.Entries).toHaveLength(1);
+    const undone = await apiPost(
+      '/api/admin/inbox/undo',
+      { inboxID: inbox.Entries[0].InboxID, reason: 'Vandalism' },
+      editor.cookie,
+    );
+    expect(undone.status).toBe(200);
   });
   afterAll(() => browser.close());
 
@@ -138,6 +174,17 @@ describe('the moderation log in the browser', () => {
       `/u/${editor.username.toLowerCase()}`,
     );
     await snapshot(page, 'moderation-log-comment-removals');
+
+    await page.getByRole('link', { name: 'Undos' }).click();
+    await page.locator('.log-filter a[aria-current="page"]', { hasText: 'Undos' }).waitFor();
+    const undo = page.getByRole('listitem').filter({ hasText: `“${other.title}”` });
+    // The reason as given, without the id of the revision undone.
+    expect(await undo.textContent()).toContain(
+      `${editor.username} undid an edit to question “${other.title}” (Vandalism)`,
+    );
+    expect(await undo.getByRole('link', { name: `“${other.title}”` }).getAttribute('href')).toBe(
+      `/c/${other.convoID}`,
+    );
   });
 
   it('hydrates the server-rendered page without errors, then filters in the browser', async () => {
