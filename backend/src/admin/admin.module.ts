@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminDataController } from './admin-data.controller.js';
+import { AdminDataGuard } from './admin-data.guard.js';
+import { AdminDataService } from './admin-data.service.js';
 import { AdminResourceRegistry } from './admin-resource.registry.js';
 
 /**
@@ -6,7 +9,8 @@ import { AdminResourceRegistry } from './admin-resource.registry.js';
  * It imports no domain; domains import it.
  */
 @Module({
-  providers: [AdminResourceRegistry],
+  controllers: [AdminDataController],
+  providers: [AdminResourceRegistry, AdminDataService, AdminDataGuard],
   exports: [AdminResourceRegistry],
 })
 export class AdminModule {}
