@@ -34,6 +34,8 @@ export const articleKind: ArtifactKind<ArticleEntity> = {
   noun: 'article',
   entity: ArticleEntity,
   textRules: ARTICLE_TEXT_RULES,
+  // The console changes both at once, as one revision (ArticleEdit).
+  editFields: ['Title', 'Body'],
   access: { rules: { create: EDITOR, edit: EDITOR, revert: EDITOR, delete: EDITOR } },
   name: (a) => a.title,
   link: (a) => articleLink(a.id),

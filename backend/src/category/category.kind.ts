@@ -25,6 +25,8 @@ export const categoryKind: ArtifactKind<CategoryEntity> = {
   noun: 'category',
   entity: CategoryEntity,
   textRules: CATEGORY_TEXT_RULES,
+  // The console changes both at once, as one revision (CategoryEdit).
+  editFields: ['Title', 'Description'],
   // Editors and admins manage the encyclopedia's categories.
   access: { rules: { create: EDITOR, edit: EDITOR, revert: EDITOR } },
   name: (c) => c.title,

@@ -3,9 +3,8 @@ import { DataSource, In, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { checkText } from '../common/text-rules.js';
-import { WritePathService } from '../revision/write-path.service.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { CATEGORY_TEXT_RULES } from './category.kind.js';
-import type { UserEntity } from '../users/user.entity.js';
 import { CategoryEntity, ConvoCategoryEntity } from './category.entity.js';
 import { categoryDto, categoryRef } from './category.presenter.js';
 import type { CategoryRefDto } from '../convo/convo.dto.js';
@@ -24,19 +23,27 @@ export class CategoryService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  async create(user: UserEntity, dto: NewCategoryDto): Promise<NewCategoryResultDto> {
+  /** A new category (CategoryCreate); the console gives its description at once too. */
+  async create(user: Author, dto: NewCategoryDto, description = ''): Promise<NewCategoryResultDto> {
     const title = checkText('title', dto.title, CATEGORY_TEXT_RULES.Title);
+    const checkedDescription = checkText(
+      'Description',
+      description,
+      CATEGORY_TEXT_RULES.Description,
+    );
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<CategoryEntity>(
       {
         type: 'category',
         insert: (manager) =>
-          manager.save(manager.create(CategoryEntity, { id: newId(), title, description: '' })),
+          manager.save(
+            manager.create(CategoryEntity, { id: newId(), title, description: checkedDescription }),
+          ),
         location: (c) => `/edit/categories/${c.id}`,
       },
       'Created the category',
       user,
-      { title },
+      checkedDescription ? { title, description: checkedDescription } : { title },
     );
     return { CategoryID: entity.id, Location: `/edit/categories/${entity.id}` };
   }
