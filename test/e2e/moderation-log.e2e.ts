@@ -185,6 +185,18 @@ describe('the moderation log in the browser', () => {
     expect(await undo.getByRole('link', { name: `“${other.title}”` }).getAttribute('href')).toBe(
       `/c/${other.convoID}`,
     );
+
+    // The suite's admin made the editor an editor (createAccountWithRole, without a reason).
+    await page.getByRole('link', { name: 'Role changes' }).click();
+    await page.locator('.log-filter a[aria-current="page"]', { hasText: 'Role changes' }).waitFor();
+    const promotion = page
+      .getByRole('listitem')
+      .filter({ hasText: `changed the role of ${editor.username} from user to editor` });
+    expect(await promotion.textContent()).not.toContain('(');
+    expect(await promotion.getByRole('link', { name: editor.username }).getAttribute('href')).toBe(
+      `/u/${editor.username.toLowerCase()}`,
+    );
+    await snapshot(page, 'moderation-log-role-changes');
   });
 
   it('hydrates the server-rendered page without errors, then filters in the browser', async () => {
