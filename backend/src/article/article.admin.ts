@@ -9,11 +9,12 @@ import type {
   AdminRecord,
   AdminResource,
 } from '../admin/admin-resource.js';
+import { checkText } from '../common/text-rules.js';
 import { containsSql, orderSql, pageSql, SqlParams, whereSql } from '../common/console-sql.js';
 import { consoleDelete, consoleEdit } from '../revision/console-writes.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { pageLink } from '../slug/slug-address.js';
-import { articleKind } from './article.kind.js';
+import { ARTICLE_TEXT_RULES, articleKind } from './article.kind.js';
 import { ArticleService } from './article.service.js';
 
 /** An article of the encyclopedia in the console. */
@@ -130,9 +131,10 @@ export class ArticleAdminResource implements AdminResource<ArticleRecord> {
 
   /** A new article, as the article API makes one (ArticleCreate: a title, an empty body). */
   async create(data: object, change: AdminChange): Promise<ArticleRecord> {
-    const { ArticleID } = await this.articles.create(change.actor, {
-      title: (data as ArticleCreateData).Title,
-    });
+    const { Title } = data as ArticleCreateData;
+    // Named as the console names the field (the article API's create calls it title).
+    checkText('Title', Title, ARTICLE_TEXT_RULES.Title);
+    const { ArticleID } = await this.articles.create(change.actor, { title: Title });
     return this.getOne(ArticleID);
   }
 

@@ -9,12 +9,13 @@ import type {
   AdminRecord,
   AdminResource,
 } from '../admin/admin-resource.js';
+import { checkText } from '../common/text-rules.js';
 import { containsSql, orderSql, pageSql, SqlParams, whereSql } from '../common/console-sql.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { consoleDelete, consoleEdit } from '../revision/console-writes.js';
 import { liveCondition } from '../revision/live-sql.js';
 import { WritePathService } from '../revision/write-path.service.js';
-import { categoryKind } from './category.kind.js';
+import { CATEGORY_TEXT_RULES, categoryKind } from './category.kind.js';
 import { CategoryService } from './category.service.js';
 
 /** A category of the encyclopedia in the console. */
@@ -148,6 +149,8 @@ export class CategoryAdminResource implements AdminResource<CategoryRecord> {
   /** A new category, as the category API makes one (CategoryCreate), with its description. */
   async create(data: object, change: AdminChange): Promise<CategoryRecord> {
     const { Title, Description } = data as CategoryCreateData;
+    // Named as the console names the field (the category API's create calls it title).
+    checkText('Title', Title, CATEGORY_TEXT_RULES.Title);
     const { CategoryID } = await this.categories.create(
       change.actor,
       { title: Title },
