@@ -75,6 +75,7 @@ describe('discussion pages (/reqs/...)', () => {
           ReqID: 'adm1',
           Title: 'Add a Health category',
           Link: '/req/adm1',
+          Status: 'open',
           CreatedBy: 'Ed',
           Created: '2026-03-04T10:20:00.000Z',
         },
