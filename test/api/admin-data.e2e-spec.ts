@@ -339,12 +339,7 @@ describe('console data API: /api/admin/data/{resource}', () => {
       ];
       for (const filter of hostile) expectError(await editor.get(GADGETS).query({ filter }), 400);
       // Raw query strings: a repeated parameter, a bracketed object, a NUL, a surrogate.
-      for (const qs of [
-        'page=1&page=2',
-        'filter[q]=x',
-        'sort=Na%00me',
-        'page=%00',
-      ])
+      for (const qs of ['page=1&page=2', 'filter[q]=x', 'sort=Na%00me', 'page=%00'])
         expect([qs, (await editor.get(`${GADGETS}?${qs}`)).status]).toEqual([qs, 400]);
     });
   });

@@ -57,12 +57,10 @@ describe('console reports', () => {
   }
 
   async function list(filter: Record<string, unknown> = {}, who: Account = mod) {
-    const res = await who.agent
-      .get(BASE)
-      .query({
-        perPage: 100,
-        ...(Object.keys(filter).length ? { filter: JSON.stringify(filter) } : {}),
-      });
+    const res = await who.agent.get(BASE).query({
+      perPage: 100,
+      ...(Object.keys(filter).length ? { filter: JSON.stringify(filter) } : {}),
+    });
     expect(res.status).toBe(200);
     return res.body as { Items: Report[]; Total: number };
   }

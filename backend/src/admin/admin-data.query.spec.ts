@@ -4,17 +4,16 @@ import { MAX_PAGE } from '../common/safe-input.js';
 import { parseFilter, parseListQuery } from './admin-data.query.js';
 import type { AdminResource } from './admin-resource.js';
 
-const resource: Pick<AdminResource, 'sortFields' | 'defaultOrder' | 'filters' | 'defaultFilter'> =
-  {
-    sortFields: ['Created', 'Title'],
-    defaultOrder: 'DESC',
-    filters: {
-      q: { type: 'text' },
-      deleted: { type: 'boolean' },
-      status: { type: 'enum', values: ['open', 'resolved'] },
-      id: { type: 'id' },
-    },
-  };
+const resource: Pick<AdminResource, 'sortFields' | 'defaultOrder' | 'filters' | 'defaultFilter'> = {
+  sortFields: ['Created', 'Title'],
+  defaultOrder: 'DESC',
+  filters: {
+    q: { type: 'text' },
+    deleted: { type: 'boolean' },
+    status: { type: 'enum', values: ['open', 'resolved'] },
+    id: { type: 'id' },
+  },
+};
 
 function refusal(run: () => unknown): string {
   try {
