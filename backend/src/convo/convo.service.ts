@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { argSummary } from '../arg/arg.presenter.js';
 import { ArgService } from '../arg/arg.service.js';
 import { ConvoCategoryEntity } from '../category/category.entity.js';
@@ -11,10 +11,9 @@ import { PosService } from '../pos/pos.service.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { CONVO_TEXT_RULES } from './convo.kind.js';
-import { WritePathService } from '../revision/write-path.service.js';
+import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
-import type { UserEntity } from '../users/user.entity.js';
 import { ConvoEntity } from './convo.entity.js';
 import { childrenOf, convoDetail, convoListItem, convoPage } from './convo.presenter.js';
 import type {
@@ -37,7 +36,15 @@ export class ConvoService {
     private readonly categories: CategoryService,
   ) {}
 
-  async create(user: UserEntity, dto: NewConvoDto): Promise<NewConvoResultDto> {
+  /**
+   * A new question and its creation revision. `within` makes it part of a larger change (a
+   * suggestion that becomes this question): its transaction, and the revision's description.
+   */
+  async create(
+    user: Author,
+    dto: NewConvoDto,
+    within?: { manager: EntityManager; revDesc: string },
+  ): Promise<NewConvoResultDto> {
     const title = checkText('title', dto.title, CONVO_TEXT_RULES.Title);
     const description = checkText('description', dto.description, CONVO_TEXT_RULES.Description);
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
@@ -57,9 +64,10 @@ export class ConvoService {
           ),
         location: (c) => `/edit/c/${c.id}`,
       },
-      'Created the question',
+      within?.revDesc ?? 'Created the question',
       user,
       { title, description },
+      within?.manager,
     );
     return { ConvoID: entity.id, Location: `/edit/c/${entity.id}` };
   }

@@ -64,6 +64,7 @@ export class WritePathService {
     action: { ActionName: string; ArgsJSON: string },
     revDesc: string,
     user: Author,
+    outer?: EntityManager,
   ): Promise<EditResult> {
     const kind = this.kinds.get(type);
     // A kind's own action (ArgAddExternalLink) first, then the generic verbs.
@@ -77,7 +78,7 @@ export class WritePathService {
     // Before anything is read: a stale OldValue must not tell a user more than "not allowed".
     if ('FieldName' in args && typeof args.FieldName === 'string')
       assertFieldAccess(kind, [args.FieldName], user);
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.inTransaction(outer, async (manager) => {
       const entity = await lockArtifact<ContentEntity>(manager, kind, id);
       await assertLiveParents(manager, this.kinds, kind, entity);
       if (entity.deletedAt && verb !== 'Revert') {
@@ -109,9 +110,10 @@ export class WritePathService {
     revDesc: string,
     user: Author,
     recordedArgs: object,
+    outer?: EntityManager,
   ): Promise<{ entity: E; RevID: string }> {
     const kind = this.kinds.get(spec.type);
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.inTransaction(outer, async (manager) => {
       const entity = await spec.insert(manager);
       const after = await kind.snapshot(manager, entity as never);
       const revision = await this.record(manager, kind, entity as unknown as ContentEntity, {
@@ -164,6 +166,17 @@ export class WritePathService {
     });
     this.events.changed(result.type, result.id);
     return { RevID: result.RevID };
+  }
+
+  /**
+   * A transaction of its own, or part of the caller's (`outer`: one change made of several writes,
+   * like a suggestion that becomes a question), which then commits or rolls back all of them.
+   */
+  private inTransaction<T>(
+    outer: EntityManager | undefined,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   private async requireRevision(manager: EntityManager, revId: string): Promise<RevisionEntity> {
