@@ -83,7 +83,7 @@ export class WritePathService {
       await assertLiveParents(manager, this.kinds, kind, entity);
       if (entity.deletedAt && verb !== 'Revert') {
         throw new ConflictException(
-          `This ${type} has been deleted; revert the deletion to change it.`,
+          `This ${kind.noun} has been deleted; revert the deletion to change it.`,
         );
       }
       const before = await kind.snapshot(manager, entity);
@@ -104,11 +104,15 @@ export class WritePathService {
     return result;
   }
 
-  /** Creation is a revision too (ConvoCreate, PosCreate, ArgCreate): history starts with it. */
+  /**
+   * Creation is a revision too (ConvoCreate, PosCreate, ArgCreate): history starts with it. Its
+   * author's role is not asked (content made by another write, like a tag made by tagging, is
+   * recorded under that write's author).
+   */
   async create<E extends { id: string }>(
     spec: CreateSpec<E>,
     revDesc: string,
-    user: Author,
+    user: Pick<Author, 'id' | 'usernameCased'>,
     recordedArgs: object,
     outer?: EntityManager,
   ): Promise<{ entity: E; RevID: string }> {
@@ -225,7 +229,7 @@ export class WritePathService {
       actionName: string;
       args: object;
       revDesc: string;
-      user: Author;
+      user: Pick<Author, 'id' | 'usernameCased'>;
       diff: DiffEntry[];
       after: Snapshot;
     },
