@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { markReaderReturnTarget } from './auth/readerReturnTarget';
 import { BASENAME } from './config';
 import { Console } from './Console';
 
@@ -7,9 +9,13 @@ import { Console } from './Console';
  * prefixes its links. Deep links like /admin/users/abc work once the server falls back to
  * index.html for every /admin/* path.
  */
-export const App = () => (
-  <Routes>
-    <Route path={`${BASENAME}/*`} element={<Console />} />
-    <Route path="*" element={<Navigate to={BASENAME} replace />} />
-  </Routes>
-);
+export const App = () => {
+  // Admin pages return to /: a later logout in the reader (same tab) must not go back before them.
+  useEffect(markReaderReturnTarget, []);
+  return (
+    <Routes>
+      <Route path={`${BASENAME}/*`} element={<Console />} />
+      <Route path="*" element={<Navigate to={BASENAME} replace />} />
+    </Routes>
+  );
+};

@@ -61,19 +61,29 @@ describe('authProvider', () => {
     await expect(auth.getIdentity()).resolves.toEqual({ id: 'uid-alice', fullName: 'Alice' });
   });
 
-  it('logs a console user out on the server', async () => {
+  it('logs a console user out on the server and sends them to the site home page', async () => {
+    window.sessionStorage.setItem('lastPage', '/c/abc');
     const { requests } = signedInAs('editor');
-    await createAuthProvider().logout();
+    // An absolute URL: react-admin loads it as a new page (the reader), not a console route.
+    await expect(createAuthProvider().logout()).resolves.toBe('http://localhost/');
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/home',
       'POST /api/logout',
     ]);
     expect(requests[1].body).toEqual({ body: {} });
+    // The reader's return target: admin pages return to /.
+    expect(window.sessionStorage.getItem('lastPage')).toBe('/');
   });
 
-  it("leaves a plain user's site session alone", async () => {
+  it("leaves a plain user's site session alone, on the console's login page", async () => {
     const { requests } = signedInAs('user');
-    await createAuthProvider().logout();
+    await expect(createAuthProvider().logout()).resolves.toBeUndefined();
+    expect(requests.map((r) => r.url)).toEqual(['/api/home']);
+  });
+
+  it("sends an anonymous visitor (or an expired session) to the console's login page", async () => {
+    const { requests } = signedInAs(null);
+    await expect(createAuthProvider().logout()).resolves.toBeUndefined();
     expect(requests.map((r) => r.url)).toEqual(['/api/home']);
   });
 

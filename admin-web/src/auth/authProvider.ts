@@ -3,6 +3,7 @@ import { apiGet, apiPost } from '../api/client';
 import { type CurrentUser, type HomeResponse, type LoginResponse } from '../api/types';
 import { AccessRefusedError } from './AccessRefusedError';
 import { hasConsoleAccess } from './consoleRoles';
+import { markReaderReturnTarget, siteHomeUrl } from './readerReturnTarget';
 
 interface LoginParams {
   email?: string;
@@ -39,10 +40,18 @@ export function createAuthProvider() {
       if (!hasConsoleAccess(User.role)) throw new AccessRefusedError();
     },
 
-    async logout() {
+    /**
+     * A console user who logs out lands on the site's home page (admin pages return to /).
+     * Anyone else (anonymous, an expired session, a reader without a console role) gets
+     * react-admin's default, the console's login page.
+     */
+    async logout(): Promise<string | undefined> {
       // A reader without a console role keeps their site session: they never entered the console.
       const user = await currentUser().catch(() => null);
-      if (user && hasConsoleAccess(user.role)) await apiPost('/api/logout', {});
+      if (!user || !hasConsoleAccess(user.role)) return undefined;
+      await apiPost('/api/logout', {});
+      markReaderReturnTarget();
+      return siteHomeUrl();
     },
 
     async checkAuth() {

@@ -17,10 +17,10 @@ describe('toReturnTarget', () => {
     expect(toReturnTarget(path)).toBeNull();
   });
 
-  it.each(['/admin', '/admin/users/1', '/internal/admin/edit/req/7'])(
-    'does not remember the admin page %s',
+  it.each(['/admin', '/admin/users/1', '/internal/admin/edit/req/7', '/admin/?x=1#y'])(
+    'remembers the admin page %s as / (admin pages return to /)',
     (path) => {
-      expect(toReturnTarget(path)).toBeNull();
+      expect(toReturnTarget(path)).toBe('/');
     },
   );
 
@@ -55,9 +55,15 @@ describe('rememberPage and readReturnTarget', () => {
   it('keeps the last remembered page, skipping pages that are not remembered', () => {
     rememberPage(window.sessionStorage, '/c/abc');
     rememberPage(window.sessionStorage, '/login');
-    rememberPage(window.sessionStorage, '/admin/inbox');
     expect(window.sessionStorage.getItem(LAST_PAGE_KEY)).toBe('/c/abc');
     expect(readReturnTarget(window.sessionStorage)).toBe('/c/abc');
+  });
+
+  it('returns to / after an admin page, not to the page before it', () => {
+    rememberPage(window.sessionStorage, '/c/abc');
+    rememberPage(window.sessionStorage, '/internal/admin/edit/req/7');
+    rememberPage(window.sessionStorage, '/login');
+    expect(readReturnTarget(window.sessionStorage)).toBe('/');
   });
 
   it('ignores a stored value that is not a valid target', () => {

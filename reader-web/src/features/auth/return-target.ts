@@ -22,13 +22,14 @@ function isUnder(pathname: string, prefix: string): boolean {
 
 /**
  * The return target a visited page stands for, or null when it must not be remembered.
- * Edit pages stand for their read page (/edit/c/1 -> /c/1).
+ * Edit pages stand for their read page (/edit/c/1 -> /c/1); admin pages stand for / (the spec:
+ * "Admin pages return to /"), so logging out after one never lands on the page before it.
  */
 export function toReturnTarget(path: string): string | null {
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   const pathname = path.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1');
   if (NOT_REMEMBERED.has(pathname)) return null;
-  if (ADMIN_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return null;
+  if (ADMIN_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return DEFAULT_RETURN_TARGET;
   if (pathname.startsWith('/edit/')) return pathname.slice('/edit'.length);
   return path;
 }
