@@ -153,9 +153,21 @@ describe('position page', () => {
       screen.getByRole('link', { name: 'All positions on “Should public transport be free?”' }),
     ).toHaveAttribute('href', '/c/convo1');
     const pager = screen.getByRole('navigation', { name: 'Positions of this question' });
-    expect(within(pager).getByRole('link')).toHaveAttribute('href', '/p/pos2');
     expect(within(pager).getByRole('link')).toHaveAttribute('rel', 'next');
     await waitFor(() => expect(document.title).toBe('Yes, make it free | Opinion Encyclopedia'));
+  });
+
+  it('links the previous and next positions with #voting, as the server addresses them', async () => {
+    const page = posPage();
+    page.PrevPos = { ID: 'pos0', Title: 'Only for children', Link: '/p/only-for-children' };
+    renderApp('/p/pos1', createFakeApi({ 'GET /me': anonymousMe, 'GET /pos/get': { body: page } }));
+    const pager = await screen.findByRole('navigation', { name: 'Positions of this question' });
+    expect(
+      within(pager).getByRole('link', { name: 'Next position No, keep the fares' }),
+    ).toHaveAttribute('href', '/p/pos2#voting');
+    expect(
+      within(pager).getByRole('link', { name: 'Previous position Only for children' }),
+    ).toHaveAttribute('href', '/p/only-for-children#voting');
   });
 
   it('gives members New Argument and Edit order in edit mode', async () => {

@@ -18,7 +18,7 @@ export function takeQuestionLabel(take: TakeDto): string {
 export function takeValueLabel(take: TakeDto): string {
   if (take.Question !== 'agreement') return take.Value;
   const choice = LIKERT.find((c) => c.value === take.Value);
-  return choice ? choice.label.replace(/^\d /, '') : take.Value;
+  return choice ? choice.label : take.Value;
 }
 
 /** Runs of answers about the same target, keeping the newest-first order. */

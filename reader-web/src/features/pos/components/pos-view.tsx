@@ -59,6 +59,7 @@ export function PosView({ id }: { id: string }) {
           noun="position"
           prev={PrevPos}
           next={NextPos}
+          hash="#voting"
           toHref={toHref}
         />
       </OffensiveGate>

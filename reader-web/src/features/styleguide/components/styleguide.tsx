@@ -15,7 +15,12 @@ import { FIELD_RULES } from '../../edit/limits';
 import { LinkCard } from '../../link/components/in-the-wild';
 import { SearchBox } from '../../search/components/search-box';
 import { ShareBar } from '../../share/components/share-bar';
-import { SignupToSeeResults, VoteBars, VoteStatus } from '../../vote/components/vote-parts';
+import {
+  SignupToSeeResults,
+  VoteBars,
+  VoteError,
+  VoteSubmit,
+} from '../../vote/components/vote-parts';
 import {
   SAMPLE_AGREEMENT,
   SAMPLE_ARGS,
@@ -269,12 +274,9 @@ export function Styleguide() {
         <Sample name="SignupToSeeResults: what an anonymous voter sees">
           <SignupToSeeResults />
         </Sample>
-        <Sample name="VoteStatus while sending, and with an error">
-          <VoteStatus submitting error={null} />
-          <VoteStatus
-            submitting={false}
-            error={{ error: 'You have voted too often; wait a little.' }}
-          />
+        <Sample name="VoteSubmit while sending, and VoteError">
+          <VoteSubmit submitting disabled={false} label="Vote" />
+          <VoteError error={{ error: 'You have voted too often; wait a little.' }} />
         </Sample>
       </Section>
 

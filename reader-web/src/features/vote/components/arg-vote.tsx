@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
-import { useOwnAnswers } from '../hooks/use-own-answers';
+import { useOneAtATime } from '../hooks/use-one-at-a-time';
+import { useOwnAnswers, type OwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
   VoteBars,
+  VoteError,
   VotePending,
   VoterShare,
-  VoteStatus,
+  VoteSubmit,
   type VoteSharing,
 } from './vote-parts';
 import './vote.css';
@@ -17,11 +19,11 @@ export type ArgVoteStep =
   'agreement' | 'results' | 'convincing' | 'disagree' | 'consider' | 'complete';
 
 export const LIKERT = [
-  { value: '1', label: '1 I strongly agree' },
-  { value: '2', label: '2 I agree' },
-  { value: '3', label: "3 I'm undecided" },
-  { value: '4', label: '4 I disagree' },
-  { value: '5', label: '5 I strongly disagree' },
+  { value: '1', label: 'I strongly agree' },
+  { value: '2', label: 'I agree' },
+  { value: '3', label: "I'm undecided" },
+  { value: '4', label: 'I disagree' },
+  { value: '5', label: 'I strongly disagree' },
 ] as const;
 
 type TextQuestion = Exclude<ArgVoteQuestion, 'agreement'>;
@@ -45,8 +47,15 @@ function useStartTime(): number {
   return start;
 }
 
-function AgreementForm({ onSubmit }: { onSubmit: (value: string) => void }) {
-  const [choice, setChoice] = useState('');
+interface StepFormProps {
+  /** The reader's saved answer, chosen (or written) already. */
+  initial: string;
+  submitting: boolean;
+  onSubmit: (value: string) => void;
+}
+
+function AgreementForm({ initial, submitting, onSubmit }: StepFormProps) {
+  const [choice, setChoice] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice) onSubmit(choice);
@@ -68,23 +77,19 @@ function AgreementForm({ onSubmit }: { onSubmit: (value: string) => void }) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button" disabled={!choice}>
-        Submit
-      </button>
+      <VoteSubmit submitting={submitting} disabled={!choice} label="Submit" />
     </form>
   );
 }
 
 function TextAnswerForm({
   question,
+  initial,
+  submitting,
   onSubmit,
   onSkip,
-}: {
-  question: TextQuestion;
-  onSubmit: (value: string) => void;
-  onSkip: () => void;
-}) {
-  const [value, setValue] = useState('');
+}: StepFormProps & { question: TextQuestion; onSkip: () => void }) {
+  const [value, setValue] = useState(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,10 +119,13 @@ function TextAnswerForm({
         </p>
       )}
       <div className="vote-actions">
-        <button type="submit" className="button" disabled={!value.trim()}>
-          Submit
-        </button>
-        <button type="button" className="button button--secondary" onClick={onSkip}>
+        <VoteSubmit submitting={submitting} disabled={!value.trim()} label="Submit" />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={submitting}
+          onClick={onSkip}
+        >
           Skip
         </button>
       </div>
@@ -136,6 +144,9 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   const [canSeeResults, setCanSeeResults] = useState(true);
   // The reader's own answers come with the page's personal answer (GET /api/me).
   const own = useOwnAnswers('arg', argID);
+  // What this widget sent counts at once, before GET /api/me brings it back.
+  const [sent, setSent] = useState<OwnAnswers>({});
+  const answers: OwnAnswers = { ...own.answers, ...sent };
   const agreement = own.answers.agreement ?? null;
   const step: ArgVoteStep | 'pending' =
     chosen ?? (!own.known ? 'pending' : agreement ? 'complete' : 'agreement');
@@ -145,19 +156,28 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
     setChosen(next);
   };
 
-  const submit = async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
-    const answer = await submitVote({ argID, startTime, question, value });
-    if ('data' in answer && answer.data) {
-      if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
-      setChosen(next);
-    }
-  };
+  const submit = useOneAtATime(
+    async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
+      const answer = await submitVote({ argID, startTime, question, value });
+      if ('data' in answer && answer.data) {
+        if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
+        setSent((before) => ({ ...before, [question]: value }));
+        setChosen(next);
+      }
+    },
+  );
 
   let body;
   if (step === 'pending') {
     body = <VotePending />;
   } else if (step === 'agreement') {
-    body = <AgreementForm onSubmit={(value) => submit('agreement', value, 'results')} />;
+    body = (
+      <AgreementForm
+        initial={answers.agreement ?? ''}
+        submitting={isLoading}
+        onSubmit={(value) => submit('agreement', value, 'results')}
+      />
+    );
   } else if (step === 'results') {
     body = (
       <>
@@ -203,6 +223,8 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
       <TextAnswerForm
         key={question}
         question={question}
+        initial={answers[question] ?? ''}
+        submitting={isLoading}
         onSubmit={(value) => submit(question, value, NEXT_STEP[question])}
         onSkip={() => go(NEXT_STEP[question])}
       />
@@ -213,7 +235,7 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
     <div className="vote" data-step={step}>
       <h2>Your take</h2>
       {body}
-      <VoteStatus submitting={isLoading} error={error} />
+      <VoteError error={error} />
       <VoterShare {...share} />
     </div>
   );

@@ -18,19 +18,16 @@ const positions = [
 
 const share = { path: '/c/convo1', title: 'Should fares be free?' };
 
-function results(mine: string | null) {
-  return {
-    body: {
-      Results: [
-        { Choice: 'pos1', Count: 2, Percent: 67 },
-        { Choice: 'pos2', Count: 1, Percent: 33 },
-      ],
-      Total: 3,
-      SignedIn: 1,
-      Mine: mine,
-    },
-  };
-}
+const results = {
+  body: {
+    Results: [
+      { Choice: 'pos1', Count: 2, Percent: 67 },
+      { Choice: 'pos2', Count: 1, Percent: 33 },
+    ],
+    Total: 3,
+    SignedIn: 1,
+  },
+};
 
 const ownVote = (value: string, convoID = 'convo1'): OwnVoteFixture => ({
   TargetType: 'convo',
@@ -54,7 +51,7 @@ function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
 describe('question vote widget', () => {
   it('shows no choice of its own, and no form, until the personal answer (GET /me) arrived', async () => {
     const gate = deferred(memberMe('Ada', 'user', [ownVote('pos2')]));
-    setup(gate.route, { 'GET /yourtakeconvo/results/convo1': results('pos2') });
+    setup(gate.route, { 'GET /yourtakeconvo/results/convo1': results });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your vote...');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByText('Thank you for voting!')).not.toBeInTheDocument();
@@ -86,7 +83,7 @@ describe('question vote widget', () => {
 
   it('shows a member the results, then complete, and Update your vote returns to the form', async () => {
     const { user } = setup(memberMe('Ada'), {
-      'GET /yourtakeconvo/results/convo1': results(null),
+      'GET /yourtakeconvo/results/convo1': results,
     });
     await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
     await user.click(screen.getByRole('button', { name: 'Vote' }));
@@ -105,7 +102,7 @@ describe('question vote widget', () => {
 
   it('starts at complete for a member who already voted, their choice highlighted', async () => {
     const { user } = setup(memberMe('Ada', 'user', [ownVote('pos2')]), {
-      'GET /yourtakeconvo/results/convo1': results(null),
+      'GET /yourtakeconvo/results/convo1': results,
     });
     expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
     const bars = await screen.findByRole('list', { name: 'Results' });
@@ -127,7 +124,7 @@ describe('question vote widget', () => {
 
   it('offers the form when the only own vote is on another question', async () => {
     setup(memberMe('Ada', 'user', [ownVote('pos1', 'convo2')]), {
-      'GET /yourtakeconvo/results/convo1': results(null),
+      'GET /yourtakeconvo/results/convo1': results,
     });
     expect(await screen.findByRole('button', { name: 'Vote' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Yes, make it free' })).not.toBeChecked();
@@ -135,7 +132,7 @@ describe('question vote widget', () => {
 
   it('asks for the personal answer again after a vote (the own vote changed)', async () => {
     const { api, user } = setup(memberMe('Ada'), {
-      'GET /yourtakeconvo/results/convo1': results(null),
+      'GET /yourtakeconvo/results/convo1': results,
     });
     await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
     await user.click(screen.getByRole('button', { name: 'Vote' }));
@@ -158,6 +155,17 @@ describe('question vote widget', () => {
     await user.click(screen.getByRole('button', { name: 'Vote' }));
     expect(await screen.findByText(/to see the results!/)).toBeInTheDocument();
     expect(api.callsTo('POST /yourtakeconvo/submit')).toHaveLength(2);
+  });
+
+  it('reads Submitting... on the disabled button while sending, and sends one vote for a double click', async () => {
+    const gate = deferred({ body: { Saved: true, CanSeeResults: false } });
+    const { api, user } = setup(anonymousMe, { 'POST /yourtakeconvo/submit': gate.route });
+    await user.click(await screen.findByRole('radio', { name: 'No, keep the fares' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    gate.release();
+    expect(await screen.findByText(/to see the results!/)).toBeInTheDocument();
+    expect(api.callsTo('POST /yourtakeconvo/submit')).toHaveLength(1);
   });
 
   it('shows the error and stays on the form', async () => {

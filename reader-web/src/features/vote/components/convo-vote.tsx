@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import type { ConvoPositionDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
+import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
   VoteBars,
+  VoteError,
   VotePending,
   VoterShare,
-  VoteStatus,
+  VoteSubmit,
   type VoteSharing,
 } from './vote-parts';
 import './vote.css';
@@ -37,16 +39,19 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   const step: ConvoVoteStep | 'pending' =
     chosen ?? (!own.known ? 'pending' : mine ? 'complete' : 'form');
 
-  if (positions.length === 0) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) return;
-    const answer = await submitVote({ convoID, startTime, value: choice });
+  const send = useOneAtATime(async (value: string) => {
+    const answer = await submitVote({ convoID, startTime, value });
     if ('data' in answer && answer.data) {
       setCanSeeResults(answer.data.CanSeeResults);
       setChosen('results');
     }
+  });
+
+  if (positions.length === 0) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice) void send(choice);
   };
 
   let body;
@@ -70,9 +75,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button" disabled={!choice}>
-          Vote
-        </button>
+        <VoteSubmit submitting={isLoading} disabled={!choice} label="Vote" />
       </form>
     );
   } else if (step === 'results') {
@@ -134,7 +137,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
     <section className="vote" aria-labelledby="convo-vote-title" data-step={step}>
       <h2 id="convo-vote-title">Your vote</h2>
       {body}
-      <VoteStatus submitting={isLoading} error={error} />
+      <VoteError error={error} />
       <VoterShare {...share} />
     </section>
   );

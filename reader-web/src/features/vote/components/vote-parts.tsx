@@ -77,16 +77,30 @@ export function SignupToSeeResults() {
   );
 }
 
-export function VoteStatus({ submitting, error }: { submitting: boolean; error: unknown }) {
-  if (submitting) return <p className="vote-status">Submitting...</p>;
-  if (error) {
-    return (
-      <p role="alert" className="form-error">
-        {errorMessage(error)}
-      </p>
-    );
-  }
-  return null;
+/** A vote form's submit button: 'Submitting...', and not pressable, while the vote is sent. */
+export function VoteSubmit({
+  submitting,
+  disabled,
+  label,
+}: {
+  submitting: boolean;
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <button type="submit" className="button" disabled={submitting || disabled}>
+      {submitting ? 'Submitting...' : label}
+    </button>
+  );
+}
+
+export function VoteError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="form-error">
+      {errorMessage(error)}
+    </p>
+  );
 }
 
 /** What a voter shares: the page they voted on. */
