@@ -60,7 +60,7 @@ describe('votes and comments in the browser', () => {
     const submit = voting.getByRole('button', { name: 'Submit' });
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    await voting.getByRole('radio', { name: '2 I agree' }).check();
+    await voting.getByRole('radio', { name: 'I agree', exact: true }).check();
     await submit.click();
     await voting.getByRole('list', { name: 'Results' }).waitFor();
     expect(await barPercent(voting, 'I agree').first().textContent()).toBe('50%');
@@ -84,14 +84,14 @@ describe('votes and comments in the browser', () => {
     expect(html).toContain('account-links--pending');
     expect(html).not.toContain('Log out');
     expect(html).not.toContain('Thank you for voting!');
-    await voting.getByText('Your vote: 2 I agree').waitFor();
+    await voting.getByText('Your vote: I agree', { exact: true }).waitFor();
     await voting.getByRole('button', { name: 'Update your vote' }).click();
-    await voting.getByRole('radio', { name: '4 I disagree' }).check();
+    await voting.getByRole('radio', { name: 'I disagree', exact: true }).check();
     await voting.getByRole('button', { name: 'Submit' }).click();
-    await barPercent(voting, '4 I disagree').filter({ hasText: '100%' }).waitFor();
-    expect(await barPercent(voting, '2 I agree').textContent()).toBe('0%');
+    await barPercent(voting, 'I disagree').first().filter({ hasText: '100%' }).waitFor();
+    expect(await barPercent(voting, 'I agree').first().textContent()).toBe('0%');
     await snapshot(page, 'vote-updated');
-    expect(await barPercent(voting, '4 I disagree').textContent()).toBe('100%');
+    expect(await barPercent(voting, 'I disagree').first().textContent()).toBe('100%');
 
     // The voter share bar invites friends to the read page, in an 800 by 504 popup.
     await context.route('https://www.facebook.com/**', (route) =>
@@ -121,6 +121,66 @@ describe('votes and comments in the browser', () => {
     expect(await items.nth(1).textContent()).toContain('What people who disagree should consider');
     await takes.getByRole('link', { name: map.args[0].title }).click();
     await page.waitForURL(`**/a/${map.args[0].id}`);
+  });
+
+  it("a member's earlier answers, the reason included, are chosen again after 'Update your vote'", async () => {
+    const member = await createAccount(uniqueAccount('Returner'));
+    const map = await createMap(member.cookie, member.username);
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, member.cookie);
+
+    await page.goto(`/a/${map.args[1].id}`);
+    await page.getByRole('region', { name: 'Comments' }).getByText('No comments yet.').waitFor();
+    const voting = page.locator('#voting');
+    const labels = [
+      'I strongly agree',
+      'I agree',
+      "I'm undecided",
+      'I disagree',
+      'I strongly disagree',
+    ];
+    for (const label of labels) {
+      await voting.getByRole('radio', { name: label, exact: true }).waitFor();
+    }
+    // The choices read their labels only.
+    const choices = await voting.locator('.vote-choice').allTextContents();
+    expect(choices.map((text) => text.trim())).toEqual(labels);
+    await voting.getByRole('radio', { name: 'I strongly disagree', exact: true }).check();
+    await voting.getByRole('button', { name: 'Submit' }).click();
+    await voting.getByRole('button', { name: 'Tell us why you feel that way' }).click();
+    const reasons = {
+      'What is the most convincing part of this argument for you?': 'The numbers on ridership',
+      'What is the part of this argument you most disagree with?':
+        'It ignores the maintenance costs',
+      'What would you want people who disagree with this argument to consider?':
+        'Who pays for the buses today',
+    };
+    for (const [prompt, reason] of Object.entries(reasons)) {
+      await voting.getByRole('textbox', { name: prompt }).fill(reason);
+      await voting.getByRole('button', { name: 'Submit' }).click();
+    }
+    await voting.getByText('Thank you for voting!').waitFor();
+
+    // On a later visit the page is the one everyone gets; the answers come from GET /api/me.
+    await page.reload();
+    await voting.getByText('Your vote: I strongly disagree', { exact: true }).waitFor();
+    await voting.getByRole('button', { name: 'Update your vote' }).click();
+    const strongly = voting.getByRole('radio', { name: 'I strongly disagree', exact: true });
+    await strongly.waitFor();
+    expect(await strongly.isChecked()).toBe(true);
+    expect(await voting.getByRole('radio', { checked: true }).count()).toBe(1);
+    const submit = voting.getByRole('button', { name: 'Submit' });
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await voting.getByRole('button', { name: 'Tell us why you feel that way' }).click();
+    for (const [prompt, reason] of Object.entries(reasons)) {
+      const field = voting.getByRole('textbox', { name: prompt });
+      await field.waitFor();
+      expect(await field.inputValue()).toBe(reason);
+      await voting.getByRole('button', { name: 'Skip' }).click();
+    }
+    await voting.getByRole('button', { name: 'Update your vote' }).waitFor();
+    await snapshot(page, 'vote-update-prefilled');
   });
 
   it('two members comment, reply, edit, delete and report', async () => {
