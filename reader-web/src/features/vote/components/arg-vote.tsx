@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
-import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { useOwnAnswers, type OwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
@@ -11,8 +10,10 @@ import {
   VotePending,
   VoterShare,
   VoteSubmit,
+  type StepFormProps,
   type VoteSharing,
 } from './vote-parts';
+import type { TextQuestion } from './text-answer-form';
 import './vote.css';
 
 export type ArgVoteStep =
@@ -26,13 +27,10 @@ export const LIKERT = [
   { value: '5', label: 'I strongly disagree' },
 ] as const;
 
-type TextQuestion = Exclude<ArgVoteQuestion, 'agreement'>;
-
-export const PROMPTS: Record<TextQuestion, string> = {
-  convincing: 'What is the most convincing part of this argument for you?',
-  disagree: 'What is the part of this argument you most disagree with?',
-  consider: 'What would you want people who disagree with this argument to consider?',
-};
+// Shown only once the reader asks to tell why: a read page's first load carries none of it.
+const TextAnswerForm = lazy(() =>
+  import('./text-answer-form').then((m) => ({ default: m.TextAnswerForm })),
+);
 
 const NEXT_STEP: Record<TextQuestion, ArgVoteStep> = {
   convincing: 'disagree',
@@ -40,18 +38,9 @@ const NEXT_STEP: Record<TextQuestion, ArgVoteStep> = {
   consider: 'complete',
 };
 
-const MAX_ANSWER = 1000;
-
 function useStartTime(): number {
   const [start] = useState(() => Date.now());
   return start;
-}
-
-interface StepFormProps {
-  /** The reader's saved answer, chosen (or written) already. */
-  initial: string;
-  submitting: boolean;
-  onSubmit: (value: string) => void;
 }
 
 function AgreementForm({ initial, submitting, onSubmit }: StepFormProps) {
@@ -82,57 +71,6 @@ function AgreementForm({ initial, submitting, onSubmit }: StepFormProps) {
   );
 }
 
-function TextAnswerForm({
-  question,
-  initial,
-  submitting,
-  onSubmit,
-  onSkip,
-}: StepFormProps & { question: TextQuestion; onSkip: () => void }) {
-  const [value, setValue] = useState(initial);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (/[\r\n]/.test(value)) {
-      setInvalid('Your answer must be on one line.');
-      return;
-    }
-    if (value.trim()) onSubmit(value.trim());
-  };
-  const id = `vote-${question}`;
-  return (
-    <form onSubmit={submit}>
-      <label htmlFor={id}>{PROMPTS[question]}</label>
-      <input
-        id={id}
-        type="text"
-        maxLength={MAX_ANSWER}
-        value={value}
-        onChange={(event) => {
-          setInvalid(null);
-          setValue(event.target.value);
-        }}
-      />
-      {invalid && (
-        <p role="alert" className="form-error">
-          {invalid}
-        </p>
-      )}
-      <div className="vote-actions">
-        <VoteSubmit submitting={submitting} disabled={!value.trim()} label="Submit" />
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={submitting}
-          onClick={onSkip}
-        >
-          Skip
-        </button>
-      </div>
-    </form>
-  );
-}
-
 /** The argument vote: agreement, results, three prompts, complete. */
 export function ArgVote({ argID, share }: { argID: string; share: VoteSharing }) {
   const { user } = useViewer();
@@ -156,16 +94,14 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
     setChosen(next);
   };
 
-  const submit = useOneAtATime(
-    async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
-      const answer = await submitVote({ argID, startTime, question, value });
-      if ('data' in answer && answer.data) {
-        if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
-        setSent((before) => ({ ...before, [question]: value }));
-        setChosen(next);
-      }
-    },
-  );
+  const submit = async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
+    const answer = await submitVote({ argID, startTime, question, value });
+    if ('data' in answer && answer.data) {
+      if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
+      setSent((before) => ({ ...before, [question]: value }));
+      setChosen(next);
+    }
+  };
 
   let body;
   if (step === 'pending') {
@@ -220,14 +156,16 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   } else {
     const question = step;
     body = (
-      <TextAnswerForm
-        key={question}
-        question={question}
-        initial={answers[question] ?? ''}
-        submitting={isLoading}
-        onSubmit={(value) => submit(question, value, NEXT_STEP[question])}
-        onSkip={() => go(NEXT_STEP[question])}
-      />
+      <Suspense fallback={<p className="loading">Loading...</p>}>
+        <TextAnswerForm
+          key={question}
+          question={question}
+          initial={answers[question] ?? ''}
+          submitting={isLoading}
+          onSubmit={(value) => submit(question, value, NEXT_STEP[question])}
+          onSkip={() => go(NEXT_STEP[question])}
+        />
+      </Suspense>
     );
   }
 

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { ConvoPositionDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
-import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
@@ -39,19 +38,16 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   const step: ConvoVoteStep | 'pending' =
     chosen ?? (!own.known ? 'pending' : mine ? 'complete' : 'form');
 
-  const send = useOneAtATime(async (value: string) => {
-    const answer = await submitVote({ convoID, startTime, value });
+  if (positions.length === 0) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    const answer = await submitVote({ convoID, startTime, value: choice });
     if ('data' in answer && answer.data) {
       setCanSeeResults(answer.data.CanSeeResults);
       setChosen('results');
     }
-  });
-
-  if (positions.length === 0) return null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice) void send(choice);
   };
 
   let body;

@@ -77,6 +77,14 @@ export function SignupToSeeResults() {
   );
 }
 
+/** A vote step's form. */
+export interface StepFormProps {
+  /** The reader's saved answer, chosen (or written) already. */
+  initial: string;
+  submitting: boolean;
+  onSubmit: (value: string) => void;
+}
+
 /** A vote form's submit button: 'Submitting...', and not pressable, while the vote is sent. */
 export function VoteSubmit({
   submitting,
