@@ -338,7 +338,7 @@ describe('admin inbox', () => {
       const res = await undo(entry.InboxID, 'restore it');
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(
-        'Later edits changed Title of this convo; undo them first or edit it by hand.',
+        'Later edits changed Title of this question; undo them first or edit it by hand.',
       );
       expect(await revisionCount(t, convoID)).toBe(before);
       const page = await request(t.http).get('/api/convo/get').query({ convoID });

@@ -66,22 +66,22 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
       ] as const) {
         const res = await getHistory(agent, 'arg', ids.argID);
         expect({ who, status: res.status }).toEqual({ who, status: 404 });
-        expect(res.body).toEqual({ error: `There is no arg with id ${ids.argID}.` });
+        expect(res.body).toEqual({ error: `There is no argument with id ${ids.argID}.` });
       }
     });
 
     it('answers 404 under a deleted parent: an argument whose question is deleted', async () => {
       const ids = await map();
       expect((await deleteArtifact(editor, 'convo', ids.convoID)).status).toBe(200);
-      for (const [type, id] of [
-        ['convo', ids.convoID],
-        ['pos', ids.posID],
-        ['arg', ids.argID],
+      for (const [type, id, noun] of [
+        ['convo', ids.convoID, 'question'],
+        ['pos', ids.posID, 'position'],
+        ['arg', ids.argID, 'argument'],
       ] as const) {
         for (const agent of [request(t.http), user, editor]) {
           const res = await getHistory(agent, type, id);
           expect({ type, status: res.status }).toEqual({ type, status: 404 });
-          expect(res.body).toEqual({ error: `There is no ${type} with id ${id}.` });
+          expect(res.body).toEqual({ error: `There is no ${noun} with id ${id}.` });
         }
       }
       // Under a deleted position as well.
@@ -103,7 +103,7 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
         .get('/api/getfield')
         .query({ artifactType: 'arg', artifactID: ids.argID, fieldName: 'Title' });
       expect(field.status).toBe(404);
-      expect(field.body).toEqual({ error: `There is no arg with id ${ids.argID}.` });
+      expect(field.body).toEqual({ error: `There is no argument with id ${ids.argID}.` });
       expect(
         (await t.sql('SELECT 1 FROM revision_likes WHERE revision_id = $1', [argCreated.RevID]))
           .length,
@@ -181,11 +181,11 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
         [{ cursor: "x' OR 1=1 --" }, 'cursor must be the NextCursor of an earlier page.'],
         [
           { cursor: otherRev.RevID },
-          "cursor must be the NextCursor of an earlier page of this convo's history.",
+          "cursor must be the NextCursor of an earlier page of this question's history.",
         ],
         [
           { cursor: 'AAAAAAAAAAAA' },
-          "cursor must be the NextCursor of an earlier page of this convo's history.",
+          "cursor must be the NextCursor of an earlier page of this question's history.",
         ],
         [{ page: 2 }, 'Unknown field "page".'],
       ] as const) {

@@ -204,15 +204,15 @@ describe('opinion map: editing', () => {
     });
 
     it.each([
-      ['an unknown action', 'ConvoFly', '{}', 'Unknown action "ConvoFly" for a convo.'],
+      ['an unknown action', 'ConvoFly', '{}', 'Unknown action "ConvoFly" for a question.'],
       [
         'an action of another type',
         'PosEditTextField',
         '{}',
-        'Unknown action "PosEditTextField" for a convo.',
+        'Unknown action "PosEditTextField" for a question.',
       ],
-      ['ArgSetPos on a question', 'ArgSetPos', '{}', 'Unknown action "ArgSetPos" for a convo.'],
-      ['a create action', 'ConvoCreate', '{}', 'Unknown action "ConvoCreate" for a convo.'],
+      ['ArgSetPos on a question', 'ArgSetPos', '{}', 'Unknown action "ArgSetPos" for a question.'],
+      ['a create action', 'ConvoCreate', '{}', 'Unknown action "ConvoCreate" for a question.'],
       ['malformed ArgsJSON', 'ConvoEditTextField', '{"FieldName":', /ArgsJSON must be a JSON/],
       ['ArgsJSON that is a list', 'ConvoEditTextField', '[1]', /ArgsJSON must be a JSON/],
       ['ArgsJSON that is null', 'ConvoEditTextField', 'null', /ArgsJSON must be a JSON/],
@@ -226,19 +226,19 @@ describe('opinion map: editing', () => {
         'an unknown field',
         'ConvoEditTextField',
         '{"FieldName":"Password","OldValue":"","NewValue":"x"}',
-        'A convo has no text field "Password".',
+        'A question has no text field "Password".',
       ],
       [
         'an inherited property name as field',
         'ConvoEditTextField',
         '{"FieldName":"constructor","OldValue":"","NewValue":"x"}',
-        'A convo has no text field "constructor".',
+        'A question has no text field "constructor".',
       ],
       [
         'a field of another type',
         'ConvoEditTextField',
         '{"FieldName":"Argument","OldValue":"","NewValue":"x"}',
-        'A convo has no text field "Argument".',
+        'A question has no text field "Argument".',
       ],
       [
         'a non-text NewValue',
@@ -273,7 +273,7 @@ describe('opinion map: editing', () => {
       expect(unknownType.status).toBe(404);
       const unknownId = await editField(user, 'convo', 'AAAAAAAAAAAA', 'Title', 'a', title());
       expect(unknownId.status).toBe(404);
-      expect(unknownId.body).toEqual({ error: 'There is no convo with id AAAAAAAAAAAA.' });
+      expect(unknownId.body).toEqual({ error: 'There is no question with id AAAAAAAAAAAA.' });
     });
 
     it('stores "Added content" when revDesc is empty or blank, and the trimmed text otherwise', async () => {

@@ -250,7 +250,7 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
       const before = await revisionCount(t, convoID);
       const foreign = await revert(reader, 'convo', convoID, otherRev.RevID);
       expect(foreign.status).toBe(404);
-      expect(foreign.body.error).toBe(`There is no revision ${otherRev.RevID} of this convo.`);
+      expect(foreign.body.error).toBe(`There is no revision ${otherRev.RevID} of this question.`);
       const wrongType = await revert(reader, 'pos', await newPos(author, convoID), otherRev.RevID);
       expect(wrongType.status).toBe(404);
       const malformed = await revert(reader, 'convo', convoID, "x' OR 1=1 --");
@@ -505,7 +505,7 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
         .send({ body: { inboxID: entry.InboxID } });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(
-        'Later edits changed Title of this pos; undo them first or edit it by hand.',
+        'Later edits changed Title of this position; undo them first or edit it by hand.',
       );
       expect(await getField(author, 'pos', posID, 'Title')).toBe('Third title here');
       expect(await revisionCount(t, posID)).toBe(before);

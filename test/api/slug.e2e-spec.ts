@@ -229,7 +229,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
       expectError(
         await post(editor, 'create', body('convo', 'nosuchidxxxx')),
         404,
-        /no question|no convo/,
+        /^There is no question with id nosuchidxxxx\.$/,
       );
       // The right id under the wrong type.
       expectError(await post(editor, 'create', body('arg', pos)), 404);

@@ -1,5 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { hasRole, type Role } from './roles.js';
+import { withArticle } from './text-rules.js';
 
 /**
  * Who may do what: the role table of DESIGN.md and the spec's section 6, as data. Every
@@ -187,18 +188,14 @@ export function nobodyMay(action: Action, kind: AccessKind): boolean {
   return rule.who === 'nobody' && rule.owner !== 'also';
 }
 
-function article(noun: string): string {
-  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
 function describe(action: Action, artifact: Artifact, rule: Rule): string {
   if (rule.doing) return rule.doing;
   const noun = lineOf(artifact.kind).noun;
   if (artifact.field !== undefined && action === 'edit') {
-    return `change the ${artifact.field} of ${article(noun)}`;
+    return `change the ${artifact.field} of ${withArticle(noun)}`;
   }
   if (action === 'seeDeleted') return `see a deleted ${noun}`;
-  return `${VERBS[action]} ${article(noun)}`;
+  return `${VERBS[action]} ${withArticle(noun)}`;
 }
 
 type Verdict = { allowed: true } | { allowed: false; status: 401 | 403; message: string };

@@ -144,7 +144,9 @@ export class ReqService {
       if (artifactId === '') throw new BadRequestException('artifactID must be an id.');
       artifact = await this.artifactOf(query.artifactType, artifactId);
       if (!artifact)
-        throw new NotFoundException(`There is no ${query.artifactType} with id ${artifactId}.`);
+        throw new NotFoundException(
+          `There is no ${this.kinds.get(query.artifactType).noun} with id ${artifactId}.`,
+        );
     }
     const rows = await this.dataSource.manager.find(ReqEntity, {
       where: admin

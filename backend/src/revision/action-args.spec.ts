@@ -3,6 +3,7 @@ import { MAX_ORDER_IDS, parseActionArgs } from './action-args.js';
 
 const kind = {
   type: 'convo',
+  noun: 'question',
   orderField: 'PosOrderJSON',
   textRules: {
     Title: { column: 'title', min: 10, max: 75, multiline: false },
@@ -46,7 +47,7 @@ describe('parseActionArgs', () => {
   it('refuses a field the kind does not have, inherited names included', () => {
     for (const field of ['Password', 'constructor', 'toString']) {
       expect(() => edit({ FieldName: field, OldValue: '', NewValue: 'x' })).toThrow(
-        `A convo has no text field "${field}".`,
+        `A question has no text field "${field}".`,
       );
     }
   });

@@ -122,7 +122,7 @@ function parseOrder(name: string, value: string): string[] {
 
 /** The sizes of an EditTextField's values follow the text rules of the field it names. */
 function fieldArgs(
-  kind: Pick<ArtifactKind, 'type' | 'orderField' | 'textRules'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun' | 'orderField' | 'textRules'>,
   args: EditTextFieldArgs,
 ): EditTextFieldArgs {
   const field = args.FieldName;
@@ -135,7 +135,7 @@ function fieldArgs(
   }
   if (!Object.hasOwn(kind.textRules, field))
     throw new BadRequestException(
-      `${capitalized(withArticle(kind.type))} has no text field "${field}".`,
+      `${capitalized(withArticle(kind.noun))} has no text field "${field}".`,
     );
   const rule = kind.textRules[field];
   // The stored value is within the rule, so a longer OldValue can only be junk.
@@ -160,7 +160,7 @@ const MAX_EDIT_VALUE = 10000;
  * Old names the same fields with the values loaded; text-rule fields are recorded as stored.
  */
 function editArgs(
-  kind: Pick<ArtifactKind, 'type' | 'textRules' | 'editFields'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun' | 'textRules' | 'editFields'>,
   args: EditArgs,
 ): EditArgs {
   const allowed = kind.editFields ?? [];
@@ -170,7 +170,7 @@ function editArgs(
   const stray = [...fields, ...Object.keys(args.Old)].find((f) => !allowed.includes(f));
   if (stray !== undefined) {
     throw new BadRequestException(
-      `${capitalized(withArticle(kind.type))} has no field "${stray.slice(0, 40)}" to edit; it has ${allowed.join(', ')}.`,
+      `${capitalized(withArticle(kind.noun))} has no field "${stray.slice(0, 40)}" to edit; it has ${allowed.join(', ')}.`,
     );
   }
   const result: EditArgs = { Old: {}, New: {} };
@@ -201,7 +201,7 @@ function editArgs(
  * records.
  */
 export function parseActionArgs<V extends Verb>(
-  kind: Pick<ArtifactKind, 'type' | 'orderField' | 'textRules' | 'editFields'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun' | 'orderField' | 'textRules' | 'editFields'>,
   verb: V,
   argsJson: string,
 ): ActionArgs<V> {

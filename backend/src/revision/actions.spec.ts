@@ -6,9 +6,14 @@ import { parseActionName } from './actions.js';
 registerAccessRules('convo', { noun: 'question' });
 registerAccessRules('tag', { noun: 'tag', rules: { delete: NOBODY } });
 registerAccessRules('arg', { noun: 'argument' });
-const convo = { type: 'convo', typeName: 'Convo' };
-const tag = { type: 'tag', typeName: 'Tag' };
-const arg = { type: 'arg', typeName: 'Arg', move: { actionName: 'ArgSetPos', field: 'PosID' } };
+const convo = { type: 'convo', typeName: 'Convo', noun: 'question' };
+const tag = { type: 'tag', typeName: 'Tag', noun: 'tag' };
+const arg = {
+  type: 'arg',
+  typeName: 'Arg',
+  noun: 'argument',
+  move: { actionName: 'ArgSetPos', field: 'PosID' },
+};
 
 describe('parseActionName', () => {
   it('refuses names of another type, unknown verbs and creations with 400', () => {
@@ -29,9 +34,9 @@ describe('parseActionName', () => {
     }
   });
 
-  it('names the action and the type in the refusal', () => {
+  it('names the action, and the kind as a reader does, in the refusal', () => {
     expect(() => parseActionName(convo, 'ConvoFly')).toThrow(
-      'Unknown action "ConvoFly" for a convo.',
+      'Unknown action "ConvoFly" for a question.',
     );
   });
 

@@ -30,7 +30,7 @@ type Handler = (ctx: ActionContext) => Promise<ActionOutcome>;
  * kind does not take (Delete when nobody may delete it, a move without `move`).
  */
 export function parseActionName(
-  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'move' | 'editFields'>,
+  kind: Pick<ArtifactKind, 'type' | 'typeName' | 'noun' | 'move' | 'editFields'>,
   actionName: string,
 ): Verb {
   if (kind.move && actionName === kind.move.actionName) return 'SetPos';
@@ -44,7 +44,7 @@ export function parseActionName(
     )
       return verb;
   }
-  throw new BadRequestException(`Unknown action "${actionName}" for a ${kind.type}.`);
+  throw new BadRequestException(`Unknown action "${actionName}" for ${withArticle(kind.noun)}.`);
 }
 
 const editTextField: Handler = async ({ manager, kind, entity, args, before }) => {
@@ -103,7 +103,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   const revId = (args as ActionArgs<'Revert'>).RevID;
   const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
   if (!revision || revision.artifactType !== kind.type || revision.artifactId !== entity.id) {
-    throw new NotFoundException(`There is no revision ${revId} of this ${kind.type}.`);
+    throw new NotFoundException(`There is no revision ${revId} of this ${kind.noun}.`);
   }
   const target = revision.snapshot;
   const changesDeletion = (target.Deleted ?? 'false') !== (before.Deleted ?? 'false');
@@ -132,7 +132,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
 /** Moves the artifact under another parent (ArgSetPos): the kind's move field takes the new id. */
 const setPos: Handler = async ({ manager, kind, entity, args }) => {
   if (!kind.move)
-    throw new BadRequestException(`${capitalized(withArticle(kind.type))} cannot be moved.`);
+    throw new BadRequestException(`${capitalized(withArticle(kind.noun))} cannot be moved.`);
   const parentId = (args as ActionArgs<'SetPos'>).NewParentPosID;
   await kind.applyField(manager, entity as never, kind.move.field, parentId);
   return {};

@@ -196,6 +196,6 @@ export async function lockArtifact<E extends ObjectLiteral>(
     where: { id } as never,
     lock: { mode: 'pessimistic_write' },
   });
-  if (!entity) throw new NotFoundException(`There is no ${kind.type} with id ${id}.`);
+  if (!entity) throw new NotFoundException(`There is no ${kind.noun} with id ${id}.`);
   return entity;
 }

@@ -5,6 +5,7 @@ import { parseActionName } from './actions.js';
 // {Type}Edit: several of a kind's editFields in one revision (QuoteEdit).
 const kind = {
   type: 'quote',
+  noun: 'quote',
   typeName: 'Quote',
   textRules: { Quote: { column: 'quote', min: 1, max: 50, multiline: true } },
   editFields: ['Quote', 'SourceURL'],

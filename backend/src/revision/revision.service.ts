@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { capitalized, withArticle } from '../common/text-rules.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { type Actor, canAccess, requireAccess } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
+import { noSuchField } from './content-kinds.js';
 import { ContentReader } from './content-reader.js';
 import { type ArtifactType, RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import {
@@ -51,7 +51,7 @@ export class RevisionService {
       });
       if (!known) {
         throw new BadRequestException(
-          `cursor must be the NextCursor of an earlier page of this ${type}'s history.`,
+          `cursor must be the NextCursor of an earlier page of this ${this.kinds.get(type).noun}'s history.`,
         );
       }
       query.andWhere(
@@ -173,11 +173,9 @@ export class RevisionService {
     const kind = this.kinds.get(type);
     // The edit form's source: deleted content, or content under a deleted parent, is not editable.
     const entity = (await this.reader.liveChain(type, id))?.[0];
-    if (!entity) throw new NotFoundException(`There is no ${type} with id ${id}.`);
+    if (!entity) throw new NotFoundException(`There is no ${kind.noun} with id ${id}.`);
     if (!Object.hasOwn(kind.textRules, fieldName) && fieldName !== kind.orderField) {
-      throw new BadRequestException(
-        `${capitalized(withArticle(type))} has no field "${fieldName}".`,
-      );
+      throw noSuchField(kind, fieldName);
     }
     const snapshot = await kind.snapshot(this.dataSource.manager, entity as never);
     return { Value: snapshot[fieldName] ?? '' };

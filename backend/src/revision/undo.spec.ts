@@ -3,7 +3,7 @@ import { registerAccessRules } from '../common/access.js';
 import { changesToUndo, checkUndo } from './undo.js';
 
 registerAccessRules('convo', { noun: 'question' });
-const kind = { type: 'convo' };
+const kind = { type: 'convo', noun: 'question' };
 const editor = { id: 'e', role: 'editor' as const };
 const user = { id: 'u', role: 'user' as const };
 
@@ -23,12 +23,12 @@ describe('checkUndo', () => {
   it('refuses (409) when a later edit changed the same field', () => {
     expect(() =>
       checkUndo(kind, { Title: 'newer', Deleted: 'false' }, titleChange, editor),
-    ).toThrow('Later edits changed Title of this convo; undo them first or edit it by hand.');
+    ).toThrow('Later edits changed Title of this question; undo them first or edit it by hand.');
   });
 
   it('refuses (409) a field edit once the artifact has been deleted since', () => {
     expect(() => checkUndo(kind, { Title: 'new', Deleted: 'true' }, titleChange, editor)).toThrow(
-      'This convo has been deleted since; undo or revert the deletion first.',
+      'This question has been deleted since; undo or revert the deletion first.',
     );
   });
 

@@ -17,7 +17,7 @@ export function changesToUndo(revision: { actionName: string; diff: DiffEntry[] 
  * undoing a deletion or creation to someone who may not delete the kind.
  */
 export function checkUndo(
-  kind: Pick<ArtifactKind, 'type'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun'>,
   current: Snapshot,
   changes: DiffEntry[],
   user: Actor,
@@ -25,13 +25,13 @@ export function checkUndo(
   const touchesDeletion = changes.some((d) => d.Field === 'Deleted');
   if (current.Deleted === 'true' && !touchesDeletion) {
     throw new ConflictException(
-      `This ${kind.type} has been deleted since; undo or revert the deletion first.`,
+      `This ${kind.noun} has been deleted since; undo or revert the deletion first.`,
     );
   }
   for (const change of changes) {
     if (fieldValue(current, change.Field) !== change.New) {
       throw new ConflictException(
-        `Later edits changed ${change.Field} of this ${kind.type}; undo them first or edit it by hand.`,
+        `Later edits changed ${change.Field} of this ${kind.noun}; undo them first or edit it by hand.`,
       );
     }
   }

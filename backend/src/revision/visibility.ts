@@ -82,5 +82,5 @@ export async function assertHistoryVisible(
 ): Promise<void> {
   const state = await deletionState(manager, kinds, type, id);
   if (state === 'missing' || (state === 'deleted' && !canAccess(viewer, 'seeDeleted', type)))
-    throw new NotFoundException(`There is no ${type} with id ${id}.`);
+    throw new NotFoundException(`There is no ${kinds.get(type).noun} with id ${id}.`);
 }

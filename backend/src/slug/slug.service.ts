@@ -208,7 +208,7 @@ export class SlugService {
   private async requireLive(type: SlugArtifactType, id: string): Promise<void> {
     // A kind this server does not run (yet) has no artifacts at all.
     if (!this.kinds.has(type) || !(await this.reader.liveChain(type, id)))
-      throw this.noSuch(this.kinds.has(type) ? this.kinds.get(type).noun : type, id);
+      throw this.noSuch(this.kinds.has(type) ? this.kinds.get(type).noun : 'item', id);
   }
 
   private noSuch(noun: string, id: string): NotFoundException {

@@ -66,9 +66,13 @@ describe('image checks', () => {
   });
 
   it('reads extraParams: JSON naming an artifact id; none for a profile image', () => {
-    expect(parseExtraParams('profileimage', undefined)).toBeNull();
-    expect(parseExtraParams('convoimage', '{"artifactID":"abc_DEF-1"}')).toBe('abc_DEF-1');
-    expect(parseExtraParams('personimage', '{"personID":"p1"}')).toBe('p1');
+    const noun = (type: string) => (type === 'convo' ? 'question' : type);
+    expect(parseExtraParams('profileimage', undefined, noun)).toBeNull();
+    expect(parseExtraParams('convoimage', '{"artifactID":"abc_DEF-1"}', noun)).toBe('abc_DEF-1');
+    expect(parseExtraParams('personimage', '{"personID":"p1"}', noun)).toBe('p1');
+    expect(() => parseExtraParams('convoimage', '', noun)).toThrow(
+      'extraParams must be JSON naming the artifactID of the question the image is for.',
+    );
     for (const bad of [
       undefined,
       '',
@@ -78,8 +82,8 @@ describe('image checks', () => {
       '{"artifactID":1}',
       '{"artifactID":"a b"}',
     ])
-      expect(() => parseExtraParams('categoryimage', bad)).toThrow(/extraParams/);
-    expect(() => parseExtraParams('convoimage', 'x'.repeat(2000))).toThrow(/at most/);
+      expect(() => parseExtraParams('categoryimage', bad, noun)).toThrow(/extraParams/);
+    expect(() => parseExtraParams('convoimage', 'x'.repeat(2000), noun)).toThrow(/at most/);
   });
 
   it('accepts as ImageURL only this site images, or empty', () => {

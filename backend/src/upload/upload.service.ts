@@ -46,10 +46,17 @@ export const FALLBACK_PROFILE_IMAGE = readFileSync(
  * extraParams: a JSON object; for an artifact's image, `artifactID` (also read as ArtifactID,
  * convoID, categoryID or personID, the names the other calls use) names it.
  */
-export function parseExtraParams(type: UploadType, raw: unknown): string | null {
-  if (UPLOAD_TYPES[type] === null) return null;
+export function parseExtraParams(
+  type: UploadType,
+  raw: unknown,
+  noun: (kindType: string) => string,
+): string | null {
+  const kindType = UPLOAD_TYPES[type];
+  if (kindType === null) return null;
   if (typeof raw !== 'string' || raw.trim() === '')
-    throw new BadRequestException(`extraParams must be JSON naming the artifactID for ${type}.`);
+    throw new BadRequestException(
+      `extraParams must be JSON naming the artifactID of the ${noun(kindType)} the image is for.`,
+    );
   if (raw.length > MAX_EXTRA_PARAMS)
     throw new BadRequestException(`extraParams must be at most ${MAX_EXTRA_PARAMS} characters.`);
   let parsed: unknown;
@@ -61,8 +68,7 @@ export function parseExtraParams(type: UploadType, raw: unknown): string | null 
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new BadRequestException('extraParams must be a JSON object, like {"artifactID": "..."}.');
   const params = parsed as Record<string, unknown>;
-  const kind = UPLOAD_TYPES[type];
-  const names = ['artifactID', 'ArtifactID', `${kind}ID`];
+  const names = ['artifactID', 'ArtifactID', `${kindType}ID`];
   const name = names.find((n) => Object.hasOwn(params, n));
   const id = name === undefined ? undefined : params[name];
   if (!isId(id)) throw new BadRequestException('extraParams.artifactID must be an id.');
@@ -90,7 +96,7 @@ export class UploadService {
     file: UploadedImage | undefined,
     extraParams: unknown,
   ): Promise<UploadResult> {
-    const artifactId = parseExtraParams(type, extraParams);
+    const artifactId = parseExtraParams(type, extraParams, (t) => this.kinds.get(t).noun);
     if (!file)
       throw new BadRequestException('image is missing: send the picture as the "image" field.');
     const kindName = UPLOAD_TYPES[type];
@@ -120,7 +126,7 @@ export class UploadService {
     if (!entity) throw new NotFoundException(`There is no ${kind.noun} with id ${artifactId}.`);
     if (entity.deletedAt)
       throw new ConflictException(
-        `This ${kind.type} has been deleted; revert the deletion to change it.`,
+        `This ${kind.noun} has been deleted; revert the deletion to change it.`,
       );
     const image = await this.store(file.buffer);
     const url = imageUrlOf(image.id);

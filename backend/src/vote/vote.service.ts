@@ -8,9 +8,11 @@ import {
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { ArgService } from '../arg/arg.service.js';
+import { argKind } from '../arg/arg.kind.js';
 import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount } from '../common/text-rules.js';
+import { convoKind } from '../convo/convo.kind.js';
 import { ConvoService } from '../convo/convo.service.js';
 import { poolOf } from '../database/pool.js';
 import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.js';
@@ -154,7 +156,7 @@ export class VoteService {
 
   private notFound(type: VoteTarget, id: string): NotFoundException {
     return new NotFoundException(
-      `There is no ${type === 'arg' ? 'argument' : 'question'} with id ${id}.`,
+      `There is no ${(type === 'arg' ? argKind : convoKind).noun} with id ${id}.`,
     );
   }
 
