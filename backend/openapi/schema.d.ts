@@ -2013,8 +2013,8 @@ export interface components {
             /** @description The category's uploaded image; empty when it has none */
             ImageURL: string;
             /**
-             * @description Its questions
-             * @example /encyclopedia?category=abc
+             * @description Its page: the questions in it
+             * @example /categories/abc
              */
             Link: string;
         };

@@ -254,6 +254,136 @@ describe('accounts', () => {
         .send({ body: { email: account.email, password: 'a brand new passphrase' } });
       expect(newLogin.status).toBe(200);
     });
+
+    it("refuses a new password against the site's policy, and keeps the old one", async () => {
+      const agent = t.agent();
+      const account = await signup(agent);
+      for (const [newPassword, message] of [
+        ['a'.repeat(201), 'newPassword must be at most 200 characters long.'],
+        ['aaaaabbbbbbb', 'newPassword is too easy to guess: use at least 4 different characters.'],
+        ['password123', 'newPassword is a commonly used password; choose another.'],
+        [
+          `my ${account.username} passphrase`,
+          'newPassword must not contain your username or email.',
+        ],
+      ]) {
+        const res = await agent
+          .post('/api/user/changepassword')
+          .send({ body: { oldPassword: account.password, newPassword } });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: message });
+      }
+      const login = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
+      expect(login.status).toBe(200);
+    });
+
+    it('keeps the session that changed it under a new id, and ends every other one', async () => {
+      const agent = t.agent();
+      const account = await signup(agent);
+      const before = sessionCookie(
+        await agent
+          .post('/api/login')
+          .send({ body: { email: account.email, password: account.password } }),
+      )!;
+      const others = [t.agent(), t.agent()];
+      for (const other of others) {
+        await other
+          .post('/api/login')
+          .send({ body: { email: account.email, password: account.password } });
+        expect((await other.get('/api/home')).body.User.uid).toBe(account.uid);
+      }
+      // Someone else's session is not touched.
+      const stranger = t.agent();
+      const strangerAccount = await signup(stranger);
+
+      const res = await agent
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: account.password, newPassword: 'a brand new passphrase' } });
+      expect(res.status).toBe(200);
+      const after = sessionCookie(res)!;
+      expect(sessionId(after)).not.toBe(sessionId(before));
+
+      expect((await agent.get('/api/home')).body.User.uid).toBe(account.uid);
+      expect((await agent.get('/api/yourtake/list')).status).toBe(200);
+      for (const other of others) {
+        expect((await other.get('/api/home')).body.User).toBeNull();
+        expect((await other.get('/api/yourtake/list')).status).toBe(401);
+      }
+      // The old id is gone too: a copy of the cookie from before the change is worth nothing.
+      expect((await request(t.http).get('/api/home').set('Cookie', before)).body.User).toBeNull();
+      expect(
+        await t.sql(`SELECT sid FROM session WHERE sess -> 'passport' ->> 'user' = $1`, [
+          account.uid,
+        ]),
+      ).toEqual([{ sid: sessionId(after) }]);
+      expect((await stranger.get('/api/home')).body.User.uid).toBe(strangerAccount.uid);
+    });
+
+    it('lets only one of two changes at once through, and the password it set works', async () => {
+      const agent = t.agent();
+      const account = await signup(agent);
+      const cookie = sessionCookie(
+        await agent
+          .post('/api/login')
+          .send({ body: { email: account.email, password: account.password } }),
+      )!;
+      const tries = ['first new passphrase', 'second new passphrase'];
+      const results = await Promise.all(
+        tries.map((newPassword) =>
+          request(t.http)
+            .post('/api/user/changepassword')
+            .set('Cookie', cookie)
+            .send({ body: { oldPassword: account.password, newPassword } }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      for (const r of results.filter((x) => x.status !== 200)) {
+        expect([400, 401, 409]).toContain(r.status);
+        expect(r.body).toEqual({ error: expect.any(String) });
+      }
+      const winner = tries[statuses.indexOf(200)];
+      const loser = tries[1 - statuses.indexOf(200)];
+      const login = (password: string) =>
+        request(t.http)
+          .post('/api/login')
+          .send({ body: { email: account.email, password } });
+      expect((await login(loser)).status).toBe(401);
+      expect((await login(winner)).status).toBe(200);
+    });
+
+    it('answers hostile input with 400 and changes nothing', async () => {
+      const agent = t.agent();
+      const account = await signup(agent);
+      const bodies: unknown[] = [
+        {},
+        { oldPassword: account.password },
+        { oldPassword: 12345678901, newPassword: 'a brand new passphrase' },
+        { oldPassword: account.password, newPassword: ['a brand new passphrase'] },
+        { oldPassword: account.password, newPassword: { $ne: '' } },
+        { oldPassword: account.password, newPassword: null },
+        { oldPassword: 'x'.repeat(100_000), newPassword: 'a brand new passphrase' },
+        { oldPassword: account.password, newPassword: 'nul in the\u0000 passphrase' },
+        { oldPassword: account.password, newPassword: 'lone \ud800 surrogate passphrase' },
+      ];
+      for (const body of bodies) {
+        const res = await agent.post('/api/user/changepassword').send({ body });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: expect.any(String) });
+      }
+      const raw = await agent
+        .post('/api/user/changepassword')
+        .set('Content-Type', 'application/json')
+        .send('{"body": {"oldPassword": ');
+      expect(raw.status).toBe(400);
+      expect((await agent.get('/api/home')).body.User.uid).toBe(account.uid);
+      const login = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
+      expect(login.status).toBe(200);
+    });
   });
 
   describe('GET /api/home', () => {

@@ -133,8 +133,14 @@ export class AuthService {
     ]);
     if (weakness) throw new BadRequestException(weakness);
     const passwordHash = await hashPassword(dto.newPassword);
-    await this.users.updatePasswordHash(user.id, passwordHash);
+    if (!(await this.users.replacePasswordHash(user.id, user.passwordHash, passwordHash))) {
+      throw new ConflictException(
+        'Your password was changed meanwhile (in another tab or device); enter the current one again.',
+      );
+    }
     user.passwordHash = passwordHash;
+    // This session stays signed in under a new id (a stolen copy of the old id is worth nothing);
+    // every other session of the account ends, in every process (the session trigger's notices).
     await this.sessions.establish(req, user);
     await this.sessions.revokeOthers(user.id, req.sessionID);
     return { Changed: true };

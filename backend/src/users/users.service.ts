@@ -103,14 +103,16 @@ export class UsersService {
     return repo.save(user);
   }
 
-  async updatePasswordHash(
-    id: string,
-    passwordHash: string,
-    manager?: EntityManager,
-  ): Promise<void> {
-    await (manager ?? this.users.manager)
-      .getRepository(UserEntity)
-      .update({ id }, { passwordHash });
+  /**
+   * Sets a new password hash only if the stored one is still `currentHash` (the one just checked):
+   * of two changes at once, the second finds the password already changed. False when it was.
+   */
+  async replacePasswordHash(id: string, currentHash: string, newHash: string): Promise<boolean> {
+    const result = await this.users.update(
+      { id, passwordHash: currentHash },
+      { passwordHash: newHash },
+    );
+    return (result.affected ?? 0) > 0;
   }
 
   async list(query: ListUsersQueryDto): Promise<AdminUserListDto> {
