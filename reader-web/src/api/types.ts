@@ -14,6 +14,7 @@ export type SignupRequest = Schemas['SignupDto'];
 export type UserResponse = Schemas['UserResponseDto'];
 export type LogoutResponse = Schemas['LogoutResponseDto'];
 export type ChangePasswordRequest = Schemas['ChangePasswordDto'];
+export type ChangePasswordResponse = Schemas['ChangePasswordResponseDto'];
 export type ShowBannerResponse = Schemas['ShowBannerDto'];
 export type LogChoiceRequest = Schemas['LogChoiceDto'];
 export type LogChoiceResponse = Schemas['LogChoiceResponseDto'];

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { ViewerPending } from '../features/auth/components/viewer-pending';
 import { useViewer } from '../features/auth/hooks/use-viewer';
 import { SettingsView } from '../features/profile/components/settings-view';
 
-/** /app/settings: the signed-in user's profile image, username and profile form. */
+/** /app/settings: the signed-in user's profile image, username, profile form and password. */
 export function SettingsPage() {
   const { status, user } = useViewer();
   return (
@@ -12,7 +13,13 @@ export function SettingsPage() {
       {status === 'pending' ? (
         <ViewerPending lines={3} />
       ) : user ? (
-        <SettingsView user={user} />
+        <>
+          <SettingsView user={user} />
+          <section aria-labelledby="settings-password-title">
+            <h2 id="settings-password-title">Change password</h2>
+            <ChangePasswordForm />
+          </section>
+        </>
       ) : (
         <p>
           <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to change your

@@ -1,5 +1,7 @@
 import { api } from '../../../app/api';
 import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   LoginRequest,
   MeResponse,
   LogoutResponse,
@@ -36,7 +38,17 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/logout', method: 'POST' }),
       invalidatesTags: onSuccess,
     }),
+    // The reader stays signed in (under a new session id), so nothing cached changes.
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/user/changepassword', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;
+export const {
+  useGetMeQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+} = authApi;
