@@ -204,7 +204,7 @@ describe('console categories and articles: /api/admin/data/{categories,articles}
         Title: title,
         Description: 'Questions about the natural world.',
         Image: null,
-        Link: `/encyclopedia?category=${category.id}`,
+        Link: `/categories/${category.id}`,
         Questions: 0,
         Deleted: false,
         Created: expect.any(String),

@@ -67,7 +67,7 @@ describe('categories: /api/category/get', () => {
           Title: title,
           Description: '',
           ImageURL: '',
-          Link: `/encyclopedia?category=${id}`,
+          Link: `/categories/${id}`,
         },
       });
 

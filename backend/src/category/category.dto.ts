@@ -36,7 +36,7 @@ export class CategoryDto {
   @ApiProperty() Description!: string;
   @ApiProperty({ description: "The category's uploaded image; empty when it has none" })
   ImageURL!: string;
-  @ApiProperty({ example: '/encyclopedia?category=abc', description: 'Its questions' })
+  @ApiProperty({ example: '/categories/abc', description: 'Its page: the questions in it' })
   Link!: string;
 }
 

@@ -30,7 +30,7 @@ export const categoryKind: ArtifactKind<CategoryEntity> = {
   // Editors and admins manage the encyclopedia's categories.
   access: { rules: { create: EDITOR, edit: EDITOR, revert: EDITOR } },
   name: (c) => c.title,
-  link: (c) => `/encyclopedia?category=${c.id}`,
+  link: (c) => `/categories/${c.id}`,
   deletedLocation: () => '/encyclopedia',
   async snapshot(_manager, c) {
     return { ...textSnapshot(c, CATEGORY_TEXT_RULES), Deleted: deletedFlag(c) };

@@ -48,7 +48,7 @@ export class CategoryService {
     return { CategoryID: entity.id, Location: `/edit/categories/${entity.id}` };
   }
 
-  /** /edit/categories/{id}: the live category; 404 when it is missing or deleted. */
+  /** /categories/{id} and /edit/categories/{id}: the live category; 404 when it is missing or deleted. */
   async page(categoryID: string): Promise<CategoryPageDto> {
     const category = await this.dataSource.manager.findOne(CategoryEntity, {
       where: { id: categoryID, deletedAt: IsNull() },

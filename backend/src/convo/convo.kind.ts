@@ -7,7 +7,14 @@ import {
   setText,
   textSnapshot,
 } from '../revision/content-kinds.js';
+import { EDITOR } from '../common/access.js';
 import { checkImageUrl, IMAGE_URL_RULE } from '../common/image-url.js';
+import {
+  applyConvoCategories,
+  CATEGORIES_FIELD,
+  categoriesSnapshot,
+  CONVO_CATEGORY_ACTIONS,
+} from '../category/convo-categories.js';
 import { lineRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
 import { livePositions } from '../pos/pos-order.js';
 import { ConvoEntity } from './convo.entity.js';
@@ -20,7 +27,10 @@ export const CONVO_TEXT_RULES = {
   ImageURL: IMAGE_URL_RULE,
 };
 
-/** A question: its positions are ordered children; it is tagged (tag/tags-sync.ts) and searched. */
+/**
+ * A question: its positions are ordered children; it is tagged (tag/tags-sync.ts) and searched;
+ * editors file it under categories (ConvoSetCategories, category/convo-categories.ts).
+ */
 export const convoKind: ArtifactKind<ConvoEntity> = {
   type: 'convo',
   typeName: 'Convo',
@@ -29,6 +39,9 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
   inboxKind: 'convoAction',
   textRules: CONVO_TEXT_RULES,
   orderField: 'PosOrderJSON',
+  actions: CONVO_CATEGORY_ACTIONS,
+  // Editors and admins manage categories (DESIGN.md): by the action, a revert or an undo alike.
+  access: { fields: { [CATEGORIES_FIELD]: EDITOR } },
   name: (c) => c.title,
   link: (c) => `/c/${c.id}`,
   deletedLocation: () => '/encyclopedia',
@@ -38,6 +51,7 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
     return {
       ...textSnapshot(c, CONVO_TEXT_RULES),
       PosOrderJSON: JSON.stringify(positions.map((p) => p.id)),
+      [CATEGORIES_FIELD]: await categoriesSnapshot(manager, c.id),
       Deleted: deletedFlag(c),
     };
   },
@@ -47,6 +61,7 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
       c.posOrder = applyOrder(field, value, c.posOrder, await livePositions(manager, c), false);
       return;
     }
+    if (field === CATEGORIES_FIELD) return applyConvoCategories(manager, c.id, value);
     if (field === 'ImageURL') {
       c.imageUrl = checkImageUrl(field, value);
       return;

@@ -10,10 +10,10 @@ export interface SitemapSource {
   /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
   name: string;
   /** Artifact type, as revisions record it. */
-  type: 'convo' | 'pos' | 'arg' | 'article' | 'person' | 'tag';
-  table: 'convos' | 'positions' | 'args' | 'articles' | 'persons' | 'tags';
+  type: 'convo' | 'pos' | 'arg' | 'article' | 'person' | 'tag' | 'category';
+  table: 'convos' | 'positions' | 'args' | 'articles' | 'persons' | 'tags' | 'categories';
   /** The read page's path prefix: /c/<id>. */
-  level: 'c' | 'p' | 'a' | 'article' | 'person' | 'tags';
+  level: 'c' | 'p' | 'a' | 'article' | 'person' | 'tags' | 'categories';
   /** True for a table without deleted_at (tags are never deleted): every row is its own. */
   neverDeleted?: boolean;
   /** SQL on the row `t`: true when every parent is live. */
@@ -84,6 +84,14 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     level: 'tags',
     parentsLive: 'EXISTS (SELECT 1 FROM artifact_tags a WHERE a.tag_id = t.id)',
     neverDeleted: true,
+  },
+  // Categories (/categories/<id>): editors make them, so they are few, like articles.
+  {
+    name: 'categories',
+    type: 'category',
+    table: 'categories',
+    level: 'categories',
+    parentsLive: 'TRUE',
   },
 ];
 

@@ -34,6 +34,8 @@ const API_PARAMS: ReadonlyMap<string, Rules> = new Map<string, Rules>([
 /** The encyclopedia's list reads ?page= and ?category=; no other page reads its query. */
 const LIST_PARAMS: Rules = { page: positiveInt, category: id };
 const NO_PARAMS: Rules = {};
+/** A category's page (/categories/{id}) reads ?page= of its questions. */
+const CATEGORY_PARAMS: Rules = { page: positiveInt };
 /** The search results page reads what the search API reads. */
 const SEARCH_PARAMS: Rules = { q: searchText, page: positiveInt };
 
@@ -57,6 +59,7 @@ function paramsOf(path: string): Rules | undefined {
   if (path.startsWith('/api/') || path === '/api') return API_PARAMS.get(path);
   if (path.startsWith('/admin') || path.startsWith('/assets/')) return undefined;
   if (path === '/search') return SEARCH_PARAMS;
+  if (path.startsWith('/categories/')) return CATEGORY_PARAMS;
   return path === '/' || path === '/encyclopedia' ? LIST_PARAMS : NO_PARAMS;
 }
 

@@ -8,7 +8,7 @@ import { ArticleHistoryQueryDto, ArticlePageQueryDto } from '../article/article.
 import { AuditController } from '../audit/audit.controller.js';
 import { LogQueryDto } from '../audit/audit.dto.js';
 import { CategoryController } from '../category/category.controller.js';
-import { CategoryIdQueryDto } from '../category/category.dto.js';
+import { CategoryHistoryQueryDto, CategoryIdQueryDto } from '../category/category.dto.js';
 import { toHttpError } from '../common/http-error.js';
 import { parsePage } from '../common/page-param.js';
 import { createValidationPipe } from '../common/validation.js';
@@ -123,6 +123,7 @@ function endpoints(app: INestApplication): Endpoints {
     '/article/get': endpoint(ArticlePageQueryDto, (q) => article.get(q)),
     '/article/history': endpoint(ArticleHistoryQueryDto, (q) => article.history(q, undefined)),
     '/category/get': endpoint(CategoryIdQueryDto, (q) => category.get(q)),
+    '/category/history': endpoint(CategoryHistoryQueryDto, (q) => category.history(q, undefined)),
     // The moderation log (/log): the page is a path parameter, read as the controller's PageParam.
     '/log/list/{page}': {
       answer: async ({ page, ...query }) =>
