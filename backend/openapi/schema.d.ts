@@ -1919,8 +1919,10 @@ export interface components {
             Premises: string;
             ReferencesBody: string;
             RejectingPremises: string;
-            /** @description Comma-separated */
+            /** @description Comma-separated, as typed (what its edit field shows) */
             Tags: string;
+            /** @description The tags it carries, each with its page */
+            TagRefs: components["schemas"]["TagRefDto"][];
             Link: string;
             Offensive: boolean;
         };

@@ -233,6 +233,32 @@ describe('two app processes on one PostgreSQL', () => {
       );
     });
 
+    it('keeps the session that changed the password and ends the others, on both processes', async () => {
+      const member = await signupOn(a, 'changer');
+      const loginOnB = await request(b.url)
+        .post('/api/login')
+        .send({ body: { email: member.email, password: member.password } });
+      const other = sessionCookie(loginOnB);
+      // Both processes hold both sessions in memory (SESSION_CACHE).
+      for (const app of [a, b]) {
+        expect(await whoIs(app, member.cookie)).toBe(member.username);
+        expect(await whoIs(app, other)).toBe(member.username);
+      }
+      const change = await request(a.url)
+        .post('/api/user/changepassword')
+        .set('Cookie', member.cookie)
+        .send({ body: { oldPassword: member.password, newPassword: 'another long passphrase' } });
+      expect(change.status).toBe(200);
+      const kept = sessionCookie(change);
+      expect(await whoIs(a, kept)).toBe(member.username);
+      expect(await whoIs(b, kept)).toBe(member.username);
+      expect(await whoIs(a, other)).toBeNull();
+      // B forgets what it kept when the database's notices arrive.
+      expect(await eventually(async () => (await whoIs(b, other)) === null)).toBe(true);
+      expect(await eventually(async () => (await whoIs(b, member.cookie)) === null)).toBe(true);
+      expect(await whoIs(a, member.cookie)).toBeNull();
+    });
+
     it('refuses an anonymous edit on the other process and changes nothing', async () => {
       const args = { FieldName: 'Title', OldValue: convoTitle, NewValue: 'Defaced by a stranger' };
       const res = await request(b.url)

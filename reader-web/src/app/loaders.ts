@@ -142,7 +142,7 @@ export function historyLoader(source: StoreSource) {
       throw data(
         {
           title: 'Unknown history type',
-          message: `There is no history for "${level}". Histories exist for questions (c), positions (p), arguments (a), tags, people, requests and articles.`,
+          message: `There is no history for "${level}". Histories exist for questions (c), positions (p), arguments (a), tags, people, requests, articles and categories.`,
         } satisfies RouteErrorData,
         { status: 404 },
       );

@@ -134,6 +134,15 @@ export function createRoutes(store: StoreSource): RouteObject[] {
               handle: { ...loaderMeta, module: 'src/pages/article-page.tsx' },
             })),
             {
+              path: 'categories/:id',
+              lazy: () =>
+                import('../pages/category-page').then((m) => ({
+                  Component: m.CategoryPage,
+                  loader: m.categoryLoader(store),
+                })),
+              handle: { ...loaderMeta, module: 'src/pages/category-page.tsx' },
+            },
+            {
               path: 'edit/categories/:id',
               lazy: () =>
                 import('../pages/category-edit-page').then((m) => ({

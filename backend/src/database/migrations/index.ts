@@ -26,6 +26,7 @@ import { AuditLog1795569000000 } from './1795569000000-AuditLog.js';
 import { ReqStatus1795569500000 } from './1795569500000-ReqStatus.js';
 import { ReportResolution1795570000000 } from './1795570000000-ReportResolution.js';
 import { InboxKindFilter1795570500000 } from './1795570500000-InboxKindFilter.js';
+import { TagCreationRevisions1795572100000 } from './1795572100000-TagCreationRevisions.js';
 
 export const migrations = [
   Init1795321559591,
@@ -56,4 +57,5 @@ export const migrations = [
   ReqStatus1795569500000,
   ReportResolution1795570000000,
   InboxKindFilter1795570500000,
+  TagCreationRevisions1795572100000,
 ];
