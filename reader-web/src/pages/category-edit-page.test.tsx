@@ -10,7 +10,7 @@ const category = {
     Title: 'Transport',
     Description: 'Buses, trains and roads.',
     ImageURL: '/api/image/abc',
-    Link: '/encyclopedia?category=cat1',
+    Link: '/categories/cat1',
   },
 };
 const convos = {
@@ -50,6 +50,13 @@ describe('category edit page', () => {
       '/c/convo1',
     );
     expect(fake.callsTo('GET /convo/list')[0].search).toContain('category=cat1');
+    const nav = within(screen.getByRole('navigation', { name: 'Category pages' }));
+    expect(nav.getByRole('link', { name: 'Read' })).toHaveAttribute('href', '/categories/cat1');
+    expect(nav.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/history/category/cat1',
+    );
+    expect(screen.getByRole('button', { name: 'New Category' })).toBeInTheDocument();
   });
 
   it('asks anonymous visitors to sign up or log in, with no edit tools', async () => {
@@ -60,5 +67,6 @@ describe('category edit page', () => {
     expect(screen.getByText('Buses, trains and roads.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit title' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Upload a new image for the category')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Category' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { categoryPageOf } from '../features/category/category-loaders';
 import { CategoryEditView } from '../features/category/components/category-edit-view';
 
 // The route loader comes with the page (see app/routes.tsx).
@@ -7,5 +8,6 @@ export { categoryEditLoader } from '../features/category/category-loaders';
 /** /edit/categories/:id */
 export function CategoryEditPage() {
   const { id = '' } = useParams();
-  return <CategoryEditView id={id} />;
+  const [search] = useSearchParams();
+  return <CategoryEditView id={id} page={categoryPageOf(search)} />;
 }

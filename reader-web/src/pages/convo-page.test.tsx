@@ -21,7 +21,7 @@ describe('question page', () => {
     expect(screen.getByRole('link', { name: 'Transport' })).toHaveAttribute('href', '/tags/tag1');
     expect(screen.getByRole('link', { name: 'Cities' })).toHaveAttribute(
       'href',
-      '/encyclopedia?category=cat1',
+      '/categories/cat1',
     );
 
     const positions = within(screen.getByRole('region', { name: 'Positions' }));

@@ -41,7 +41,7 @@ describe('user page', () => {
     const interests = within(screen.getByRole('region', { name: 'Interests' }));
     expect(interests.getByRole('link', { name: 'Economics' })).toHaveAttribute(
       'href',
-      '/encyclopedia?category=cat2',
+      '/categories/cat2',
     );
     // Not their own profile: no Settings link.
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();

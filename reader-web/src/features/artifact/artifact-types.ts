@@ -1,6 +1,9 @@
 import type { ArtifactType } from '../../api/types';
 
-/** The URL level of each artifact type with pages: /c/ID, /p/ID, /a/ID, /tags/ID, /person/ID. */
+/**
+ * The URL level of each artifact type with pages: /c/ID, /p/ID, /a/ID, /tags/ID, /person/ID,
+ * /categories/ID (the spec's /edit/categories/{CategoryID}).
+ */
 export const LEVEL_OF = {
   convo: 'c',
   pos: 'p',
@@ -9,13 +12,17 @@ export const LEVEL_OF = {
   person: 'person',
   req: 'req',
   article: 'article',
+  category: 'categories',
 } as const;
 
 export type MapType = keyof typeof LEVEL_OF;
 export type Level = (typeof LEVEL_OF)[MapType];
 
-/** History levels of the spec's mapping (section 2). */
-export const TYPE_OF_LEVEL: Record<Level, MapType> = {
+/**
+ * History levels of the spec's mapping (section 2), and a category's: /history/category/ID (the
+ * level of its type, as /history/req/ID), /history/categories/ID (its pages' level) read the same.
+ */
+export const TYPE_OF_LEVEL: Record<Level | 'category', MapType> = {
   c: 'convo',
   p: 'pos',
   a: 'arg',
@@ -23,6 +30,8 @@ export const TYPE_OF_LEVEL: Record<Level, MapType> = {
   person: 'person',
   req: 'req',
   article: 'article',
+  categories: 'category',
+  category: 'category',
 };
 
 export const TYPE_LABEL: Record<ArtifactType, string> = {
@@ -52,13 +61,14 @@ export const ACTION_PREFIX: Record<ArtifactType, string> = {
   slug: 'Slug',
 };
 
-export function isLevel(level: string): level is Level {
+export function isLevel(level: string): level is keyof typeof TYPE_OF_LEVEL {
   return Object.hasOwn(TYPE_OF_LEVEL, level);
 }
 
 export const readPath = (type: MapType, id: string) => `/${LEVEL_OF[type]}/${id}`;
 export const editPath = (type: MapType, id: string) => `/edit/${LEVEL_OF[type]}/${id}`;
-export const historyPath = (type: MapType, id: string) => `/history/${LEVEL_OF[type]}/${id}`;
+export const historyPath = (type: MapType, id: string) =>
+  `/history/${type === 'category' ? 'category' : LEVEL_OF[type]}/${id}`;
 
 /** Discussion (requests) exists for questions and arguments only. */
 export function discussPath(type: MapType, id: string): string | null {

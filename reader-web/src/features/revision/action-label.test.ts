@@ -14,6 +14,12 @@ describe('revision action labels', () => {
     ['TagRevert', '{"RevID":"r1"}', 'Reverted to an earlier revision'],
     ['ConvoRevert', '{"RevID":"r1","Undo":true}', 'Undid a revision'],
     ['ArticleRevert', 'not json', 'Reverted to an earlier revision'],
+    [
+      'ConvoSetCategories',
+      '{"OldCategoryIDs":[],"NewCategoryIDs":["k1"]}',
+      'Changed the categories',
+    ],
+    ['CategorySetCategories', '{}', UNKNOWN_ACTION],
     ['ConvoSetPos', '{}', UNKNOWN_ACTION],
     ['QuoteEdit', '{}', UNKNOWN_ACTION],
     ['', '{}', UNKNOWN_ACTION],

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<string, string> = {
   PosOrderJSON: 'order of the positions',
   ArgOrderJSON: 'order of the arguments',
   PosID: 'position',
+  Categories: 'categories',
   Deleted: 'deleted',
 };
 
@@ -50,6 +51,8 @@ const ACTION_PATTERN = new RegExp(
 );
 
 export function actionLabel(actionName: string, argsJSON: string): string {
+  // A question's own action (category/), beyond the generic verbs.
+  if (actionName === 'ConvoSetCategories') return 'Changed the categories';
   const match = ACTION_PATTERN.exec(actionName);
   if (!match) return UNKNOWN_ACTION;
   const [, type, verb] = match;

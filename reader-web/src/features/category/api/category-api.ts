@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import type { CategoryPageDto } from '../../../api/types';
+import { api, onWriteSuccess } from '../../../app/api';
+import type { CategoryListDto, CategoryPageDto, NewCategoryResultDto } from '../../../api/types';
 
 export const categoryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,16 @@ export const categoryApi = api.injectEndpoints({
       query: (categoryID) => ({ url: '/category/get', params: { categoryID } }),
       providesTags: ['Content'],
     }),
+    /** Every live category, by title (the category chooser). */
+    listCategories: build.query<CategoryListDto, void>({
+      query: () => ({ url: '/category/list' }),
+      providesTags: ['Content'],
+    }),
+    newCategory: build.mutation<NewCategoryResultDto, { title: string }>({
+      query: (body) => ({ url: '/category/new', method: 'POST', body }),
+      invalidatesTags: onWriteSuccess,
+    }),
   }),
 });
 
-export const { useGetCategoryQuery } = categoryApi;
+export const { useGetCategoryQuery, useListCategoriesQuery, useNewCategoryMutation } = categoryApi;

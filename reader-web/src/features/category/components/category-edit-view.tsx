@@ -1,55 +1,19 @@
-import { Link } from 'react-router-dom';
+import { ArtifactNav } from '../../artifact/components/artifact-nav';
 import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
+import { EditTools } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
-import { useListConvosQuery } from '../../convo/api/convo-api';
 import { LazyImageUploader } from '../../upload/components/lazy-image-uploader';
 import { useGetCategoryQuery } from '../api/category-api';
+import { CategoryQuestions } from './category-questions';
+import { NewCategoryButton } from './new-category-button';
 import '../../artifact/components/artifact.css';
-
-/** The questions shown on a category's edit page (its full list is on the encyclopedia page). */
-export const CATEGORY_QUESTIONS = 50;
-
-/** The questions filed under the category. */
-function CategoryQuestions({ id, link }: { id: string; link: string }) {
-  const { data, isError } = useListConvosQuery({
-    page: 1,
-    perPage: CATEGORY_QUESTIONS,
-    category: id,
-  });
-  let body;
-  if (isError) body = <p role="alert">The questions could not be loaded.</p>;
-  else if (!data) body = <p className="loading">Loading...</p>;
-  else if (data.Convos.length === 0)
-    body = <p className="muted">No questions in this category yet.</p>;
-  else
-    body = (
-      <ul className="item-list" aria-label="Questions in the category">
-        {data.Convos.map((convo) => (
-          <li key={convo.ConvoID}>
-            <Link className="item-list__title" to={convo.Link}>
-              {convo.Title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  return (
-    <section aria-labelledby="category-questions">
-      <h2 id="category-questions">Questions</h2>
-      {body}
-      <p>
-        <Link to={link}>See the category in the encyclopedia</Link>
-      </p>
-    </section>
-  );
-}
 
 /**
  * /edit/categories/{CategoryID}: the category's title (deletable by editors), description and
  * image, editable by editors, and the questions in it.
  */
-export function CategoryEditView({ id }: { id: string }) {
+export function CategoryEditView({ id, page }: { id: string; page: number }) {
   const { data } = useGetCategoryQuery(id);
   const { enabled } = useEditMode();
   if (!data) return null;
@@ -68,6 +32,7 @@ export function CategoryEditView({ id }: { id: string }) {
       >
         <h1 id="artifact-title">{Category.Title}</h1>
       </EditableText>
+      <ArtifactNav type="category" id={Category.CategoryID} />
       {enabled ? (
         <LazyImageUploader
           type="categoryimage"
@@ -89,7 +54,14 @@ export function CategoryEditView({ id }: { id: string }) {
       >
         {Category.Description ? <p className="lead">{Category.Description}</p> : null}
       </EditableText>
-      <CategoryQuestions id={Category.CategoryID} link={Category.Link} />
+      <EditTools label="Category tools">
+        <NewCategoryButton />
+      </EditTools>
+      <CategoryQuestions
+        id={Category.CategoryID}
+        page={page}
+        path={`/edit/categories/${Category.CategoryID}`}
+      />
     </article>
   );
 }

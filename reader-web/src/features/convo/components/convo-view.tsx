@@ -18,6 +18,7 @@ import { LazyImageUploader } from '../../upload/components/lazy-image-uploader';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { ConvoVote } from '../../vote/components/convo-vote';
 import { PlayStoryButton } from '../../story/components/play-story-button';
+import { LazyConvoCategoryTools } from '../../category/components/lazy-convo-category-tools';
 import { useGetConvoQuery } from '../api/convo-api';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
@@ -74,7 +75,7 @@ export function ConvoView({ id }: { id: string }) {
             {Convo.Categories.map((category, index) => (
               <span key={category.CategoryID}>
                 {index > 0 && ', '}
-                <Link to={`/encyclopedia?category=${encodeURIComponent(category.CategoryID)}`}>
+                <Link to={`/categories/${encodeURIComponent(category.CategoryID)}`}>
                   {category.Title}
                 </Link>
               </span>
@@ -89,6 +90,7 @@ export function ConvoView({ id }: { id: string }) {
         <EditTools label="Question tools">
           <NewPositionButton convoID={Convo.ConvoID} count={Positions.length} />
           {Positions.length > 1 && <EditOrderButton type="convo" id={Convo.ConvoID} />}
+          <LazyConvoCategoryTools convoID={Convo.ConvoID} categories={Convo.Categories} />
         </EditTools>
         <SlugTool artifactType="convo" artifactID={Convo.ConvoID} />
         <section aria-labelledby="positions-title" className="position-list">

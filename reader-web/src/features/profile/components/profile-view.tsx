@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PublicProfileDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { UserEditsList } from './user-edits-list';
+import { UserSuggestions } from './user-suggestions';
 import './profile.css';
 
 /** A profile link is shown only when it is a web address (the server only keeps those). */
@@ -9,7 +10,7 @@ function webAddress(link: string): string | null {
   return /^https?:\/\//i.test(link) ? link : null;
 }
 
-/** /u/{username}: the public profile, then the user's edits. */
+/** /u/{username}: the public profile, then the user's suggested questions and edits. */
 export function ProfileView({ profile }: { profile: PublicProfileDto }) {
   const { user } = useViewer();
   const own = user !== null && user.username === profile.Username.toLowerCase();
@@ -63,7 +64,7 @@ export function ProfileView({ profile }: { profile: PublicProfileDto }) {
           <ul className="profile__interests">
             {profile.Categories.map((category) => (
               <li key={category.CategoryID}>
-                <Link to={`/encyclopedia?category=${encodeURIComponent(category.CategoryID)}`}>
+                <Link to={`/categories/${encodeURIComponent(category.CategoryID)}`}>
                   {category.Title}
                 </Link>
               </li>
@@ -71,6 +72,10 @@ export function ProfileView({ profile }: { profile: PublicProfileDto }) {
           </ul>
         </section>
       )}
+      <section id="suggestions" aria-labelledby="profile-suggestions-title">
+        <h2 id="profile-suggestions-title">Suggested questions</h2>
+        <UserSuggestions username={profile.Username.toLowerCase()} own={own} />
+      </section>
       <section aria-labelledby="profile-edits-title">
         <h2 id="profile-edits-title">Edits</h2>
         <UserEditsList username={profile.Username.toLowerCase()} />

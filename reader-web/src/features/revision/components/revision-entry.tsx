@@ -2,12 +2,19 @@ import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { formatUtcDate } from '../../../app/format-date';
+import { CategoryNames } from '../../category/components/category-names';
 import { actionLabel, cutDetail, fieldLabel } from '../action-label';
 import { RevertButton } from './revert-button';
 import { ThanksButton } from './thanks-button';
 
 function shown(value: string | null): string {
   return value === null || value === '' ? '(empty)' : value;
+}
+
+/** A changed value as a reader reads it: a question's categories by their titles. */
+function DiffValue({ field, value }: { field: string; value: string | null }) {
+  if (field === 'Categories' && value) return <CategoryNames value={value} />;
+  return <>{shown(value)}</>;
 }
 
 interface RevisionEntryProps {
@@ -39,10 +46,14 @@ export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
               <div key={change.Field}>
                 <dt>{fieldLabel(change.Field)}</dt>
                 <dd>
-                  <del>{shown(change.Old)}</del>
+                  <del>
+                    <DiffValue field={change.Field} value={change.Old} />
+                  </del>
                   <span aria-hidden="true"> → </span>
                   <span className="visually-hidden"> changed to </span>
-                  <ins>{shown(change.New)}</ins>
+                  <ins>
+                    <DiffValue field={change.Field} value={change.New} />
+                  </ins>
                 </dd>
               </div>
             ))}
