@@ -444,8 +444,11 @@ describe('console people and tags: /api/admin/data/{people,tags}', () => {
         /already exists/,
       );
       expect(await revisions()).toBe(before);
-      // Made by tagging, so its history starts with the rename.
-      expect(await history(editor, 'tag', tag.id)).toHaveLength(1);
+      // Made by tagging, so its history starts with its creation by the tagger, then the rename.
+      expect((await history(editor, 'tag', tag.id)).map((r) => r.ActionName)).toEqual([
+        'TagEditTextField',
+        'TagCreate',
+      ]);
       // Renamed back through the console, then the rename restored by a revert.
       const back = await editor.post(`${TAGS}/${tag.id}`).send({
         body: { data: { Name: tag.Name }, previousData: res.body.Item },

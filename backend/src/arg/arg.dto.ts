@@ -5,6 +5,7 @@ import { IsArtifactId } from '../common/id-validation.js';
 import { PageAddressField } from '../slug/slug-address.js';
 import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
+import { TagRefDto } from '../tag/tag-refs.js';
 import { ARG_TEXT_RULES } from './arg.kind.js';
 
 export class NewArgDto {
@@ -54,7 +55,10 @@ export class ArgDetailDto {
   @ApiProperty() Premises!: string;
   @ApiProperty() ReferencesBody!: string;
   @ApiProperty() RejectingPremises!: string;
-  @ApiProperty({ description: 'Comma-separated' }) Tags!: string;
+  @ApiProperty({ description: 'Comma-separated, as typed (what its edit field shows)' })
+  Tags!: string;
+  @ApiProperty({ type: [TagRefDto], description: 'The tags it carries, each with its page' })
+  TagRefs!: TagRefDto[];
   @ApiProperty() Link!: string;
   @ApiProperty() Offensive!: boolean;
 }

@@ -4,6 +4,7 @@ import type { LinkData } from '../link/link-rules.js';
 import type { ArgDetailDto, ArgPageDto, PosRefDto } from './arg.dto.js';
 import type { ArgEntity } from './arg.entity.js';
 import { pageLink } from '../slug/slug-address.js';
+import { isOffensive, type TagRefDto } from '../tag/tag-refs.js';
 
 export const argLink = (id: string): string => `/a/${id}`;
 
@@ -17,7 +18,7 @@ export function argRef(arg: Pick<ArgEntity, 'id' | 'title'> | undefined): Artifa
 
 export function argDetail(
   arg: ArgEntity,
-  offensive: boolean,
+  tags: TagRefDto[],
   slug: string | null = null,
 ): ArgDetailDto {
   return {
@@ -34,14 +35,16 @@ export function argDetail(
     ReferencesBody: arg.referencesBody,
     RejectingPremises: arg.rejectingPremises,
     Tags: arg.tags,
+    TagRefs: tags,
     Link: pageLink('arg', arg.id, slug),
-    Offensive: offensive,
+    Offensive: isOffensive(tags),
   };
 }
 
 export interface ArgPageParts {
   arg: ArgEntity;
-  argOffensive: boolean;
+  /** The tags it carries (Offensive among them marks it offensive). */
+  argTags: TagRefDto[];
   /** Its current slug: the page's own link (the canonical one) uses it. */
   slug?: string | null;
   pos: PosRefDto;
@@ -54,7 +57,7 @@ export interface ArgPageParts {
 
 export function argPage(parts: ArgPageParts): ArgPageDto {
   return {
-    Arg: argDetail(parts.arg, parts.argOffensive, parts.slug),
+    Arg: argDetail(parts.arg, parts.argTags, parts.slug),
     Pos: parts.pos,
     Convo: parts.convo,
     NextArg: argRef(parts.next),

@@ -152,7 +152,7 @@ export class ArgService {
     return argPage({
       arg,
       slug,
-      argOffensive: isOffensive(argTags.get(arg.id)),
+      argTags: argTags.get(arg.id) ?? [],
       pos: posOfArg(pos),
       convo: convoRef(convo, isOffensive(convoTags.get(convo.id))),
       next: sequence[index + 1]?.arg,

@@ -76,4 +76,17 @@ describe('pageSubject', () => {
       votes: [],
     });
   });
+
+  it("names the tag of a tag's edit page, by its id or its slug; its read page asks nothing", () => {
+    expect(pageSubject('/edit/tags/t1')).toEqual({
+      artifact: { kind: 'tag', id: 't1' },
+      votes: [],
+    });
+    expect(pageSubject('/edit/tags/solar-power/')).toEqual({
+      artifact: { kind: 'tag', id: 'solar-power' },
+      votes: [],
+    });
+    expect(pageSubject('/tags/t1')).toEqual({ artifact: null, votes: [] });
+    expect(pageSubject('/edit/tags/a%20b')).toEqual({ artifact: null, votes: [] });
+  });
 });

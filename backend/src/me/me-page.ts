@@ -7,7 +7,7 @@ import type { VoteTargetRef } from '../vote/own-votes.js';
 export interface PageSubject {
   /** The content the page is about, if any (its edit rights are asked for). */
   artifact: {
-    kind: 'convo' | 'pos' | 'arg' | 'req' | 'article' | 'category' | 'person';
+    kind: 'convo' | 'pos' | 'arg' | 'req' | 'article' | 'category' | 'person' | 'tag';
     id: string;
     /** The page edits only with this role or above (an admin request's page). */
     role?: Role;
@@ -19,7 +19,7 @@ export interface PageSubject {
 const NOTHING: PageSubject = { artifact: null, votes: [] };
 const PAGE = /^\/(?:edit\/)?([cpa])\/([^/]+)\/?$/;
 const KINDS = { c: 'convo', p: 'pos', a: 'arg' } as const;
-/** Pages about other content: requests, articles, categories and people (reader-web's routes). */
+/** Pages about other content: requests, articles, categories, people and tags (reader-web's routes). */
 const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'], Role?][] = [
   [/^\/(?:edit\/)?req\/([^/]+)\/?$/, 'req'],
   // Admin requests are edited by editors and above (req.service).
@@ -27,6 +27,7 @@ const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'
   [/^\/(?:edit\/)?article\/([^/]+)\/?$/, 'article'],
   [/^\/edit\/categories\/([^/]+)\/?$/, 'category'],
   [/^\/edit\/person\/([^/]+)\/?$/, 'person'],
+  [/^\/edit\/tags\/([^/]+)\/?$/, 'tag'],
 ];
 
 /**
@@ -39,8 +40,9 @@ export function pageSubject(path: string): PageSubject {
   for (const [pattern, kind, role] of OTHER_PAGES) {
     const id = pattern.exec(path)?.[1];
     if (id !== undefined) {
-      // An article may be read by its slug too (/article/{slug}).
-      if (!(kind === 'article' ? isPageAddress(id) : ID_PATTERN.test(id))) return NOTHING;
+      // An article or a tag may be read by its slug too (/article/{slug}, /tags/{slug}).
+      const bySlug = kind === 'article' || kind === 'tag';
+      if (!(bySlug ? isPageAddress(id) : ID_PATTERN.test(id))) return NOTHING;
       return { artifact: role ? { kind, id, role } : { kind, id }, votes: [] };
     }
   }

@@ -1,9 +1,9 @@
-import { ConflictException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
 import { EDITOR, NOBODY } from '../common/access.js';
 import { lineRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { noSuchField, setText, textSnapshot } from '../revision/content-kinds.js';
-import { renameTagInItems } from './tag-rename.js';
+import { renameTag } from './tag-rename.js';
 import { TagEntity } from './tag.entity.js';
 
 export const TAG_TEXT_RULES = {
@@ -29,6 +29,15 @@ export const tagKind: ArtifactKind<TagEntity> = {
   },
   async applyField(manager, t, field, value) {
     const oldName = t.name;
+    // A name is written into Tags texts: it must read back as itself (no comma, spaces as parsed).
+    if (field === 'Name' && value !== null) {
+      if (value.includes(',')) {
+        throw new BadRequestException(
+          'Name must not contain a comma: Tags texts list tags separated by commas.',
+        );
+      }
+      value = value.trim().replace(/\s+/g, ' ');
+    }
     if (!setText(t, TAG_TEXT_RULES, field, value)) throw noSuchField(this, field);
     if (field === 'Name') {
       const key = t.name.toLowerCase();
@@ -36,7 +45,7 @@ export const tagKind: ArtifactKind<TagEntity> = {
       if (clash && clash.id !== t.id)
         throw new ConflictException(`A tag named "${clash.name}" already exists.`);
       t.key = key;
-      await renameTagInItems(manager, t.id, oldName, t.name);
+      await renameTag(manager, t, oldName);
     }
   },
 };

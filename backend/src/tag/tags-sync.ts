@@ -1,10 +1,18 @@
-import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { charCount } from '../common/text-rules.js';
+import { charCount, withArticle } from '../common/text-rules.js';
 import { ContentHooks } from '../revision/content-hooks.js';
-import { SearchIndexer } from '../search/search-index.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
+import { WritePathService } from '../revision/write-path.service.js';
+import { TAG_LINK_LOCK } from './tag-rename.js';
 import { ArtifactTagEntity, TagEntity } from './tag.entity.js';
+import { tagKind } from './tag.kind.js';
 
 /** The snapshot field a tagged kind keeps its tags in (see TAGS_RULE). */
 export const TAGS_FIELD = 'Tags';
@@ -28,61 +36,44 @@ export function parseTags(value: string): string[] {
   return result;
 }
 
+/** The tagging revision's author: the tag's creation revision is theirs. */
+type Tagger = { id: string; usernameCased: string };
+
 /**
  * Keeps artifact_tags in step with the Tags text of any kind that has one: every revision that
- * changes Tags (its creation included) re-links the artifact, creating tags seen for the first
- * time, in the revision's transaction.
+ * changes Tags (its creation included) re-links the artifact, in the revision's transaction. A
+ * tag seen for the first time is made there, with its own creation revision (TagCreate, by the
+ * tagging revision's author), so its history starts like any other artifact's.
  */
 @Injectable()
 export class TagSync implements OnModuleInit {
   constructor(
     private readonly hooks: ContentHooks,
-    private readonly search: SearchIndexer,
+    private readonly writePath: WritePathService,
   ) {}
 
   onModuleInit(): void {
     this.hooks.onRevision(async ({ manager, kind, entity, revision }) => {
       const change = revision.diff.find((d) => d.Field === TAGS_FIELD);
       if (!change || !Object.hasOwn(kind.textRules, TAGS_FIELD)) return;
-      await this.sync(manager, kind.type, entity.id, change.New ?? '');
+      const tagger = { id: revision.userId, usernameCased: revision.usernameCased };
+      await this.sync(manager, kind, entity.id, change.New ?? '', tagger);
     });
   }
 
   async sync(
     manager: EntityManager,
-    artifactType: string,
+    kind: Pick<ArtifactKind, 'type' | 'noun'>,
     artifactId: string,
     tagsText: string,
+    tagger: Tagger,
   ): Promise<void> {
-    const names = parseTags(tagsText);
     const tagIds: string[] = [];
-    for (const name of names) {
-      const key = name.toLowerCase();
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(TagEntity)
-        .values({ id: newId(), name, key, description: '' })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      const created = inserted.raw[0] as { id: string } | undefined;
-      if (created) {
-        await this.search.index(manager, {
-          artifactType: 'tag',
-          artifactId: created.id,
-          title: name,
-          body: '',
-          link: `/tags/${created.id}`,
-        });
-        tagIds.push(created.id);
-      } else {
-        const existing = await manager.findOneOrFail(TagEntity, { where: { key } });
-        tagIds.push(existing.id);
-      }
+    for (const name of parseTags(tagsText)) {
+      tagIds.push(await this.tagFor(manager, name, kind, tagger));
     }
     // A tagged kind's type (the entity names today's two; the column takes any).
-    const type = artifactType as ArtifactTagEntity['artifactType'];
+    const type = kind.type as ArtifactTagEntity['artifactType'];
     await manager.delete(ArtifactTagEntity, { artifactType: type, artifactId });
     if (tagIds.length > 0) {
       await manager.insert(
@@ -90,5 +81,56 @@ export class TagSync implements OnModuleInit {
         tagIds.map((tagId) => ({ tagId, artifactType: type, artifactId })),
       );
     }
+  }
+
+  /**
+   * The tag named `name` (case-insensitively), made when there is none. An existing tag is held by
+   * its link lock (shared) until the tagging commits, so a rename waits for this link and rewrites
+   * its text; one renamed away while this waited is looked for again (the name is then free).
+   */
+  private async tagFor(
+    manager: EntityManager,
+    name: string,
+    kind: Pick<ArtifactKind, 'type' | 'noun'>,
+    tagger: Tagger,
+  ): Promise<string> {
+    const key = name.toLowerCase();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const tag = manager.create(TagEntity, { id: newId(), name, key, description: '' });
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(TagEntity)
+        .values(tag)
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if (inserted.raw[0]) {
+        await this.recordCreation(manager, tag, kind, tagger);
+        return tag.id;
+      }
+      const existing = await manager.findOne(TagEntity, { where: { key } });
+      if (!existing) continue;
+      await manager.query(`SELECT pg_advisory_xact_lock_shared(${TAG_LINK_LOCK})`, [existing.id]);
+      const still = await manager.findOne(TagEntity, { where: { id: existing.id } });
+      if (still?.key === key) return existing.id;
+    }
+    throw new ConflictException(`The tag "${name}" was renamed meanwhile; try again.`);
+  }
+
+  /** Its creation revision (which also indexes it for search and puts it in the inbox). */
+  private async recordCreation(
+    manager: EntityManager,
+    tag: TagEntity,
+    kind: Pick<ArtifactKind, 'noun'>,
+    tagger: Tagger,
+  ): Promise<void> {
+    await this.writePath.create<TagEntity>(
+      { type: 'tag', insert: () => Promise.resolve(tag), location: (t) => tagKind.link(t) },
+      `Created by tagging ${withArticle(kind.noun)}`,
+      tagger,
+      { Name: tag.name },
+      manager,
+    );
   }
 }
