@@ -321,6 +321,39 @@ describe('accounts', () => {
       expect((await stranger.get('/api/home')).body.User.uid).toBe(strangerAccount.uid);
     });
 
+    it('signs in as nobody a session saved back after the change, or signed in with the old password', async () => {
+      const agent = t.agent();
+      const account = await signup(agent);
+      const login = await request(t.http)
+        .post('/api/login')
+        .send({ body: { email: account.email, password: account.password } });
+      const other = sessionCookie(login)!;
+      // What a request in flight on that session, or a login checked against the old password
+      // just before the change, would write after it.
+      const [row] = await t.sql<{ sess: { passwordStamp?: string }; expire: Date }>(
+        'SELECT sess, expire FROM session WHERE sid = $1',
+        [sessionId(other)],
+      );
+      expect(row.sess.passwordStamp).toEqual(expect.any(String));
+      const res = await agent
+        .post('/api/user/changepassword')
+        .send({ body: { oldPassword: account.password, newPassword: 'a brand new passphrase' } });
+      expect(res.status).toBe(200);
+      await t.sql('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [
+        sessionId(other),
+        JSON.stringify(row.sess),
+        row.expire,
+      ]);
+      expect((await request(t.http).get('/api/home').set('Cookie', other)).body.User).toBeNull();
+      expect((await request(t.http).get('/api/yourtake/list').set('Cookie', other)).status).toBe(
+        401,
+      );
+      expect(
+        (await request(t.http).get('/api/me').query({ path: '/' }).set('Cookie', other)).body.User,
+      ).toBeNull();
+      expect((await agent.get('/api/home')).body.User.uid).toBe(account.uid);
+    });
+
     it('lets only one of two changes at once through, and the password it set works', async () => {
       const agent = t.agent();
       const account = await signup(agent);

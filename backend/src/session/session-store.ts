@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
 import type { Request } from 'express';
 import session, { type SessionData } from 'express-session';
@@ -8,6 +9,31 @@ import type { SessionCache } from './session-cache.js';
 export type SessionUserRow = Record<string, unknown> | null;
 
 const SESSION_USER = Symbol('sessionUser');
+
+declare module 'express-session' {
+  interface SessionData {
+    /** passwordStamp() of the account's password when the session signed in. */
+    passwordStamp?: string;
+  }
+}
+
+/**
+ * A short digest of an account's password hash, kept in each session it signs in. A session
+ * whose stamp no longer matches (the password changed since) is signed in as nobody, whichever
+ * process reads it: this also ends a session that a login checked against the old password just
+ * before the change, or that a request in flight saved back after the change deleted it.
+ */
+export function passwordStamp(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+}
+
+/** The account row, unless the session signed in under a password the account no longer has. */
+function signedInRow(sess: SessionData, columns: Record<string, unknown>): SessionUserRow {
+  if (!columns.id) return null;
+  const stamp = sess.passwordStamp;
+  if (stamp !== undefined && stamp !== passwordStamp(String(columns.password_hash))) return null;
+  return columns;
+}
 
 interface WithSessionUser {
   [SESSION_USER]?: SessionUserRow;
@@ -70,7 +96,7 @@ export class SessionStore extends PgStore {
         ({ rows: [row] }) => {
           if (!row) return callback(null, null);
           const { sess, session_expires_ms: expiresAt, ...columns } = row;
-          const user = columns.id ? columns : null;
+          const user = signedInRow(sess, columns);
           this.cache?.set(sid, { sessJson: JSON.stringify(sess), user, expiresAt }, mark);
           callback(null, withSessionUser(sess, user));
         },

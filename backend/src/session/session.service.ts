@@ -8,6 +8,7 @@ import { SessionEntity } from './session.entity.js';
 import { LoginEvents } from './login-events.js';
 import { PersonalNotices } from './personal-notices.js';
 import { SESSION_COOKIE } from './session.middleware.js';
+import { passwordStamp } from './session-store.js';
 import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
 
 declare module 'express-session' {
@@ -31,6 +32,7 @@ export class SessionService {
     await new Promise<void>((resolve, reject) =>
       req.login(user, (error) => (error ? reject(error) : resolve())),
     );
+    req.session.passwordStamp = passwordStamp(user.passwordHash);
     await this.loginEvents.loggedIn(voter, user);
     // The adopted votes are the account's now: this process forgets both voters' at once.
     if (voter) this.notices.local({ kind: 'voter', id: visitorVoterKey(voter) });
