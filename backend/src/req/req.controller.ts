@@ -13,6 +13,8 @@ import {
   ReqListDto,
   ReqListQueryDto,
   ReqPageDto,
+  SuggestionListDto,
+  SuggestionsQueryDto,
 } from './req.dto.js';
 import { ReqService } from './req.service.js';
 
@@ -41,6 +43,12 @@ export class ReqController {
   @ApiOkResponse({ type: ReqListDto })
   list(@Query() query: ReqListQueryDto): Promise<ReqListDto> {
     return this.reqs.list(query);
+  }
+
+  @Get('suggestions')
+  @ApiOkResponse({ type: SuggestionListDto, description: "A user's suggested questions" })
+  suggestions(@Query() query: SuggestionsQueryDto): Promise<SuggestionListDto> {
+    return this.reqs.suggestionsOf(query.username);
   }
 
   @Get('history')

@@ -7,13 +7,16 @@ export type ReqStatus = (typeof REQ_STATUSES)[number];
 
 /**
  * A request: a discussion request about a question or an argument (artifact_type and artifact_id
- * name it), or an admin request about the site itself (both null).
+ * name it), an admin request about the site itself (both null), or a reader's suggestion of a new
+ * question (artifact_type 'suggest', no artifact_id) with its outcome once an editor resolves it.
  */
 @Entity({ name: 'reqs' })
 // The requests of an artifact, newest first (/reqs/{level}/{id}); admin requests have nulls here.
 @Index('IDX_reqs_artifact', ['artifactType', 'artifactId', 'createdAt', 'id'])
 // The console's requests by status, newest first (and the dashboard's count of open ones).
 @Index('IDX_reqs_status_created', ['status', 'createdAt', 'id'])
+// A user's suggestions, newest first (their profile).
+@Index('IDX_reqs_author_type', ['createdBy', 'artifactType', 'createdAt', 'id'])
 export class ReqEntity extends AuthoredContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;
@@ -24,7 +27,7 @@ export class ReqEntity extends AuthoredContentEntity {
   @Column({ type: 'varchar', length: 5000 })
   issue!: string;
 
-  /** 'convo' or 'arg'; null for an admin request. Never changes. */
+  /** 'convo' or 'arg'; 'suggest' for a suggestion; null for an admin request. Never changes. */
   @Column({ name: 'artifact_type', type: 'varchar', length: 16, nullable: true })
   artifactType!: string | null;
 
@@ -34,4 +37,12 @@ export class ReqEntity extends AuthoredContentEntity {
   /** 'open' or 'resolved'; a snapshot field (Status), changed by editors and above. */
   @Column({ type: 'varchar', length: 16, default: 'open' })
   status!: ReqStatus;
+
+  /** A suggestion resolved by becoming a question: that question (a snapshot field, ConvoID). */
+  @Column({ name: 'outcome_convo_id', type: 'varchar', length: 16, nullable: true })
+  outcomeConvoId!: string | null;
+
+  /** A suggestion declined: why (a snapshot field, DeclineReason). */
+  @Column({ name: 'decline_reason', type: 'varchar', length: 300, nullable: true })
+  declineReason!: string | null;
 }

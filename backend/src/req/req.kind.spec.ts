@@ -1,7 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import type { ReqEntity } from './req.entity.js';
-import { checkReqStatus, reqKind, reqsLink } from './req.kind.js';
+import {
+  checkReqStatus,
+  checkSuggestionChange,
+  reqKind,
+  reqsLink,
+  suggestionOutcome,
+} from './req.kind.js';
 
 const manager = {} as EntityManager;
 const req = (over: Partial<ReqEntity> = {}): ReqEntity =>
@@ -50,8 +56,14 @@ describe('the request kind', () => {
   });
 
   it('edits Title, Issue and Status together (ReqEdit); only editors and above change Status', () => {
-    expect(reqKind.editFields).toEqual(['Title', 'Issue', 'Status']);
-    expect(reqKind.access).toEqual({ fields: { Status: { who: 'editor' } } });
+    expect(reqKind.editFields).toEqual(['Title', 'Issue', 'Status', 'ConvoID', 'DeclineReason']);
+    expect(reqKind.access).toEqual({
+      fields: {
+        Status: { who: 'editor' },
+        ConvoID: { who: 'editor' },
+        DeclineReason: { who: 'editor' },
+      },
+    });
     expect(checkReqStatus('Status', 'open')).toBe('open');
   });
 
@@ -93,6 +105,88 @@ describe('the request kind', () => {
       await expect(gone.result).rejects.toThrow('There is no request r1.');
       expect(gone.isLive).toHaveBeenCalledWith('arg', 'a1');
       await expect(check(req(), user, true).result).resolves.toBeUndefined();
+    });
+  });
+
+  describe('a suggested question', () => {
+    const suggestion = (over: Partial<ReqEntity> = {}) =>
+      req({
+        artifactType: 'suggest',
+        artifactId: null,
+        title: 'Should cities ban cars?',
+        issue: 'Many cities are debating it right now.',
+        outcomeConvoId: null,
+        declineReason: null,
+        ...over,
+      });
+    const open = {
+      Title: 'Should cities ban cars?',
+      Issue: 'Many cities are debating it right now.',
+      Status: 'open',
+      ConvoID: '',
+      DeclineReason: '',
+      Deleted: 'false',
+    };
+
+    it('snapshots its outcome (other requests have none) and sets it', async () => {
+      const s = suggestion();
+      expect(await reqKind.snapshot(manager, s)).toEqual(open);
+      await reqKind.applyField(manager, s, 'ConvoID', 'c_1');
+      await reqKind.applyField(manager, s, 'DeclineReason', ' Off\ntopic ');
+      expect([s.outcomeConvoId, s.declineReason]).toEqual(['c_1', 'Off topic']);
+      await reqKind.applyField(manager, s, 'ConvoID', '');
+      expect(s.outcomeConvoId).toBeNull();
+      await expect(reqKind.applyField(manager, s, 'ConvoID', 'not an id')).rejects.toThrow(
+        'ConvoID must be an id.',
+      );
+      await expect(reqKind.applyField(manager, req(), 'ConvoID', 'c1')).rejects.toThrow(
+        'A request has no field "ConvoID".',
+      );
+    });
+
+    it('is open with no outcome, or resolved with exactly one', () => {
+      expect(() => checkSuggestionChange(open, open)).not.toThrow();
+      const resolved = { ...open, Status: 'resolved' };
+      expect(() => checkSuggestionChange(open, { ...resolved, ConvoID: 'c1' })).not.toThrow();
+      expect(() =>
+        checkSuggestionChange(open, { ...resolved, DeclineReason: 'Dup' }),
+      ).not.toThrow();
+      expect(() => checkSuggestionChange(open, resolved)).toThrow(
+        'A suggestion is resolved by making it a question or by declining it with a reason.',
+      );
+      expect(() =>
+        checkSuggestionChange(open, { ...resolved, ConvoID: 'c1', DeclineReason: 'Dup' }),
+      ).toThrow('resolved by making it a question');
+      expect(() => checkSuggestionChange(open, { ...open, ConvoID: 'c1' })).toThrow(
+        'An open suggestion has no outcome yet.',
+      );
+    });
+
+    it("keeps a question's title rule on its Title", () => {
+      expect(() => checkSuggestionChange(open, { ...open, Title: 'Too short' })).toThrow(
+        'Title must be 10 to 75 characters long',
+      );
+    });
+
+    it('reads its outcome', () => {
+      expect(suggestionOutcome(suggestion())).toBe('open');
+      expect(suggestionOutcome(suggestion({ status: 'resolved', outcomeConvoId: 'c1' }))).toBe(
+        'question',
+      );
+      expect(suggestionOutcome(suggestion({ status: 'resolved', declineReason: 'Dup' }))).toBe(
+        'declined',
+      );
+    });
+
+    it('lets anyone signed in change its text, whatever is live (it is about nothing)', async () => {
+      const isLive = jest.fn(async () => false);
+      await expect(
+        reqKind.checkChange!(open, open, { id: 'u1', role: 'user' } as never, {
+          entity: suggestion(),
+          isLive,
+        }),
+      ).resolves.toBeUndefined();
+      expect(isLive).not.toHaveBeenCalled();
     });
   });
 });

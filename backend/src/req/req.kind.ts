@@ -6,8 +6,10 @@ import {
 } from '@nestjs/common';
 import { type Actor, EDITOR, SIGN_IN_NEEDED } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
-import { lineRule, titleRule } from '../common/text-rules.js';
+import { ID_PATTERN } from '../common/id-validation.js';
+import { checkText, lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind, ChangeContext } from '../revision/content-kinds.js';
+import type { Snapshot } from '../revision/revision.entity.js';
 import {
   deletedFlag,
   noSuchField,
@@ -29,8 +31,24 @@ export const REQ_TEXT_RULES = {
   Issue: lineRule('issue', 5000, 10),
 };
 
-/** What ReqEdit may change together (one revision): the console's edit of a request. */
-export const REQ_EDIT_FIELDS = ['Title', 'Issue', 'Status'] as const;
+/**
+ * A suggested question: its Title is the question (a question's title rule, as it may become one),
+ * its Issue why it matters, one line of at most a question's description (300) and at least a
+ * short sentence.
+ */
+export const SUGGESTION_TEXT_RULES = {
+  Title: titleRule(75, 10),
+  Issue: lineRule('issue', 300, 20),
+};
+
+/** The most characters of a declined suggestion's reason (the console's reasons are as long). */
+export const DECLINE_REASON_MAX = 300;
+
+/**
+ * What ReqEdit may change together (one revision): the console's edit of a request, and a
+ * suggestion's resolution (Status with its outcome, ConvoID or DeclineReason).
+ */
+export const REQ_EDIT_FIELDS = ['Title', 'Issue', 'Status', 'ConvoID', 'DeclineReason'] as const;
 
 /** A checked Status; null (a snapshot from before requests had one) is the default, open. */
 export function checkReqStatus(field: string, value: string | null): ReqStatus {
@@ -44,6 +62,25 @@ export const REQ_ARTIFACT_TYPES = ['convo', 'arg'] as const;
 export type ReqArtifactType = (typeof REQ_ARTIFACT_TYPES)[number];
 /** The artifactType of an admin request (no artifact); '' means the same. */
 export const ADMIN_REQ = 'admin';
+/** The artifactType of a suggested question (no artifact until it becomes one). */
+export const SUGGEST_REQ = 'suggest';
+
+export const isSuggestion = (req: Pick<ReqEntity, 'artifactType'>): boolean =>
+  req.artifactType === SUGGEST_REQ;
+
+/** Whether a request is about a question or an argument (not the site, not a suggestion). */
+export const isAboutArtifact = (req: Pick<ReqEntity, 'artifactType'>): boolean =>
+  req.artifactType !== null && req.artifactType !== SUGGEST_REQ;
+
+/** What became of a suggestion: still open, a question (ConvoID), or declined (DeclineReason). */
+export type SuggestionOutcome = 'open' | 'question' | 'declined';
+
+export function suggestionOutcome(
+  req: Pick<ReqEntity, 'status' | 'outcomeConvoId' | 'declineReason'>,
+): SuggestionOutcome {
+  if (req.status === 'open') return 'open';
+  return req.outcomeConvoId ? 'question' : 'declined';
+}
 
 const LEVEL: Record<ReqArtifactType, string> = { convo: 'c', arg: 'a' };
 
@@ -76,6 +113,8 @@ export async function checkReqChange(
 ): Promise<void> {
   if (req.artifactType === null) {
     requireAdminRequests(user, 'change an admin request');
+  } else if (isSuggestion(req)) {
+    return; // about nothing yet: its outcome fields are the editors' (the field rules)
   } else if (!(await isLive(req.artifactType, req.artifactId!))) {
     throw new NotFoundException(`There is no request ${req.id}.`);
   }
@@ -96,18 +135,25 @@ export const reqKind: ArtifactKind<ReqEntity> = {
   inboxKind: 'reqAction',
   textRules: REQ_TEXT_RULES,
   editFields: REQ_EDIT_FIELDS,
-  access: { fields: { Status: EDITOR } },
+  access: { fields: { Status: EDITOR, ConvoID: EDITOR, DeclineReason: EDITOR } },
   name: (r) => r.title,
   link: (r) => reqLink(r.id),
   deletedLocation: (r) =>
     r.artifactType && r.artifactId
       ? reqsLink(r.artifactType as ReqArtifactType, r.artifactId)
       : '/encyclopedia',
-  checkChange: (_before, _after, user, { entity, isLive }) => checkReqChange(entity, user, isLive),
+  async checkChange(before, after, user, { entity, isLive }) {
+    await checkReqChange(entity, user, isLive);
+    if (isSuggestion(entity)) checkSuggestionChange(before, after);
+  },
   async snapshot(_manager, r) {
     return {
       ...textSnapshot(r, REQ_TEXT_RULES),
       Status: r.status ?? 'open',
+      // Only suggestions have an outcome: other requests' history is as it was.
+      ...(isSuggestion(r)
+        ? { ConvoID: r.outcomeConvoId ?? '', DeclineReason: r.declineReason ?? '' }
+        : {}),
       Deleted: deletedFlag(r),
     };
   },
@@ -117,6 +163,39 @@ export const reqKind: ArtifactKind<ReqEntity> = {
       r.status = checkReqStatus(field, value);
       return;
     }
+    if (isSuggestion(r) && field === 'ConvoID') {
+      r.outcomeConvoId = checkOutcomeConvoId(value);
+      return;
+    }
+    if (isSuggestion(r) && field === 'DeclineReason') {
+      r.declineReason = value ? checkText(field, value, DECLINE_REASON_RULE) : null;
+      return;
+    }
     if (!setText(r, REQ_TEXT_RULES, field, value)) throw noSuchField(this, field);
   },
 };
+
+const DECLINE_REASON_RULE = lineRule('declineReason', DECLINE_REASON_MAX, 1);
+
+function checkOutcomeConvoId(value: string | null): string | null {
+  if (!value) return null;
+  if (!ID_PATTERN.test(value)) throw new BadRequestException('ConvoID must be an id.');
+  return value;
+}
+
+/**
+ * A suggestion's rules, whatever action changes it (an edit, a revert, an undo): its text as a
+ * suggestion's, and its outcome consistent with its Status: open with none, resolved with exactly
+ * one (the question it became, or why it was declined).
+ */
+export function checkSuggestionChange(before: Snapshot, after: Snapshot): void {
+  for (const [field, rule] of Object.entries(SUGGESTION_TEXT_RULES))
+    if (after[field] !== before[field]) checkText(field, after[field] ?? '', rule);
+  const outcomes = [after.ConvoID, after.DeclineReason].filter(Boolean).length;
+  if (after.Status === 'open' && outcomes > 0)
+    throw new BadRequestException('An open suggestion has no outcome yet.');
+  if (after.Status === 'resolved' && outcomes !== 1)
+    throw new BadRequestException(
+      'A suggestion is resolved by making it a question or by declining it with a reason.',
+    );
+}

@@ -1,9 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, type EntityTarget, In, IsNull } from 'typeorm';
 import { type Actor, requireAccess } from '../common/access.js';
 import { newId } from '../common/ids.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
+import { textProblem } from '../common/safe-input.js';
 import { checkText } from '../common/text-rules.js';
+import type { ContentEntity } from '../revision/content-kinds.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { EditService } from '../revision/edit.service.js';
@@ -18,19 +20,32 @@ import {
   type ReqListDto,
   type ReqListQueryDto,
   type ReqPageDto,
+  SUGGESTION_LIST_LIMIT,
+  type SuggestionListDto,
 } from './req.dto.js';
 import { ReqEntity } from './req.entity.js';
 import {
   ADMIN_REQ,
   checkReqChange,
+  isAboutArtifact,
+  isSuggestion,
   REQ_TEXT_RULES,
   reqKind,
+  reqLink,
   requireAdminRequests,
+  SUGGEST_REQ,
+  SUGGESTION_TEXT_RULES,
 } from './req.kind.js';
-import { reqDto, reqSummary } from './req.presenter.js';
+import { reqDto, reqSummary, suggestionDto } from './req.presenter.js';
 
 const isAdminType = (type: string | undefined): boolean =>
   type === undefined || type === '' || type === ADMIN_REQ;
+
+const CREATED_DESCRIPTION = {
+  admin: 'Added an admin request',
+  suggest: 'Suggested a question',
+  about: 'Added a request',
+};
 
 @Injectable()
 export class ReqService {
@@ -46,6 +61,7 @@ export class ReqService {
 
   async create(user: Author, dto: NewReqDto): Promise<NewReqResultDto> {
     const admin = isAdminType(dto.artifactType);
+    const suggestion = dto.artifactType === SUGGEST_REQ;
     const artifactId = dto.artifactID ?? '';
     if (admin) {
       requireAdminRequests(user, 'create an admin request');
@@ -53,27 +69,34 @@ export class ReqService {
         throw new BadRequestException(
           'An admin request is about no artifact: leave artifactID empty.',
         );
+    } else if (suggestion) {
+      if (artifactId !== '')
+        throw new BadRequestException(
+          'A suggested question is about no artifact: leave artifactID empty.',
+        );
     } else if (artifactId === '') {
       throw new BadRequestException(
         'artifactID must name the question or argument the request is about.',
       );
     }
-    const title = checkText('title', dto.title, REQ_TEXT_RULES.Title);
-    const issue = checkText('issue', dto.issue, REQ_TEXT_RULES.Issue);
+    const rules = suggestion ? SUGGESTION_TEXT_RULES : REQ_TEXT_RULES;
+    const title = checkText('title', dto.title, rules.Title);
+    const issue = checkText('issue', dto.issue, rules.Issue);
+    const kind = admin ? 'admin' : suggestion ? 'suggest' : 'about';
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     const { entity } = await this.writePath.create<ReqEntity>(
       {
         type: 'req',
         insert: async (manager) => {
           // The artifact must be live, and so must everything it lives under (404 otherwise).
-          if (!admin) await this.content.lockLive(manager, dto.artifactType!, artifactId);
+          if (kind === 'about') await this.content.lockLive(manager, dto.artifactType!, artifactId);
           return manager.save(
             manager.create(ReqEntity, {
               id: newId(),
               title,
               issue,
               artifactType: admin ? null : dto.artifactType!,
-              artifactId: admin ? null : artifactId,
+              artifactId: kind === 'about' ? artifactId : null,
               status: 'open',
               createdBy: user.id,
               deletedAt: null,
@@ -82,7 +105,7 @@ export class ReqService {
         },
         location: (r) => editLocation(r),
       },
-      admin ? 'Added an admin request' : 'Added a request',
+      CREATED_DESCRIPTION[kind],
       user,
       { title, issue, artifactType: admin ? ADMIN_REQ : dto.artifactType, artifactID: artifactId },
     );
@@ -107,7 +130,7 @@ export class ReqService {
       select: { id: true, artifactType: true, artifactId: true },
     });
     if (!req) return false;
-    return req.artifactType === null || this.artifactLive(req.artifactType, req.artifactId!);
+    return !isAboutArtifact(req) || this.artifactLive(req.artifactType!, req.artifactId!);
   }
 
   /** Whether a request's question or argument, and what that lives under, is there. */
@@ -125,12 +148,48 @@ export class ReqService {
     });
     if (!req) throw new NotFoundException(`There is no request ${reqID}.`);
     let artifact: { title: string; link: string } | null = null;
-    if (req.artifactType !== null) {
-      artifact = await this.artifactOf(req.artifactType, req.artifactId!);
+    if (isAboutArtifact(req)) {
+      artifact = await this.artifactOf(req.artifactType!, req.artifactId!);
       if (!artifact) throw new NotFoundException(`There is no request ${reqID}.`);
     }
     const names = await this.users.namesOf([req.createdBy]);
-    return { Req: reqDto(req, names.get(req.createdBy) ?? '', artifact) };
+    const links = await this.questionLinks([req]);
+    return { Req: reqDto(req, names.get(req.createdBy) ?? '', artifact, links) };
+  }
+
+  /**
+   * /u/{username}: the user's live suggested questions, newest first, each with what became of it.
+   * Public, like every request: the question, why it matters, its state and its page.
+   */
+  async suggestionsOf(username: string): Promise<SuggestionListDto> {
+    const possible =
+      username.length <= 30 && !/\s/u.test(username) && textProblem(username) === undefined;
+    const user = possible ? await this.users.findByUsername(username) : null;
+    if (!user) throw new NotFoundException('There is no such user.');
+    const rows = await this.dataSource.manager.find(ReqEntity, {
+      where: { createdBy: user.id, artifactType: SUGGEST_REQ, deletedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: SUGGESTION_LIST_LIMIT + 1,
+    });
+    const shown = rows.slice(0, SUGGESTION_LIST_LIMIT);
+    const links = await this.questionLinks(shown);
+    return {
+      Suggestions: shown.map((r) => suggestionDto(r, links)),
+      HasMore: rows.length > SUGGESTION_LIST_LIMIT,
+    };
+  }
+
+  /** The pages of the live questions that suggestions became, by question id (one query). */
+  private async questionLinks(reqs: ReqEntity[]): Promise<Map<string, string>> {
+    const ids = reqs.flatMap((r) =>
+      isSuggestion(r) && r.outcomeConvoId ? [r.outcomeConvoId] : [],
+    );
+    if (ids.length === 0) return new Map();
+    const convo = this.kinds.get('convo');
+    const convos = await this.dataSource.manager.find(convo.entity as EntityTarget<ContentEntity>, {
+      where: { id: In(ids), deletedAt: IsNull() },
+    });
+    return new Map(convos.map((c) => [c.id, convo.link(c)]));
   }
 
   /** /reqs/{level}/{id}: the live requests of a live question or argument, newest first. */
@@ -208,5 +267,6 @@ function guardFields(dto: ReqEditDto, user: Actor): void {
 }
 
 function editLocation(req: ReqEntity): string {
+  if (isSuggestion(req)) return reqLink(req.id);
   return req.artifactType === null ? `/internal/admin/edit/req/${req.id}` : `/edit/req/${req.id}`;
 }

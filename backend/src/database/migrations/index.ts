@@ -26,6 +26,7 @@ import { AuditLog1795569000000 } from './1795569000000-AuditLog.js';
 import { ReqStatus1795569500000 } from './1795569500000-ReqStatus.js';
 import { ReportResolution1795570000000 } from './1795570000000-ReportResolution.js';
 import { InboxKindFilter1795570500000 } from './1795570500000-InboxKindFilter.js';
+import { ReqSuggestions1795571700000 } from './1795571700000-ReqSuggestions.js';
 import { TagCreationRevisions1795572100000 } from './1795572100000-TagCreationRevisions.js';
 
 export const migrations = [
@@ -57,5 +58,6 @@ export const migrations = [
   ReqStatus1795569500000,
   ReportResolution1795570000000,
   InboxKindFilter1795570500000,
+  ReqSuggestions1795571700000,
   TagCreationRevisions1795572100000,
 ];
