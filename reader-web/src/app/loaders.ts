@@ -125,10 +125,12 @@ export function tagLoader(source: StoreSource) {
     const store = storeOf(source, args);
     const page = await loadQuery(store, tagApi.endpoints.getTag.initiate(params.id ?? ''));
     redirectToCanonical(request, params.id ?? '', page.Tag.TagID, page.Tag.Link);
+    const editing = isEditPath(request);
     return {
-      title: `Tag: ${page.Tag.Name}`,
+      title: `${editing ? 'Edit: ' : ''}Tag: ${page.Tag.Name}`,
       description: page.Description || `Questions and arguments tagged ${page.Tag.Name}.`,
       canonicalPath: page.Tag.Link,
+      ...(editing ? { noindex: true } : {}),
     };
   };
 }

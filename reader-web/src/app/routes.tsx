@@ -83,12 +83,13 @@ export function createRoutes(store: StoreSource): RouteObject[] {
                 handle: loaderMeta,
               },
             ]),
-            {
-              path: 'tags/:id',
+            // A tag's page and its edit page (name and description in the Edit field modal).
+            ...['tags/:id', 'edit/tags/:id'].map((path) => ({
+              path,
               element: <TagPage />,
               loader: tagLoader(store),
               handle: loaderMeta,
-            },
+            })),
             // People: /person/{alias} (or an id), their edit page, and the Proponents page A to Z.
             ...['person/:id', 'edit/person/:id'].map((path) => ({
               path,

@@ -44,7 +44,10 @@ describe('argument page', () => {
         name: 'https://example.org/tallinn',
       }),
     ).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
-    expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('TransportCities');
+    // Its tags link to their pages, as a question's do.
+    const tags = within(screen.getByRole('list', { name: 'Tags' }));
+    expect(tags.getByRole('link', { name: 'Transport' })).toHaveAttribute('href', '/tags/tag1');
+    expect(tags.getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/tags/tag2');
 
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(

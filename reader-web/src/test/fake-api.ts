@@ -108,9 +108,12 @@ export function memberMe(username: string, role = 'user', votes: OwnVoteFixture[
   };
 }
 
-const CONTENT_PAGE = /^\/(?:edit\/)?[cpa]\/[^/]+$/;
+const CONTENT_PAGE = /^\/(?:edit\/)?[cpa]\/[^/]+$|^\/edit\/tags\/[^/]+$/;
 
-/** GET /me as the server answers a member: CanEdit on question, position and argument pages. */
+/**
+ * GET /me as the server answers a member: CanEdit on question, position and argument pages and on
+ * tags' edit pages.
+ */
 export function memberMeByPath(username: string, role = 'user'): FakeRoute {
   return (call) => {
     const answer = memberMe(username, role);

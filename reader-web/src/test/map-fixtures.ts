@@ -86,6 +86,10 @@ export function argPage(overrides: Partial<ArgPageDto['Arg']> = {}): ArgPageDto 
       ReferencesBody: '',
       RejectingPremises: '',
       Tags: 'Transport, Cities',
+      TagRefs: [
+        { TagID: 'tag1', Name: 'Transport', Link: '/tags/tag1' },
+        { TagID: 'tag2', Name: 'Cities', Link: '/tags/tag2' },
+      ],
       Link: '/a/arg1',
       Offensive: false,
       ...overrides,

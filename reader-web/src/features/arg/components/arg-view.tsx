@@ -4,6 +4,7 @@ import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { OffensiveGate } from '../../artifact/components/offensive-warning';
 import { ReadingPager } from '../../artifact/components/reading-pager';
 import { RichText } from '../../artifact/components/rich-text';
+import { TagList } from '../../artifact/components/tag-list';
 import { inMode } from '../../artifact/artifact-types';
 import { TAGS_HINT } from '../../convo/components/convo-view';
 import { EditableText } from '../../edit/components/editable-text';
@@ -19,13 +20,6 @@ import { ARG_SECTIONS } from '../arg-sections';
 import { NextArgLinks } from './next-arg-links';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
-
-function tagNames(tags: string): string[] {
-  return tags
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
 
 function ArgBody({ data, editing }: { data: ArgPageDto; editing: boolean }) {
   const { Arg } = data;
@@ -80,11 +74,7 @@ function ArgBody({ data, editing }: { data: ArgPageDto; editing: boolean }) {
         hint={TAGS_HINT}
         emptyText="No tags yet"
       >
-        <ul className="tag-list" aria-label="Tags">
-          {tagNames(Arg.Tags).map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
+        <TagList tags={Arg.TagRefs} />
       </EditableText>
     </>
   );

@@ -19,7 +19,7 @@ export function ArtifactNav({ type, id }: ArtifactNavProps) {
   const discuss = discussPath(type, id);
   const tabs = [
     { to: readPath(type, id), label: 'Read' },
-    ...(type === 'tag' ? [] : [{ to: editPath(type, id), label: 'Edit' }]),
+    { to: editPath(type, id), label: 'Edit' },
     { to: historyPath(type, id), label: 'History' },
     ...(discuss ? [{ to: discuss, label: 'Discuss' }] : []),
   ];

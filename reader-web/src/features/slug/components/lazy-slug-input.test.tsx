@@ -40,7 +40,7 @@ describe("the question page's slug input", () => {
     expect(api.callsTo('POST /slug/get')).toHaveLength(0);
   });
 
-  describe("on a tag's page (tags have no edit page)", () => {
+  describe("on a tag's edit page", () => {
     const tagApi = (me: FakeRoute) =>
       createFakeApi({
         'GET /me': me,
@@ -55,17 +55,21 @@ describe("the question page's slug input", () => {
       });
 
     it('shows for an editor', async () => {
-      const api = tagApi(memberMe('Ada', 'editor'));
-      renderApp('/tags/t1', api);
+      const api = tagApi(memberMeByPath('Ada', 'editor'));
+      renderApp('/edit/tags/t1', api);
       expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('');
       expect(screen.getByText('/tags/')).toBeInTheDocument();
       expect(api.callsTo('POST /slug/get')[0].body).toEqual({ body: { artifactID: 't1' } });
     });
 
-    it('is not there for anyone else', async () => {
-      for (const me of [anonymousMe, memberMe('Bob', 'user')]) {
+    it('is not there for anyone else, nor on the read page', async () => {
+      for (const [path, me] of [
+        ['/edit/tags/t1', anonymousMe],
+        ['/edit/tags/t1', memberMeByPath('Bob', 'user')],
+        ['/tags/t1', memberMe('Ada', 'editor')],
+      ] as const) {
         const api = tagApi(me);
-        const { unmount } = renderApp('/tags/t1', api);
+        const { unmount } = renderApp(path, api);
         await screen.findByRole('heading', { level: 1, name: 'Transport' });
         await waitFor(() => expect(api.callsTo('GET /me')).toHaveLength(1));
         expect(screen.queryByRole('textbox', { name: 'Slug' })).not.toBeInTheDocument();

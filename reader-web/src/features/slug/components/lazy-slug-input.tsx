@@ -10,11 +10,6 @@ const SLUG_ROLES: ReadonlySet<string> = new Set(['editor', 'mod', 'admin']);
 interface SlugToolProps {
   artifactType: SlugArtifactType;
   artifactID: string;
-  /**
-   * Shown on the read page itself: for pages with no edit page (a tag's page has no Edit tab; its
-   * name is edited where it is used).
-   */
-  withoutEditMode?: boolean;
 }
 
 /**
@@ -22,9 +17,9 @@ interface SlugToolProps {
  * a read page's first load carries none of its code (and the server render, which never knows who
  * asks, none of it).
  */
-export function SlugTool({ artifactType, artifactID, withoutEditMode = false }: SlugToolProps) {
+export function SlugTool({ artifactType, artifactID }: SlugToolProps) {
   const { enabled, role } = useEditMode();
-  if (!(enabled || withoutEditMode) || role === null || !SLUG_ROLES.has(role)) return null;
+  if (!enabled || role === null || !SLUG_ROLES.has(role)) return null;
   return (
     <Suspense fallback={<p className="muted">Loading</p>}>
       <Input artifactType={artifactType} artifactID={artifactID} />

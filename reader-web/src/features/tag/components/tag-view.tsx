@@ -1,29 +1,65 @@
 import { Link } from 'react-router-dom';
 import { ArtifactNav } from '../../artifact/components/artifact-nav';
-import { TYPE_LABEL } from '../../artifact/artifact-types';
+import { inMode, TYPE_LABEL } from '../../artifact/artifact-types';
+import { EditableText } from '../../edit/components/editable-text';
+import { EditPrompt } from '../../edit/components/edit-prompt';
+import { canDelete, useEditMode } from '../../edit/hooks/use-edit-mode';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import { useGetTagQuery } from '../api/tag-api';
 import '../../artifact/components/artifact.css';
 
-/** A tag and the questions and arguments that carry it. */
+const NAME_HINT =
+  'Renaming a tag renames it in the Tags of every question and argument that carries it.';
+
+/**
+ * A tag and the questions and arguments that carry it; on /edit/tags/{id}, its name (editors
+ * rename it: the server refuses others) and description in the Edit field modal.
+ */
 export function TagView({ id }: { id: string }) {
   const { data } = useGetTagQuery(id);
+  const { enabled, role } = useEditMode();
   if (!data) return null;
   const { Tag, Description, Items } = data;
+  const heading = <h1 id="artifact-title">{Tag.Name}</h1>;
   return (
     <article className="artifact" aria-labelledby="artifact-title">
+      <EditPrompt noun="tag" />
       <p className="artifact__kind">Tag</p>
-      <h1 id="artifact-title">{Tag.Name}</h1>
+      {/* Editors and up rename tags, the roles that delete other content. */}
+      {canDelete(role) ? (
+        <EditableText
+          type="tag"
+          id={Tag.TagID}
+          field="Name"
+          editLabel="name"
+          value={Tag.Name}
+          hint={NAME_HINT}
+        >
+          {heading}
+        </EditableText>
+      ) : (
+        heading
+      )}
       <ArtifactNav type="tag" id={Tag.TagID} />
-      {Description && <p className="lead">{Description}</p>}
-      <SlugTool artifactType="tag" artifactID={Tag.TagID} withoutEditMode />
+      <EditableText
+        type="tag"
+        id={Tag.TagID}
+        field="Description"
+        editLabel="description"
+        value={Description}
+        onlyInEdit={Description.trim() === ''}
+        emptyText="No description yet"
+      >
+        <p className="lead">{Description}</p>
+      </EditableText>
+      <SlugTool artifactType="tag" artifactID={Tag.TagID} />
       {Items.length === 0 ? (
         <p className="muted">Nothing carries this tag at the moment.</p>
       ) : (
         <ul className="item-list" aria-label={`Tagged ${Tag.Name}`}>
           {Items.map((item) => (
             <li key={`${item.ArtifactType}-${item.ArtifactID}`}>
-              <Link to={item.Link}>{item.Title}</Link>{' '}
+              <Link to={inMode(item.Link, enabled)}>{item.Title}</Link>{' '}
               <span className="type-badge">{TYPE_LABEL[item.ArtifactType]}</span>
             </li>
           ))}
