@@ -951,6 +951,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/req/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReqController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/req/history": {
         parameters: {
             query?: never;
@@ -2159,10 +2175,10 @@ export interface components {
         };
         NewReqDto: {
             /**
-             * @description convo or arg for a discussion request; admin (or '' or absent) for an admin request
+             * @description convo or arg for a discussion request; admin (or '' or absent) for an admin request; suggest for a suggested question (title: the question, 10-75; issue: why it matters, 20-300)
              * @enum {string}
              */
-            artifactType?: "convo" | "arg" | "admin" | "";
+            artifactType?: "convo" | "arg" | "admin" | "suggest" | "";
             /** @description The question or argument; empty for an admin request */
             artifactID?: string;
             issue: string;
@@ -2175,6 +2191,22 @@ export interface components {
              * @example /edit/req/abc
              */
             Location: string;
+        };
+        SuggestionStateDto: {
+            /**
+             * @description open, question (it became one) or declined
+             * @enum {string}
+             */
+            Outcome: "open" | "question" | "declined";
+            /** @description The question it became; empty otherwise */
+            ConvoID: string;
+            /**
+             * @description The page of the question it became; empty when none (or it was deleted since)
+             * @example /c/abc
+             */
+            ConvoLink: string;
+            /** @description Why an editor declined it; empty otherwise */
+            DeclineReason: string;
         };
         ReqDto: {
             ReqID: string;
@@ -2190,7 +2222,7 @@ export interface components {
             Created: string;
             Issue: string;
             /** @enum {string} */
-            ArtifactType: "convo" | "arg" | "admin";
+            ArtifactType: "convo" | "arg" | "admin" | "suggest";
             /** @description Empty for an admin request */
             ArtifactID: string;
             /** @description Empty for an admin request */
@@ -2199,6 +2231,10 @@ export interface components {
             ArtifactLink: string;
             /** @description Whether it is an admin request */
             Admin: boolean;
+            /** @description Whether it is a suggested question */
+            Suggestion: boolean;
+            /** @description For a suggestion only */
+            SuggestionState: components["schemas"]["SuggestionStateDto"] | null;
         };
         ReqPageDto: {
             Req: components["schemas"]["ReqDto"];
@@ -2225,6 +2261,39 @@ export interface components {
             /** @description Live requests, newest first (at most 200) */
             Reqs: components["schemas"]["ReqSummaryDto"][];
             /** @description Whether there are more requests than listed */
+            HasMore: boolean;
+        };
+        SuggestionDto: {
+            /**
+             * @description open, question (it became one) or declined
+             * @enum {string}
+             */
+            Outcome: "open" | "question" | "declined";
+            /** @description The question it became; empty otherwise */
+            ConvoID: string;
+            /**
+             * @description The page of the question it became; empty when none (or it was deleted since)
+             * @example /c/abc
+             */
+            ConvoLink: string;
+            /** @description Why an editor declined it; empty otherwise */
+            DeclineReason: string;
+            ReqID: string;
+            /** @description The question suggested */
+            Title: string;
+            /** @description Why it matters */
+            Issue: string;
+            /**
+             * @description Its page, with its discussion
+             * @example /req/abc
+             */
+            Link: string;
+            Created: string;
+        };
+        SuggestionListDto: {
+            /** @description Newest first (at most 100) */
+            Suggestions: components["schemas"]["SuggestionDto"][];
+            /** @description Whether the user has made more suggestions than listed */
             HasMore: boolean;
         };
         ReqEditDto: {
@@ -4564,6 +4633,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReqListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ReqController_suggestions: {
+        parameters: {
+            query: {
+                /** @description Any case */
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user's suggested questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionListDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */
