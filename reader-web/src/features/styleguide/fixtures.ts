@@ -1,12 +1,15 @@
 import type { ArgSummaryDto, CommentDto, ConvoListDto, LinkDto, TagRefDto } from '../../api/types';
 import type { Bar } from '../vote/components/vote-parts';
 
-/** Sample data of the styleguide: shapes of the API's answers, never read from it. */
+/**
+ * Sample data of the styleguide: shapes of the API's answers, never read from it. Its links stay
+ * on the styleguide: every link the site shows must lead to a page.
+ */
 
 export const SAMPLE_TAGS: TagRefDto[] = [
-  { TagID: 'sample-tag-1', Name: 'Transport', Link: '/tags/sample-tag-1' },
-  { TagID: 'sample-tag-2', Name: 'Cities', Link: '/tags/sample-tag-2' },
-  { TagID: 'sample-tag-3', Name: 'Environment', Link: '/tags/sample-tag-3' },
+  { TagID: 'sample-tag-1', Name: 'Transport', Link: '/styleguide#tags' },
+  { TagID: 'sample-tag-2', Name: 'Cities', Link: '/styleguide#tags' },
+  { TagID: 'sample-tag-3', Name: 'Environment', Link: '/styleguide#tags' },
 ];
 
 export const SAMPLE_ARGS: ArgSummaryDto[] = [
