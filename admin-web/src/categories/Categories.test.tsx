@@ -34,7 +34,7 @@ describe('Categories', () => {
     expect(within(row).getByText('About Physics')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Open/ })).toHaveAttribute(
       'href',
-      '/encyclopedia?category=cat1',
+      '/categories/cat1',
     );
   });
 

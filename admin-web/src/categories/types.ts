@@ -13,4 +13,4 @@ export interface CategoryRecord {
 
 /** The reader's page of a category. */
 export const categoryPath = (category: CategoryRecord) =>
-  `/encyclopedia?category=${encodeURIComponent(category.id)}`;
+  `/categories/${encodeURIComponent(category.id)}`;
