@@ -1,32 +1,32 @@
 import { Link } from 'react-router-dom';
 import { ViewerPending } from '../features/auth/components/viewer-pending';
 import { useViewer } from '../features/auth/hooks/use-viewer';
+import { SuggestForm } from '../features/req/components/suggest-form';
 
+/** /suggest: a signed-in reader suggests a question for editors to start (or decline, saying why). */
 export function SuggestPage() {
   const { status, user } = useViewer();
   return (
     <section className="narrow prose" aria-labelledby="suggest-title">
       <h1 id="suggest-title">Suggest a question</h1>
       <p>
-        Is a question missing from the encyclopedia? Soon you will be able to suggest one here for
-        the community to discuss before it is written. That part is not built yet.
-      </p>
-      <p>
-        Until then, anyone with an account can start the question map themselves: give it a title
-        and a short, neutral description, then add the positions people take on it.
+        Is a question missing from the encyclopedia? Suggest it here: editors read every suggestion
+        and either start the question map or tell you why not.
       </p>
       {status === 'pending' ? (
         <ViewerPending />
       ) : user ? (
-        <p>
-          <Link to="/app/convo/new" className="button">
-            Start a new question map
-          </Link>
-        </p>
+        <>
+          <SuggestForm username={user.username} />
+          <p>
+            Ready to write it yourself? <Link to="/app/convo/new">Start a new question map</Link>{' '}
+            instead.
+          </p>
+        </>
       ) : (
         <p>
-          <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to start a new
-          question map.
+          <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to suggest a
+          question.
         </p>
       )}
     </section>

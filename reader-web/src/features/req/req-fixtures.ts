@@ -46,6 +46,8 @@ export function reqPage(overrides: Partial<ReqPageDto['Req']> = {}): ReqPageDto 
       ArtifactTitle: 'Free buses cut traffic',
       ArtifactLink: '/a/arg1',
       Admin: false,
+      Suggestion: false,
+      SuggestionState: null,
       ...overrides,
     },
   };

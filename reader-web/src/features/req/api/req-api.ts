@@ -1,5 +1,11 @@
 import { api, onWriteSuccess } from '../../../app/api';
-import type { NewReqRequest, NewReqResultDto, ReqListDto, ReqPageDto } from '../../../api/types';
+import type {
+  NewReqRequest,
+  NewReqResultDto,
+  ReqListDto,
+  ReqPageDto,
+  SuggestionListDto,
+} from '../../../api/types';
 
 /** What requests are about: a question, an argument, or (admin requests) the site itself. */
 export type ReqTarget = { type: 'convo' | 'arg'; id: string } | { type: 'admin' };
@@ -20,6 +26,11 @@ export const reqApi = api.injectEndpoints({
       query: (reqID) => ({ url: '/req/get', params: { reqID } }),
       providesTags: ['Content'],
     }),
+    /** A user's suggested questions with their states (their profile), newest first. */
+    getSuggestions: build.query<SuggestionListDto, string>({
+      query: (username) => ({ url: '/req/suggestions', params: { username } }),
+      providesTags: ['Content'],
+    }),
     newReq: build.mutation<NewReqResultDto, NewReqRequest>({
       query: (body) => ({ url: '/req/new', method: 'POST', body }),
       invalidatesTags: onWriteSuccess,
@@ -27,4 +38,5 @@ export const reqApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReqListQuery, useGetReqQuery, useNewReqMutation } = reqApi;
+export const { useGetReqListQuery, useGetReqQuery, useGetSuggestionsQuery, useNewReqMutation } =
+  reqApi;

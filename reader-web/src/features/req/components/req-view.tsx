@@ -7,6 +7,7 @@ import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
 import { useGetReqQuery } from '../api/req-api';
 import { reqEditPath, reqsPath } from '../req-target';
+import { SuggestionState } from './suggestion-state';
 import '../../artifact/components/artifact.css';
 import './req.css';
 
@@ -28,13 +29,14 @@ export function ReqView({ id }: { id: string }) {
   const { data } = useGetReqQuery(id);
   if (!data) return null;
   const { Req } = data;
-  const noun = Req.Admin ? 'admin request' : 'request';
-  const about = Req.Admin ? null : TYPE_LABEL[Req.ArtifactType as 'convo' | 'arg'].toLowerCase();
+  const suggestion = Req.SuggestionState;
+  const noun = Req.Admin ? 'admin request' : suggestion ? 'suggestion' : 'request';
+  const kindLabel = Req.Admin ? 'Admin request' : suggestion ? 'Suggested question' : 'Request';
 
   return (
     <article className="artifact req" aria-labelledby="artifact-title">
       <EditPrompt noun={noun} editorsOnly={Req.Admin} />
-      <p className="artifact__kind">{Req.Admin ? 'Admin request' : 'Request'}</p>
+      <p className="artifact__kind">{kindLabel}</p>
       <EditableText
         type="req"
         id={Req.ReqID}
@@ -46,31 +48,38 @@ export function ReqView({ id }: { id: string }) {
         <h1 id="artifact-title">{Req.Title}</h1>
       </EditableText>
       <ReqNav id={Req.ReqID} admin={Req.Admin} />
-      <p className="req-about">
-        {Req.Admin ? (
-          <>
-            About the site. <Link to="/reqs/admin">All admin requests</Link>
-          </>
-        ) : (
-          <>
-            About the {about} <Link to={Req.ArtifactLink}>{Req.ArtifactTitle}</Link>.{' '}
-            <Link to={reqsPath(Req.ArtifactType, Req.ArtifactID)}>{`All requests about it`}</Link>
-          </>
-        )}
-      </p>
+      {suggestion ? (
+        <p className="suggestion-state">
+          <SuggestionState state={suggestion} />
+        </p>
+      ) : (
+        <p className="req-about">
+          {Req.Admin ? (
+            <>
+              About the site. <Link to="/reqs/admin">All admin requests</Link>
+            </>
+          ) : (
+            <>
+              About the {TYPE_LABEL[Req.ArtifactType as 'convo' | 'arg'].toLowerCase()}{' '}
+              <Link to={Req.ArtifactLink}>{Req.ArtifactTitle}</Link>.{' '}
+              <Link to={reqsPath(Req.ArtifactType, Req.ArtifactID)}>{`All requests about it`}</Link>
+            </>
+          )}
+        </p>
+      )}
       <EditableText
         type="req"
         id={Req.ReqID}
         field="Issue"
         editLabel="issue"
         value={Req.Issue}
-        heading="Issue"
+        heading={suggestion ? 'Why it matters' : 'Issue'}
         className="req-issue"
       >
         <p>{Req.Issue}</p>
       </EditableText>
       <p className="req-meta">
-        Opened {Req.CreatedBy ? `by ${Req.CreatedBy} ` : ''}on{' '}
+        {suggestion ? 'Suggested' : 'Opened'} {Req.CreatedBy ? `by ${Req.CreatedBy} ` : ''}on{' '}
         <time dateTime={Req.Created}>{formatUtcDate(Req.Created)}</time>
       </p>
       <CommentThread key={Req.ReqID} threadID={Req.ReqID} />
