@@ -260,11 +260,14 @@ describe('accounts', () => {
       const account = await signup(agent);
       for (const [newPassword, message] of [
         ['a'.repeat(201), 'newPassword must be at most 200 characters long.'],
-        ['aaaaabbbbbbb', 'newPassword is too easy to guess: use at least 4 different characters.'],
-        ['password123', 'newPassword is a commonly used password; choose another.'],
+        [
+          'aaaaabbbbbbb',
+          'The new password is too easy to guess: use at least 4 different characters.',
+        ],
+        ['password123', 'The new password is a commonly used password; choose another.'],
         [
           `my ${account.username} passphrase`,
-          'newPassword must not contain your username or email.',
+          'The new password must not contain your username or email.',
         ],
       ]) {
         const res = await agent

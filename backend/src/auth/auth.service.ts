@@ -32,7 +32,7 @@ export class AuthService {
 
   async signup(dto: SignupDto, req: Request): Promise<UserResponseDto> {
     await this.rateLimits.consume('signupPerAddress', clientAddressKey(req));
-    const weakness = passwordWeakness(dto.password, 'password', [dto.username, dto.email]);
+    const weakness = passwordWeakness(dto.password, 'The password', [dto.username, dto.email]);
     if (weakness) throw new BadRequestException(weakness);
     await this.assertFree(dto);
     const passwordHash = await hashPassword(dto.password);
@@ -125,9 +125,9 @@ export class AuthService {
       throw new BadRequestException('oldPassword is not your current password.');
     }
     if (dto.oldPassword === dto.newPassword) {
-      throw new BadRequestException('newPassword must differ from the current password.');
+      throw new BadRequestException('The new password must differ from the current one.');
     }
-    const weakness = passwordWeakness(dto.newPassword, 'newPassword', [
+    const weakness = passwordWeakness(dto.newPassword, 'The new password', [
       user.usernameCased,
       user.email,
     ]);

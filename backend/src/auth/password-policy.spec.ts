@@ -20,6 +20,6 @@ describe('passwordWeakness', () => {
   });
 
   it('names the field it checks', () => {
-    expect(passwordWeakness('aaaaaaaaaaaa', 'newPassword', [])).toMatch(/^newPassword /);
+    expect(passwordWeakness('aaaaaaaaaaaa', 'The new password', [])).toMatch(/^The new password /);
   });
 });

@@ -15,20 +15,23 @@ const COMMON = new Set([
   'football123',
 ]);
 
-/** Length is checked by the DTO; this catches passwords that are long but trivially guessable. */
+/**
+ * Length is checked by the DTO; this catches passwords that are long but trivially guessable.
+ * `subject` names the password as the person typing it reads it ('The new password').
+ */
 export function passwordWeakness(
   password: string,
-  field: string,
+  subject: string,
   personal: string[],
 ): string | undefined {
   const lower = password.toLowerCase();
   if (new Set(lower).size < 4)
-    return `${field} is too easy to guess: use at least 4 different characters.`;
-  if (COMMON.has(lower)) return `${field} is a commonly used password; choose another.`;
+    return `${subject} is too easy to guess: use at least 4 different characters.`;
+  if (COMMON.has(lower)) return `${subject} is a commonly used password; choose another.`;
   for (const value of personal) {
     const part = value.toLowerCase().split('@')[0];
     if (part.length >= 3 && lower.includes(part)) {
-      return `${field} must not contain your username or email.`;
+      return `${subject} must not contain your username or email.`;
     }
   }
   return undefined;
