@@ -401,6 +401,7 @@ describe('opinion map: creating and reading', () => {
           ReferencesBody: '',
           RejectingPremises: '',
           Tags: '',
+          TagRefs: [],
           Link: `/a/${a12}`,
           Offensive: false,
         },
