@@ -63,25 +63,3 @@ describe('new question page', () => {
     expect(screen.queryByRole('textbox', { name: 'Question title' })).not.toBeInTheDocument();
   });
 });
-
-describe('suggest page', () => {
-  it('is honest that suggestions come later and points members to the new question form', async () => {
-    renderApp('/suggest', createFakeApi({ 'GET /me': memberMe('Ada') }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Suggest a question' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/That part is not built yet/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Start a new question map' })).toHaveAttribute(
-      'href',
-      '/app/convo/new',
-    );
-  });
-
-  it('asks anonymous visitors to sign up or log in', async () => {
-    renderApp('/suggest', createFakeApi({ 'GET /me': anonymousMe }));
-    expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
-    expect(
-      screen.queryByRole('link', { name: 'Start a new question map' }),
-    ).not.toBeInTheDocument();
-  });
-});
