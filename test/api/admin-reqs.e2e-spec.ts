@@ -152,6 +152,12 @@ describe('console requests: /api/admin/data/reqs', () => {
         UsernameCased: username,
         Deleted: false,
         Created: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        // A suggested question's outcome (suggestions.e2e-spec.ts); empty for other requests.
+        Suggestion: false,
+        Outcome: null,
+        ConvoID: '',
+        QuestionLink: '',
+        DeclineReason: '',
       });
       expect(await getOne(editor, a.id)).toMatchObject({
         Admin: true,

@@ -14,7 +14,9 @@ const resources: Record<string, ResourceData> = {
   articles: adminData('articles', { create: ['Title'], update: ['Title', 'Body'], delete: true }),
   reqs: adminData('reqs', {
     create: ['Title', 'Issue'],
-    update: ['Title', 'Issue', 'Status'],
+    // A suggested question is resolved by Resolution ('question' with the new question's
+    // QuestionTitle and QuestionDescription, or 'decline' with the reason).
+    update: ['Title', 'Issue', 'Status', 'Resolution', 'QuestionTitle', 'QuestionDescription'],
     updateMany: ['Status'],
     delete: true,
   }),

@@ -138,7 +138,12 @@ export const en: TranslationMessages = {
         q: 'Search',
         status: 'Status',
         admin: 'Admin requests',
+        suggestion: 'Suggestions',
         deleted: 'Deleted',
+        Outcome: 'Outcome',
+        DeclineReason: 'Reason declined',
+        QuestionTitle: 'Question title',
+        QuestionDescription: 'Description',
       },
       status: {
         open: 'Open',
@@ -146,10 +151,27 @@ export const en: TranslationMessages = {
       },
       action: {
         mark_resolved: 'Mark resolved',
+        create_question: 'Create question',
+        decline: 'Decline',
       },
       about: {
         convo: 'Question',
         arg: 'Argument',
+        suggest: 'Suggested question',
+      },
+      outcome: {
+        open: 'Open',
+        question: 'Became a question',
+        declined: 'Declined',
+      },
+      suggestion: {
+        create_title: 'Create the question "%{name}"',
+        create_help:
+          'A question title is 10 to 75 characters, its description 160 to 300, neutral and without taking a side.',
+        decline_title: 'Decline "%{name}"',
+        question_link: 'Open the question',
+        created: 'The question is created and the suggestion resolved.',
+        declined: 'The suggestion is declined; its author sees your reason.',
       },
     },
     people: {

@@ -13,6 +13,7 @@ import { ContentTitle } from '../shared/ContentTitle';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ReaderLinkField } from '../shared/ReaderLinkField';
 import { ReasonInput } from '../shared/ReasonInput';
+import { SuggestionActions, SuggestionOutcomeField } from './SuggestionActions';
 import { type ReqRecord, statusChoices } from './types';
 
 // Pessimistic: the write path refuses a field someone changed meanwhile (409) with a sentence.
@@ -26,6 +27,10 @@ export const ReqEdit = () => (
       <Labeled>
         <BooleanField source="Admin" looseValue />
       </Labeled>
+      <Labeled source="Outcome">
+        <SuggestionOutcomeField />
+      </Labeled>
+      <SuggestionActions />
       <TextInput source="Title" validate={required()} fullWidth />
       <TextInput source="Issue" multiline minRows={4} fullWidth />
       <SelectInput source="Status" choices={statusChoices} validate={required()} />

@@ -11,12 +11,14 @@ import {
 import { deletedFilter } from '../shared/DeletedFilter';
 import { ReaderLinkField } from '../shared/ReaderLinkField';
 import { ReqBulkActions } from './ReqBulkActions';
+import { SuggestionActions, SuggestionOutcomeField } from './SuggestionActions';
 import { type ReqRecord, artifactTypeChoices, statusChoices } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <BooleanInput key="admin" source="admin" />,
+  <BooleanInput key="suggestion" source="suggestion" />,
   deletedFilter,
 ];
 
@@ -35,6 +37,9 @@ export const ReqList = () => (
       <Column source="ArtifactType" disableSort>
         <SelectField source="ArtifactType" choices={artifactTypeChoices} emptyText="" />
       </Column>
+      <Column source="Outcome" disableSort>
+        <SuggestionOutcomeField />
+      </Column>
       <Column source="UsernameCased" disableSort />
       <Column source="Deleted" disableSort>
         <BooleanField source="Deleted" looseValue />
@@ -44,6 +49,9 @@ export const ReqList = () => (
       </Column>
       <Column label="console.reader_page" disableSort>
         <ReaderLinkField<ReqRecord> source="Link" />
+      </Column>
+      <Column label="" disableSort>
+        <SuggestionActions />
       </Column>
     </DataTable>
   </List>

@@ -32,6 +32,21 @@ function resolveReport(row: FakeRecord, resolution: unknown) {
   if (resolution === 'delete') row.CommentDeleted = true;
 }
 
+/** What a suggestion's resolution does to the row; 409 once it is resolved, as the server says. */
+function resolveSuggestion(row: FakeRecord, data: Record<string, unknown>): FakeReply | null {
+  if (row.Outcome !== 'open')
+    return json({ error: 'This suggestion has already been resolved; reload to see how.' }, 409);
+  row.Status = 'resolved';
+  if (data.Resolution === 'question') {
+    row.Outcome = 'question';
+    row.ConvoID = `convo-of-${row.id}`;
+    row.QuestionLink = `/c/convo-of-${row.id}`;
+  } else {
+    row.Outcome = 'declined';
+  }
+  return null;
+}
+
 /**
  * A small in-memory stand-in for the generic admin data API (/api/admin/data/{name}) with the
  * server's refusals the console shows: one's own role (403) and a stale edit (409).
@@ -96,7 +111,12 @@ export function fakeAdminApi({ me, tables = {}, inboxTotal = 0 }: FakeAdminApi) 
         );
       }
       if (name === 'reports') resolveReport(row, data.Resolution);
-      else Object.assign(row, data);
+      else if (name === 'reqs' && data.Resolution) {
+        const refused = resolveSuggestion(row, data);
+        if (refused) return refused;
+        if (data.Resolution === 'decline')
+          row.DeclineReason = (envelope as { reason?: string }).reason ?? '';
+      } else Object.assign(row, data);
       return json({ Item: row });
     }
     return json({ error: `No route for ${method} ${pathname}.` }, 404);

@@ -1,0 +1,179 @@
+import BlockIcon from '@mui/icons-material/Block';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import { type ReqRecord } from './types';
+
+interface QuestionDialogProps {
+  record: ReqRecord;
+  open: boolean;
+  pending: boolean;
+  onConfirm(question: { QuestionTitle: string; QuestionDescription: string }): void;
+  onClose(): void;
+}
+
+/** The question a suggestion becomes, worded by the editor (prefilled from the suggestion). */
+const QuestionDialog = ({ record, open, pending, onConfirm, onClose }: QuestionDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [title, setTitle] = useState(record.Title);
+  const [description, setDescription] = useState(record.Issue);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {translate('resources.reqs.suggestion.create_title', { name: record.Title })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('resources.reqs.suggestion.create_help')}
+        </DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            autoFocus
+            fullWidth
+            label={translate('resources.reqs.fields.QuestionTitle')}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            label={translate('resources.reqs.fields.QuestionDescription')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton
+          variant="contained"
+          disabled={pending || title.trim() === '' || description.trim() === ''}
+          onClick={() =>
+            onConfirm({ QuestionTitle: title.trim(), QuestionDescription: description.trim() })
+          }
+        >
+          {translate('resources.reqs.action.create_question')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * An open suggested question's two answers: Create question (a real question, the suggestion
+ * resolved with its link) and Decline (a reason required, shown to its author). The server checks
+ * the role and lets one of two editors' clicks win (the other sees its 409 sentence).
+ */
+export const SuggestionActions = () => {
+  const record = useRecordContext<ReqRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<'question' | 'decline' | null>(null);
+  const [update, { isPending }] = useUpdate();
+  if (!record?.Suggestion || record.Outcome !== 'open' || record.Deleted) return null;
+
+  const resolve = (data: Record<string, string>, reason = '') =>
+    update(
+      'reqs',
+      { id: record.id, data, previousData: record, meta: { reason } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setDialog(null);
+          notify(
+            data.Resolution === 'question'
+              ? 'resources.reqs.suggestion.created'
+              : 'resources.reqs.suggestion.declined',
+            { type: 'success' },
+          );
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ whiteSpace: 'nowrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <Button
+        label="resources.reqs.action.create_question"
+        onClick={() => setDialog('question')}
+        disabled={isPending}
+      >
+        <PostAddIcon />
+      </Button>
+      <Button
+        label="resources.reqs.action.decline"
+        color="error"
+        onClick={() => setDialog('decline')}
+        disabled={isPending}
+      >
+        <BlockIcon />
+      </Button>
+      {dialog === 'question' && (
+        <QuestionDialog
+          record={record}
+          open
+          pending={isPending}
+          onConfirm={(question) => resolve({ Resolution: 'question', ...question })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ReasonDialog
+        open={dialog === 'decline'}
+        title={translate('resources.reqs.suggestion.decline_title', { name: record.Title })}
+        content={record.Issue}
+        confirmLabel="resources.reqs.action.decline"
+        reasonRequired
+        pending={isPending}
+        onConfirm={(reason) => resolve({ Resolution: 'decline' }, reason)}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+};
+
+/** What became of a suggestion: its outcome, with the question's link or the reason. */
+export const SuggestionOutcomeField = () => {
+  const record = useRecordContext<ReqRecord>();
+  const translate = useTranslate();
+  if (!record?.Suggestion || !record.Outcome) return null;
+  const label = translate(`resources.reqs.outcome.${record.Outcome}`);
+  if (record.Outcome === 'question' && record.QuestionLink)
+    return (
+      <span>
+        {label}:{' '}
+        <a
+          href={record.QuestionLink}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {translate('resources.reqs.suggestion.question_link')}
+        </a>
+      </span>
+    );
+  if (record.Outcome === 'declined')
+    return (
+      <span>
+        {label}: {record.DeclineReason}
+      </span>
+    );
+  return <span>{label}</span>;
+};
