@@ -57,6 +57,17 @@ describe('pageKey', () => {
     );
   });
 
+  it("keys a category's page by its page of questions, and nothing else", () => {
+    expect(get('/categories/cat1?page=2')).toEqual({
+      key: '/categories/cat1?page=2',
+      storable: true,
+    });
+    expect(get('/categories/cat1')).toEqual({ key: '/categories/cat1', storable: true });
+    expect(get('/categories/cat1?page=0')).toBeUndefined();
+    expect(get('/categories/cat1?category=cat2')).toBeUndefined();
+    expect(get('/c/abc?page=2')).toBeUndefined();
+  });
+
   it('keys a search by its trimmed text', () => {
     expect(get('/api/search?q=%20lighthouse%20')).toEqual(get('/api/search?q=lighthouse'));
     expect(get('/api/search?q=lighthouse')).toEqual({
