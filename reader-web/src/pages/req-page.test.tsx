@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { anonymousMe, createFakeApi } from '../test/fake-api';
+import type { SuggestionStateDto } from '../api/types';
 import { renderApp } from '../test/render-app';
 import { meWith, reqPage } from '../features/req/req-fixtures';
 
@@ -35,6 +36,43 @@ describe('request pages', () => {
     await waitFor(() =>
       expect(document.title).toBe('Cite the Tallinn study | Opinion Encyclopedia'),
     );
+  });
+
+  it('shows a suggested question with what became of it, and no artifact it is about', async () => {
+    const suggestion = (state: Partial<SuggestionStateDto>) =>
+      reqPage({
+        Title: 'Should cities ban private cars?',
+        Issue: 'Several cities are voting on it this year.',
+        ArtifactType: 'suggest',
+        ArtifactID: '',
+        ArtifactTitle: '',
+        ArtifactLink: '',
+        Suggestion: true,
+        SuggestionState: {
+          Outcome: 'open',
+          ConvoID: '',
+          ConvoLink: '',
+          DeclineReason: '',
+          ...state,
+        },
+      });
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /req/get': {
+        body: suggestion({ Outcome: 'question', ConvoID: 'c7', ConvoLink: '/c/c7' }),
+      },
+    });
+    renderApp('/req/req1', api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Should cities ban private cars?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Suggested question')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'read the question' })).toHaveAttribute(
+      'href',
+      '/c/c7',
+    );
+    expect(screen.getByRole('heading', { name: 'Why it matters' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'All requests about it' })).not.toBeInTheDocument();
   });
 
   it('discusses the request in its own comment thread', async () => {
