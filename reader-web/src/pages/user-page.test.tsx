@@ -11,6 +11,7 @@ function userApi(me: FakeRoute = anonymousMe, total = 3, profile = publicProfile
       new URLSearchParams(call.search).get('username') === 'ada'
         ? { body: profile }
         : { status: 404, body: { error: 'There is no user called "nobody".' } },
+    'GET /req/suggestions': { body: { Suggestions: [], HasMore: false } },
     ...Object.fromEntries(
       [1, 2, 3].map((page) => [`GET /user/edits/ada/${page}`, { body: editsPage(page, total) }]),
     ),
