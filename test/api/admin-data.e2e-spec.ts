@@ -182,19 +182,26 @@ describe('console data API: /api/admin/data/{resource}', () => {
         reports: 'mod',
         users: 'admin',
       };
+      // Named as a person calls them where that is not the URL name.
+      const called: Record<string, string> = {
+        reqs: 'requests',
+        audit: 'the audit log',
+        reports: 'comment reports',
+      };
       for (const [name, role] of Object.entries(expected)) {
+        const what = called[name] ?? name;
         for (const res of await Promise.all(everyRoute(user, `${DATA}/${name}`)))
           expectError(
             res,
             403,
-            new RegExp(`^You need the ${role} role to use ${name} in the console\\.$`),
+            new RegExp(`^You need the ${role} role to use ${what} in the console\\.$`),
           );
       }
     });
 
     it('refuses editors what needs mod or admin, and mods what needs admin', async () => {
       for (const res of await Promise.all(everyRoute(editor, `${DATA}/reports`)))
-        expectError(res, 403, /^You need the mod role to use reports in the console\.$/);
+        expectError(res, 403, /^You need the mod role to use comment reports in the console\.$/);
       for (const agent of [editor, mod])
         for (const res of await Promise.all(everyRoute(agent, `${DATA}/users`)))
           expectError(res, 403, /^You need the admin role to use users in the console\.$/);
@@ -238,17 +245,17 @@ describe('console data API: /api/admin/data/{resource}', () => {
       expectError(
         await editor.post(`${DATA}/audit`).send({ body: { data: {} } }),
         400,
-        /^Audit cannot be created in the console\.$/,
+        /^The audit log cannot be created in the console\.$/,
       );
       expectError(
         await editor.post(`${DATA}/audit/a1`).send({ body: { data: {} } }),
         400,
-        /^Audit cannot be changed in the console\.$/,
+        /^The audit log cannot be changed in the console\.$/,
       );
       expectError(
         await editor.post(`${DATA}/audit/a1/delete`).send({ body: {} }),
         400,
-        /^Audit cannot be deleted in the console\.$/,
+        /^The audit log cannot be deleted in the console\.$/,
       );
       expectError(
         await admin.post(`${DATA}/users`).send({ body: { data: {} } }),

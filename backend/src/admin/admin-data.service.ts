@@ -72,19 +72,20 @@ export class AdminDataService {
   resourceFor(user: Actor | null | undefined, name: string, verb: AdminVerb): AdminResource {
     requireSignIn(user);
     const resource = this.registry.get(name);
+    const called = resource.label ?? resource.name;
     if (!hasRole(user.role, resource.role))
       throw new ForbiddenException(
-        `You need the ${resource.role} role to use ${resource.name} in the console.`,
+        `You need the ${resource.role} role to use ${called} in the console.`,
       );
     if (verb === 'read') return resource;
     const role = resource.roles?.[verb === 'updateMany' ? 'update' : verb];
     if (role && !hasRole(user.role, role))
       throw new ForbiddenException(
-        `You need the ${role} role to ${DEED[verb]} ${resource.name} in the console.`,
+        `You need the ${role} role to ${DEED[verb]} ${called} in the console.`,
       );
     if (!supports(resource, verb))
       throw new BadRequestException(
-        `${capitalized(resource.name)} cannot be ${DONE[verb]} in the console.`,
+        `${capitalized(called)} cannot be ${DONE[verb]} in the console.`,
       );
     return resource;
   }

@@ -44,6 +44,8 @@ export interface AdminChange {
 export interface AdminResource<R extends AdminRecord = AdminRecord> {
   /** Its URL name, plural: "categories". */
   name: string;
+  /** What a person calls them, when not their URL name: "requests" (in refusals). */
+  label?: string;
   /** What a person calls one: "category" (in refusals). */
   noun: string;
   /** The least role that may list and read it; writes may need more (`roles`). */

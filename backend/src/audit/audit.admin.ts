@@ -7,6 +7,7 @@ import { AuditReader, type AuditRecord } from './audit-reader.js';
 @Injectable()
 export class AuditAdminResource implements AdminResource<AuditRecord> {
   readonly name = 'audit';
+  readonly label = 'the audit log';
   readonly noun = 'audit log entry';
   readonly role = 'editor' as const;
   readonly sortFields = ['Created'] as const;

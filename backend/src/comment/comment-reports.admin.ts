@@ -92,6 +92,7 @@ const DETAILS = `SELECT c.id, c.body, c.username_cased, c.deleted_at IS NOT NULL
 @Injectable()
 export class CommentReportsAdminResource implements AdminResource<ReportRecord> {
   readonly name = 'reports';
+  readonly label = 'comment reports';
   readonly noun = 'report';
   readonly role = 'mod' as const;
   readonly sortFields = ['LastReported'] as const;

@@ -164,6 +164,7 @@ function reqRecord(row: ReqRow, questionLink: (id: string) => string): ReqRecord
 @Injectable()
 export class ReqAdminResource implements AdminResource<ReqRecord> {
   readonly name = 'reqs';
+  readonly label = 'requests';
   readonly noun = 'request';
   readonly role = 'editor' as const;
   readonly sortFields = Object.keys(SORT_COLUMNS);
