@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { NavigateProvider } from './list-link';
 import { MeProvider } from '../features/auth/hooks/use-me';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
-import { BackLink } from '../features/layout/back-link/components/back-link';
+import { LazyBackLink } from '../features/layout/back-link/components/lazy-back-link';
 import { SiteFooter } from '../features/layout/footer/components/site-footer';
 import { SiteHeader } from '../features/layout/header/components/site-header';
 
@@ -19,7 +19,7 @@ export function AppLayout() {
           </a>
           <SiteHeader />
           <main id="main" className="app-main" tabIndex={-1}>
-            <BackLink />
+            <LazyBackLink />
             <Outlet />
           </main>
           <SiteFooter />

@@ -11,6 +11,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { BackLink } from './back-link';
+import { LazyBackLink } from './lazy-back-link';
 
 function Page() {
   const { pathname } = useLocation();
@@ -23,13 +24,13 @@ function Page() {
   );
 }
 
-function renderSite(url = '/a') {
+function renderSite(url = '/a', Back = BackLink) {
   const router = createMemoryRouter(
     [
       {
         element: (
           <main>
-            <BackLink />
+            <Back />
             <Outlet />
           </main>
         ),
@@ -110,13 +111,26 @@ describe('back link', () => {
     expect(backLink()).not.toBeInTheDocument();
   });
 
-  it('renders nothing on the server (it cannot know where the reader came from)', () => {
+  it.each([
+    ['BackLink', BackLink],
+    ['LazyBackLink', LazyBackLink],
+  ])('%s renders nothing on the server (it cannot know the previous page)', (_, Back) => {
     setReferrer('http://localhost/c');
     const html = renderToString(
       <MemoryRouter initialEntries={['/a']}>
-        <BackLink />
+        <Back />
       </MemoryRouter>,
     );
     expect(html).toBe('');
+  });
+
+  it('loads after hydration in the layout (LazyBackLink), off the first load', async () => {
+    setReferrer('http://localhost/c?q=1');
+    const { user } = renderSite('/a', LazyBackLink);
+    // Loaded: it shows the referring page.
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/c?q=1');
+    await user.click(screen.getByRole('link', { name: 'B' }));
+    await heading('/b');
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/a');
   });
 });
