@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
-import { Stack } from '@mui/material';
+import { RowActions } from '../shared/RowActions';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
@@ -36,12 +36,7 @@ export const ResolveButtons = () => {
     );
 
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ whiteSpace: 'nowrap' }}
-      onClick={(event) => event.stopPropagation()}
-    >
+    <RowActions>
       <Button
         label="resources.reports.action.dismiss"
         onClick={() => resolve('dismiss')}
@@ -66,6 +61,6 @@ export const ResolveButtons = () => {
         onConfirm={(reason) => resolve('delete', reason)}
         onClose={() => setConfirming(false)}
       />
-    </Stack>
+    </RowActions>
   );
 };

@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { RowActions } from '../shared/RowActions';
 import { type ReqRecord } from './types';
 
 interface QuestionDialogProps {
@@ -105,12 +106,7 @@ export const SuggestionActions = () => {
     );
 
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ whiteSpace: 'nowrap' }}
-      onClick={(event) => event.stopPropagation()}
-    >
+    <RowActions>
       <Button
         label="resources.reqs.action.create_question"
         onClick={() => setDialog('question')}
@@ -145,7 +141,7 @@ export const SuggestionActions = () => {
         onConfirm={(reason) => resolve({ Resolution: 'decline' }, reason)}
         onClose={() => setDialog(null)}
       />
-    </Stack>
+    </RowActions>
   );
 };
 
