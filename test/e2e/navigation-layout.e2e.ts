@@ -107,6 +107,8 @@ describe('navigation and layout of the reader', () => {
       .getByRole('navigation', { name: 'Account' })
       .getByRole('link', { name: 'Log out' })
       .click();
+    // The header may show 'Log in' a moment before the logout page navigates on.
+    await page.waitForURL((url) => url.pathname === '/');
     await page
       .getByRole('navigation', { name: 'Account' })
       .getByRole('link', { name: 'Log in' })
