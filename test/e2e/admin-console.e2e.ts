@@ -52,6 +52,16 @@ describe('admin console', () => {
     await entry.getByText('Writes our best articles').waitFor();
   });
 
+  it("shows the site's icon (a browser would otherwise ask for a missing /favicon.ico)", async () => {
+    const { page } = await browser.newVisitor();
+    await page.goto('/admin');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it('refuses a plain user with a clear message', async () => {
     const account = uniqueAccount('plain');
     await createAccount(account);
