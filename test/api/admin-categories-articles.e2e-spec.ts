@@ -269,6 +269,8 @@ describe('console categories and articles: /api/admin/data/{categories,articles}
       expect(ids(await list(editor, CATEGORIES, { filter: { id: [b.id, c.id] } })).sort()).toEqual(
         [b.id, c.id].sort(),
       );
+      // One id (a reference field's filter) finds just that one.
+      expect(ids(await list(editor, CATEGORIES, { filter: { id: c.id } }))).toEqual([c.id]);
       expectError(
         await list(editor, CATEGORIES, { sort: 'Questions' }),
         400,
