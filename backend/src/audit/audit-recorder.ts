@@ -1,29 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ContentHooks } from '../revision/content-hooks.js';
-import type { RevisionEntity } from '../revision/revision.entity.js';
+import type { DiffEntry, RevisionEntity } from '../revision/revision.entity.js';
 import { DEFAULT_DESCRIPTION } from '../revision/write-path.service.js';
 import type { AuditAction } from './audit-entry.entity.js';
 import { AuditLog } from './audit-log.service.js';
 
-type Classified = Pick<RevisionEntity, 'argsJson' | 'diff'>;
-
-function isUndo(argsJson: string): boolean {
-  try {
-    const args: unknown = JSON.parse(argsJson);
-    return typeof args === 'object' && args !== null && (args as { Undo?: unknown }).Undo === true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * What a revision means for the audit log: an inbox undo (its args carry Undo: true, whatever it
- * changed), a deletion (Deleted false -> true), a restore (Deleted true -> false), or nothing.
- * A missing Deleted reads as not deleted, as the write path reads it.
+ * What a revision means for the audit log: an inbox undo (whatever it changed), a deletion
+ * (Deleted false -> true), a restore (Deleted true -> false), or nothing. A missing Deleted reads
+ * as not deleted, as the write path reads it.
  */
-export function auditActionOf(revision: Classified): AuditAction | null {
-  if (isUndo(revision.argsJson)) return 'undo';
-  const deleted = revision.diff.find((d) => d.Field === 'Deleted');
+export function auditActionOf(diff: DiffEntry[], undo: boolean): AuditAction | null {
+  if (undo) return 'undo';
+  const deleted = diff.find((d) => d.Field === 'Deleted');
   if (!deleted) return null;
   const before = deleted.Old ?? 'false';
   const after = deleted.New ?? 'false';
@@ -50,8 +39,8 @@ export class AuditRecorder implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onRevision(async ({ manager, revision }) => {
-      const action = auditActionOf(revision);
+    this.hooks.onRevision(async ({ manager, revision, undo }) => {
+      const action = auditActionOf(revision.diff, undo);
       if (!action) return;
       await this.audit.record(manager, {
         action,

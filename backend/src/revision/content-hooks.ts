@@ -9,6 +9,8 @@ export interface RevisionRecorded {
   kind: ArtifactKind;
   entity: ContentEntity;
   revision: RevisionEntity;
+  /** The revision is an inbox undo (a {Type}Revert made by WritePathService.undo). */
+  undo: boolean;
 }
 
 export type RevisionHook = (event: RevisionRecorded) => Promise<void>;

@@ -160,6 +160,7 @@ export class WritePathService {
       const undo = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: `${kind.typeName}Revert`,
         args: { RevID: revision.id, Undo: true },
+        undo: true,
         revDesc: reason?.trim()
           ? `Undid revision ${revision.id}: ${reason.trim()}`
           : `Undid revision ${revision.id}`,
@@ -198,6 +199,7 @@ export class WritePathService {
     input: {
       actionName: string;
       args: object;
+      undo?: boolean;
       revDesc: string;
       user: Author;
       nothingChanged: () => Error;
@@ -228,6 +230,7 @@ export class WritePathService {
     input: {
       actionName: string;
       args: object;
+      undo?: boolean;
       revDesc: string;
       user: Pick<Author, 'id' | 'usernameCased'>;
       diff: DiffEntry[];
@@ -255,7 +258,13 @@ export class WritePathService {
       createdAt: new Date(),
     });
     await manager.insert(RevisionEntity, revision);
-    await this.hooks.revisionRecorded({ manager, kind, entity, revision });
+    await this.hooks.revisionRecorded({
+      manager,
+      kind,
+      entity,
+      revision,
+      undo: input.undo === true,
+    });
     await this.events.changedIn(manager, kind.type, entity.id);
     return revision;
   }
