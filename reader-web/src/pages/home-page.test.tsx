@@ -73,6 +73,10 @@ describe('home page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=cat2'));
     expect(await screen.findByRole('heading', { name: 'Questions in Health' })).toBeInTheDocument();
     expect(screen.getByText('No questions in this category yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About Health' })).toHaveAttribute(
+      'href',
+      '/categories/cat2',
+    );
   });
 
   it('says so when the list cannot be loaded', async () => {

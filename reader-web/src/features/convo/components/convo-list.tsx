@@ -45,6 +45,12 @@ export function ConvoList({ list, page, perPage, category }: ConvoListProps) {
           </Form>
         )}
       </div>
+      {categoryTitle && (
+        <p className="muted">
+          <Link to={`/categories/${category}`}>About {categoryTitle}</Link>: the category&apos;s
+          page, with its description and history.
+        </p>
+      )}
       {list.Convos.length === 0 ? (
         <p className="muted">
           {category ? 'No questions in this category yet.' : 'No questions on this page.'}
