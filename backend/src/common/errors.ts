@@ -24,21 +24,29 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'Connection is not established',
-  // TypeORM releases a transaction's connection when the server drops it; the transaction's next
-  // query then fails with this instead of a connection error.
-  'Query runner already released',
 ];
+
+/**
+ * TypeORM releases a transaction's connection when the server drops it; the transaction's next
+ * query (in a content hook, say) then fails with one of these instead of a connection error.
+ */
+const RELEASED_RUNNER_ERRORS = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as {
       code?: unknown;
+      name?: unknown;
       message?: unknown;
       driverError?: unknown;
       cause?: unknown;
     };
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.name === 'string' && RELEASED_RUNNER_ERRORS.has(e.name)) return true;
     if (
       typeof e.message === 'string' &&
       UNAVAILABLE_MESSAGES.some((m) => e.message === m || (e.message as string).includes(m))

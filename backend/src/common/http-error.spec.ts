@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BadRequestException, ConflictException, HttpException } from '@nestjs/common';
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors.js';
 import { toHttpError } from './http-error.js';
 
@@ -66,5 +66,10 @@ describe('error classifiers', () => {
   it('does not mistake bad input for an outage', () => {
     expect(isDatabaseUnavailable({ code: '22P02', message: 'invalid input syntax' })).toBe(false);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
+  it("reads TypeORM's released query runner (the server dropped the transaction's connection) as an outage", () => {
+    expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
   });
 });
