@@ -264,7 +264,8 @@ describe('Inbox page', () => {
   });
 
   it("shows the server's sentence when an undo is refused, and keeps the button", async () => {
-    const conflict = 'Later edits changed Title of this convo; undo them first or edit it by hand.';
+    const conflict =
+      'Later edits changed Title of this question; undo them first or edit it by hand.';
     installFakeFetch(
       inboxServer([entry('e1', 'Edited twice title')], { undo: { status: 409, error: conflict } }),
     );

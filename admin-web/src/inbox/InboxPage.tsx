@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InboxEntry } from './InboxEntry';
 import { INBOX_KINDS, type InboxFilter } from './inboxApi';
 import { useInbox } from './useInbox';
+import { serverError } from '../shared/serverError';
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(INBOX_KINDS);
 
@@ -72,7 +73,7 @@ export const InboxPage = () => {
 
   const { error } = query;
   useEffect(() => {
-    if (error) notify(error.message || 'ra.notification.http_error', { type: 'error' });
+    if (error) notify(...serverError(error));
   }, [error, notify]);
 
   const unseenShown = entries.filter((e) => e.Status === 'unseen').map((e) => e.InboxID);

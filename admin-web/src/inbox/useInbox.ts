@@ -7,14 +7,12 @@ import {
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { type InboxEntry, type InboxList, type InboxStatus } from '../api/types';
+import { serverError } from '../shared/serverError';
 import { type InboxFilter, listInbox, setInboxStatus, undoInboxEntry } from './inboxApi';
 
 const LIST_KEY = ['inbox', 'list'] as const;
 /** The dashboard's count of unseen entries (dashboard/useInboxCount). */
 const COUNT_KEY = ['inbox', 'unseen-total'] as const;
-
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
 
 /**
  * The inbox as the page shows it: pages from 1, Load more fetching page + 1 and appending its
@@ -74,7 +72,7 @@ export function useInbox(filter: InboxFilter) {
       patch(ids, { Status: status });
       void countChanged();
     },
-    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    onError: (error) => notify(...serverError(error)),
   });
 
   const markAllSeen = useMutation({
@@ -86,7 +84,7 @@ export function useInbox(filter: InboxFilter) {
       });
       return reload();
     },
-    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    onError: (error) => notify(...serverError(error)),
   });
 
   const undo = useMutation({
@@ -96,7 +94,7 @@ export function useInbox(filter: InboxFilter) {
       void countChanged();
       notify('console.inbox.notifications.undone', { type: 'success' });
     },
-    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    onError: (error) => notify(...serverError(error)),
   });
 
   return { query, entries, total, reload, status, markAllSeen, undo };

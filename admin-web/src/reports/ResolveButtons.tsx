@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { type ReportRecord } from './types';
+import { serverError } from '../shared/serverError';
 
 type Resolution = 'dismiss' | 'delete';
 
@@ -31,7 +32,7 @@ export const ResolveButtons = () => {
           setConfirming(false);
           notify(`resources.reports.notifications.${Resolution}`, { type: 'success' });
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => notify(...serverError(error)),
       },
     );
 

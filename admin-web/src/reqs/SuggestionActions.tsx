@@ -15,6 +15,7 @@ import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 're
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { RowActions } from '../shared/RowActions';
 import { type ReqRecord } from './types';
+import { serverError } from '../shared/serverError';
 
 interface QuestionDialogProps {
   record: ReqRecord;
@@ -101,7 +102,7 @@ export const SuggestionActions = () => {
             { type: 'success' },
           );
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => notify(...serverError(error)),
       },
     );
 

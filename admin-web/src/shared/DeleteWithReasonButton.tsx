@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ReasonDialog } from './ReasonDialog';
+import { serverError } from './serverError';
 
 /**
  * Deletes the record after asking why: the server writes the reason as the revision
@@ -38,7 +39,7 @@ export const DeleteWithReasonButton = () => {
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
           redirect('list', resource);
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => notify(...serverError(error)),
       },
     );
 
