@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CategoryRefDto } from '../../../api/types';
 import { FormError } from '../../auth/components/form-status';
-import { useEditArtifactMutation } from '../../edit/api/edit-api';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
-import { useAfterWrite } from '../../edit/hooks/use-after-write';
 import { useListCategoriesQuery } from '../api/category-api';
 import './category.css';
+import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 
 /** The most categories one question can be put in (the server's MAX_CATEGORIES_PER_QUESTION). */
 export const MAX_CATEGORIES = 10;
@@ -31,8 +30,7 @@ export function CategoryChooserModal({ convoID, current, onClose }: CategoryChoo
   const currentIds = current.map((c) => c.CategoryID);
   const [chosen, setChosen] = useState<string[]>(currentIds);
   const [revDesc, setRevDesc] = useState('');
-  const [edit, { isLoading, error }] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit, { isLoading, error }] = useSubmitEdit(onClose);
   const full = chosen.length >= MAX_CATEGORIES;
 
   function toggle(id: string, checked: boolean) {
@@ -41,7 +39,7 @@ export function CategoryChooserModal({ convoID, current, onClose }: CategoryChoo
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await edit({
+    await edit({
       type: 'convo',
       id: convoID,
       action: {
@@ -50,10 +48,6 @@ export function CategoryChooserModal({ convoID, current, onClose }: CategoryChoo
       },
       revDesc: revDesc.trim(),
     });
-    if (result.data) {
-      onClose();
-      afterWrite(result.data.Location);
-    }
   }
 
   return (

@@ -1,19 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { LinkDto, Role } from '../../../api/types';
 import { FormError } from '../../auth/components/form-status';
-import { useEditArtifactMutation } from '../../edit/api/edit-api';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
 import { UrlField } from '../../edit/components/url-field';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
-import { useAfterWrite } from '../../edit/hooks/use-after-write';
 import type { FieldRule } from '../../edit/limits';
 import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
 import { hostOf, isWebAddress, trimAddress } from '../link-address';
 import { FallbackImage } from './fallback-image';
 import './links.css';
 import './link-modal.css';
+import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 
 /** A link's title: one line of 1 to 200 characters (as the server checks it). */
 const TITLE_RULE: FieldRule = { min: 1, max: 200, multiline: false };
@@ -81,8 +80,7 @@ function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: L
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [edit, { isLoading, error }] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit, { isLoading, error }] = useSubmitEdit(onClose);
 
   const address = trimAddress(rawAddress);
   const [target, readNow] = usePreviewTarget(address, stored.URL);
@@ -98,16 +96,12 @@ function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: L
   const readFailed = target !== '' && !og.isFetching && og.isError;
 
   async function save(action: string, args: Record<string, string>) {
-    const result = await edit({
+    await edit({
       type: 'arg',
       id: argID,
       action: { ActionName: action, ArgsJSON: JSON.stringify(args) },
       revDesc: revDesc.trim() || (isNew ? NEW_LINK_DESCRIPTION : ''),
     });
-    if (result.data) {
-      onClose();
-      afterWrite(result.data.Location);
-    }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../auth/components/form-status';
-import { editApi, useEditArtifactMutation } from '../../edit/api/edit-api';
+import { editApi } from '../../edit/api/edit-api';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
 import { UrlField } from '../../edit/components/url-field';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
-import { useAfterWrite } from '../../edit/hooks/use-after-write';
+import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 import { hostOf } from '../../link/link-address';
 import { useGetReferencesQuery } from '../api/reference-api';
 import {
@@ -54,8 +54,7 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
   const refsQuery = useGetReferencesQuery(argID, { refetchOnMountOrArgChange: true });
   const refs = refsQuery.data?.Refs ?? [];
   const [loadField] = editApi.endpoints.getField.useLazyQuery();
-  const [edit] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit] = useSubmitEdit(onClose);
   const name = nameWithYear(slugifyReferenceName(rawName), yearProblem(year) ? '' : year);
 
   /** Appends to one field of the argument, from its value as stored now. */
@@ -75,12 +74,7 @@ export default function ReferenceModal({ argID, sections, onClose }: ReferenceMo
       },
       revDesc: revDesc.trim(),
     });
-    if (result.error) {
-      setProblem(result.error);
-      return;
-    }
-    onClose();
-    afterWrite(result.data.Location);
+    if (result.error) setProblem(result.error);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

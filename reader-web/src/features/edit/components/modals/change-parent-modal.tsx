@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../../auth/components/form-status';
-import { useEditArtifactMutation, useGetChildrenQuery } from '../../api/edit-api';
-import { useAfterWrite } from '../../hooks/use-after-write';
+import { useGetChildrenQuery } from '../../api/edit-api';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
+import { useSubmitEdit } from '../../hooks/use-submit-edit';
 
 export interface ChangeParentModalProps {
   argID: string;
@@ -22,21 +22,16 @@ export function ChangeParentModal({ argID, convoID, posID, onClose }: ChangePare
   );
   const [chosen, setChosen] = useState(posID);
   const [revDesc, setRevDesc] = useState('');
-  const [edit, { isLoading, error }] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit, { isLoading, error }] = useSubmitEdit(onClose);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await edit({
+    await edit({
       type: 'arg',
       id: argID,
       action: { ActionName: 'ArgSetPos', ArgsJSON: JSON.stringify({ NewParentPosID: chosen }) },
       revDesc: revDesc.trim(),
     });
-    if (result.data) {
-      onClose();
-      afterWrite(result.data.Location);
-    }
   }
 
   return (

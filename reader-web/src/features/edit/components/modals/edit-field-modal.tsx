@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ArtifactType } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
 import { ACTION_PREFIX } from '../../../artifact/artifact-types';
-import { useEditArtifactMutation, useGetFieldQuery } from '../../api/edit-api';
-import { useAfterWrite } from '../../hooks/use-after-write';
+import { useGetFieldQuery } from '../../api/edit-api';
 import { fieldRule } from '../../limits';
 import { LimitedTextField, textFieldKind } from '../limited-text-field';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
+import { useSubmitEdit } from '../../hooks/use-submit-edit';
 
 export interface EditFieldModalProps {
   type: ArtifactType;
@@ -61,12 +61,11 @@ function EditFieldForm({
   const rule = fieldRule(type, field);
   const [value, setValue] = useState(storedValue);
   const [revDesc, setRevDesc] = useState('');
-  const [edit, { isLoading, error }] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit, { isLoading, error }] = useSubmitEdit(onClose);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await edit({
+    await edit({
       type,
       id,
       action: {
@@ -75,10 +74,6 @@ function EditFieldForm({
       },
       revDesc: revDesc.trim(),
     });
-    if (result.data) {
-      onClose();
-      afterWrite(result.data.Location);
-    }
   }
 
   const unchanged = value === storedValue;

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChildrenDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
-import { useEditArtifactMutation, useGetChildrenQuery } from '../../api/edit-api';
-import { useAfterWrite } from '../../hooks/use-after-write';
+import { useGetChildrenQuery } from '../../api/edit-api';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
+import { useSubmitEdit } from '../../hooks/use-submit-edit';
 
 export interface EditOrderModalProps {
   /** A question orders its positions, a position its arguments. */
@@ -62,15 +62,14 @@ function OrderForm({ type, id, childrenData, onClose }: OrderFormProps) {
   const [initial] = useState(() => initialOrder(childrenData));
   const [order, setOrder] = useState(initial);
   const [revDesc, setRevDesc] = useState('');
-  const [edit, { isLoading, error }] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit, { isLoading, error }] = useSubmitEdit(onClose);
   const titles = new Map(childrenData.Children.map((child) => [child.ID, child.Title]));
   const changed = order.join(',') !== initial.join(',');
   const noun = type === 'convo' ? 'positions' : 'arguments';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await edit({
+    await edit({
       type,
       id,
       action: {
@@ -83,10 +82,6 @@ function OrderForm({ type, id, childrenData, onClose }: OrderFormProps) {
       },
       revDesc: revDesc.trim(),
     });
-    if (result.data) {
-      onClose();
-      afterWrite(result.data.Location);
-    }
   }
 
   return (

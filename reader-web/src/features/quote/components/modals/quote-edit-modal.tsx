@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PersonDto, QuoteDto } from '../../../../api/types';
 import { FormError } from '../../../auth/components/form-status';
-import { useEditArtifactMutation } from '../../../edit/api/edit-api';
 import { Modal } from '../../../edit/components/modal';
 import { ModalActions } from '../../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../../edit/components/revision-description-field';
-import { useAfterWrite } from '../../../edit/hooks/use-after-write';
 import { useGetQuoteQuery } from '../../api/quote-edit-api';
 import { dateFields, readDate, storedDate } from '../../date-rules';
 import { ChooseProponentModal } from './choose-proponent-modal';
 import { NewPersonModal } from './new-person-modal';
 import { isQuoteReady, QuoteFields, type QuoteValues } from './quote-fields';
+import { useSubmitEdit } from '../../../edit/hooks/use-submit-edit';
 
 interface QuoteEditModalProps {
   quoteID: string;
@@ -67,8 +66,7 @@ function QuoteEditForm({ quote, onClose }: { quote: QuoteDto; onClose: () => voi
   const [proponent, setProponent] = useState<Proponent>(quote);
   const [step, setStep] = useState<Step>({ name: 'edit' });
   const [revDesc, setRevDesc] = useState('');
-  const [edit, { isLoading, error }] = useEditArtifactMutation();
-  const afterWrite = useAfterWrite();
+  const [edit, { isLoading, error }] = useSubmitEdit(onClose);
   const before: Record<string, string> = {
     ...storedFields(valuesOf(quote)),
     PersonID: quote.PersonID,
@@ -88,7 +86,7 @@ function QuoteEditForm({ quote, onClose }: { quote: QuoteDto; onClose: () => voi
       QuoteDate: before.QuoteDate,
       PersonID: quote.PersonID,
     };
-    const result = await edit({
+    await edit({
       type: 'quote',
       id: quote.QuoteID,
       action: {
@@ -97,10 +95,6 @@ function QuoteEditForm({ quote, onClose }: { quote: QuoteDto; onClose: () => voi
       },
       revDesc: revDesc.trim(),
     });
-    if (result.data) {
-      onClose();
-      afterWrite(result.data.Location);
-    }
   }
 
   const choose = (person: Proponent) => {
