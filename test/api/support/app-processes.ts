@@ -1,16 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import request from 'supertest';
 
 /** Real app processes (`node backend/dist/main.js`) for the multi-process tests. */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// The repository root, where npm scripts run. Not import.meta: the browser suite's global setup
+// loads this module as CommonJS.
+const ROOT = process.cwd();
 const MAIN = path.join(ROOT, 'backend/dist/main.js');
 const APP_ROLE_SQL = path.join(ROOT, 'deploy/initdb/app-role.psql');
 const LOG_TAIL = 20_000;
@@ -88,6 +89,8 @@ export interface AppProcess {
 
 /** Starts one app process and waits until its health check answers 200. */
 export async function spawnApp(name: string, env: Record<string, string>): Promise<AppProcess> {
+  if (!existsSync(MAIN))
+    throw new Error(`No ${MAIN}: run the tests from the repository root, after npm run build.`);
   const port = await freePort();
   let logs = '';
   const keep = (chunk: Buffer) => {

@@ -1,5 +1,5 @@
-import type { AppProcess } from './app-process.ts';
+import type { E2eApp } from './app-process.ts';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __e2eApp?: AppProcess }).__e2eApp?.stop();
+  await (globalThis as { __e2eApp?: E2eApp }).__e2eApp?.stop();
 }
