@@ -17,10 +17,10 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { serverError } from '../shared/serverError';
 import { InboxEntry } from './InboxEntry';
 import { INBOX_KINDS, type InboxFilter } from './inboxApi';
 import { useInbox } from './useInbox';
-import { serverError } from '../shared/serverError';
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(INBOX_KINDS);
 

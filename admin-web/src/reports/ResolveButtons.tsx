@@ -4,8 +4,8 @@ import { RowActions } from '../shared/RowActions';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
-import { type ReportRecord } from './types';
 import { serverError } from '../shared/serverError';
+import { type ReportRecord } from './types';
 
 type Resolution = 'dismiss' | 'delete';
 

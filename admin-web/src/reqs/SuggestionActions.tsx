@@ -14,8 +14,8 @@ import { useId, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { RowActions } from '../shared/RowActions';
-import { type ReqRecord } from './types';
 import { serverError } from '../shared/serverError';
+import { type ReqRecord } from './types';
 
 interface QuestionDialogProps {
   record: ReqRecord;

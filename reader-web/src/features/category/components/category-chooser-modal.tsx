@@ -4,9 +4,9 @@ import { FormError } from '../../auth/components/form-status';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
+import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 import { useListCategoriesQuery } from '../api/category-api';
 import './category.css';
-import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 
 /** The most categories one question can be put in (the server's MAX_CATEGORIES_PER_QUESTION). */
 export const MAX_CATEGORIES = 10;

@@ -6,13 +6,13 @@ import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
 import { UrlField } from '../../edit/components/url-field';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
+import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 import type { FieldRule } from '../../edit/limits';
 import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
 import { hostOf, isWebAddress, trimAddress } from '../link-address';
 import { FallbackImage } from './fallback-image';
 import './links.css';
 import './link-modal.css';
-import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 
 /** A link's title: one line of 1 to 200 characters (as the server checks it). */
 const TITLE_RULE: FieldRule = { min: 1, max: 200, multiline: false };

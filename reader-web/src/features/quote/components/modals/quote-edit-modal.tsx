@@ -4,12 +4,12 @@ import { FormError } from '../../../auth/components/form-status';
 import { Modal } from '../../../edit/components/modal';
 import { ModalActions } from '../../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../../edit/components/revision-description-field';
+import { useSubmitEdit } from '../../../edit/hooks/use-submit-edit';
 import { useGetQuoteQuery } from '../../api/quote-edit-api';
 import { dateFields, readDate, storedDate } from '../../date-rules';
 import { ChooseProponentModal } from './choose-proponent-modal';
 import { NewPersonModal } from './new-person-modal';
 import { isQuoteReady, QuoteFields, type QuoteValues } from './quote-fields';
-import { useSubmitEdit } from '../../../edit/hooks/use-submit-edit';
 
 interface QuoteEditModalProps {
   quoteID: string;
