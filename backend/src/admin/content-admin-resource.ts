@@ -72,6 +72,27 @@ export abstract class ContentAdminResource<Row, R extends AdminRecord> implement
 
   protected abstract toRecord(row: Row): R;
 
+  /**
+   * The page's rows (`columns` of the kind's table), each with `counted`, a correlated subquery on
+   * `page.id` run for the page's rows only, not for every row the filter matches.
+   */
+  protected pageRowsWithCount(
+    columns: string,
+    counted: string,
+    where: string,
+    order: string,
+    page: string,
+    params: SqlParams,
+  ): Promise<Row[]> {
+    return this.dataSource.query<Row[]>(
+      `SELECT page.*, ${counted}
+         FROM (SELECT ${columns}, row_number() OVER (${order}) AS ord
+                 FROM ${this.from.table} ${where} ${order} ${page}) page
+        ORDER BY page.ord`,
+      params.values,
+    );
+  }
+
   async list(query: AdminListQuery): Promise<AdminList<R>> {
     const { alias, softDeleted } = this.from;
     const params = new SqlParams();

@@ -85,16 +85,17 @@ export class CategoryAdminResource extends ContentAdminResource<CategoryRow, Cat
     });
   }
 
-  /** The rows of a page, each with its live questions counted in the same query (page rows only). */
+  /** The rows of a page, each with its live questions counted in the same query. */
   protected rows(where: string, order: string, page: string, params: SqlParams) {
     const live = liveCondition(this.dataSource, this.kinds, 'convo', 'cc.convo_id');
-    return this.dataSource.query<CategoryRow[]>(
-      `SELECT page.*, (SELECT count(*) FROM convo_categories cc
-                        WHERE cc.category_id = page.id AND ${live})::int AS questions
-         FROM (SELECT ${COLUMNS}, row_number() OVER (${order}) AS ord
-                 FROM categories c ${where} ${order} ${page}) page
-        ORDER BY page.ord`,
-      params.values,
+    return this.pageRowsWithCount(
+      COLUMNS,
+      `(SELECT count(*) FROM convo_categories cc
+         WHERE cc.category_id = page.id AND ${live})::int AS questions`,
+      where,
+      order,
+      page,
+      params,
     );
   }
 

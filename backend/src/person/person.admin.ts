@@ -70,19 +70,17 @@ export class PersonAdminResource extends ContentAdminResource<PersonRow, PersonR
     });
   }
 
-  /**
-   * The rows of a page, each with its live quotes counted in the same query (for the page's rows
-   * only, not for every person the filter matches).
-   */
+  /** The rows of a page, each with its live quotes counted in the same query. */
   protected rows(where: string, order: string, page: string, params: SqlParams) {
     const live = liveCondition(this.dataSource, this.kinds, 'arg', 'q.arg_id');
-    return this.dataSource.query<PersonRow[]>(
-      `SELECT page.*, (SELECT count(*) FROM quotes q
-                        WHERE q.person_id = page.id AND q.deleted_at IS NULL AND ${live})::int AS quotes
-         FROM (SELECT ${COLUMNS}, row_number() OVER (${order}) AS ord
-                 FROM persons p ${where} ${order} ${page}) page
-        ORDER BY page.ord`,
-      params.values,
+    return this.pageRowsWithCount(
+      COLUMNS,
+      `(SELECT count(*) FROM quotes q
+         WHERE q.person_id = page.id AND q.deleted_at IS NULL AND ${live})::int AS quotes`,
+      where,
+      order,
+      page,
+      params,
     );
   }
 

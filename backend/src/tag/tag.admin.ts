@@ -58,21 +58,18 @@ export class TagAdminResource extends ContentAdminResource<TagRow, TagRecord> {
     });
   }
 
-  /**
-   * The rows of a page, each with its uses by live questions and arguments counted in the same
-   * query (for the page's rows only).
-   */
+  /** The rows of a page, each with its uses by live questions and arguments counted in the same query. */
   protected rows(where: string, order: string, page: string, params: SqlParams) {
     const live = (type: string) =>
       `(atg.artifact_type = '${type}' AND ${liveCondition(this.dataSource, this.kinds, type, 'atg.artifact_id')})`;
-    return this.dataSource.query<TagRow[]>(
-      `SELECT page.id, page.name, page."createdAt",
-              (SELECT count(*) FROM artifact_tags atg
-                WHERE atg.tag_id = page.id AND (${live('convo')} OR ${live('arg')}))::int AS uses
-         FROM (SELECT t.id, t.name, t.created_at AS "createdAt", row_number() OVER (${order}) AS ord
-                 FROM tags t ${where} ${order} ${page}) page
-        ORDER BY page.ord`,
-      params.values,
+    return this.pageRowsWithCount(
+      't.id, t.name, t.created_at AS "createdAt"',
+      `(SELECT count(*) FROM artifact_tags atg
+         WHERE atg.tag_id = page.id AND (${live('convo')} OR ${live('arg')}))::int AS uses`,
+      where,
+      order,
+      page,
+      params,
     );
   }
 
