@@ -1,8 +1,10 @@
 import { lineRule, longFormRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
+import type { KindPage } from '../revision/kind-declarations.js';
 import {
   deletedFlag,
   noSuchField,
+  pagePath,
   setDeleted,
   setText,
   textSnapshot,
@@ -11,6 +13,7 @@ import {
   applyLinks,
   checkLinkRemovals,
   LINK_ACTIONS,
+  LINK_FIELDS,
   LINKS_FIELD,
   linksSnapshot,
 } from '../link/link.actions.js';
@@ -31,20 +34,32 @@ export const ARG_TEXT_RULES = {
   Tags: TAGS_RULE,
 };
 
+/** An argument's pages: /a/{id or slug}, with the argument's vote widget. */
+const ARG_PAGE: KindPage<ArgEntity> = { level: 'a', editPage: true, slugged: true, votes: true };
+
 /** An argument for a position; ArgSetPos moves it to another position of the same question. */
 export const argKind: ArtifactKind<ArgEntity> = {
   type: 'arg',
   typeName: 'Arg',
   noun: 'argument',
+  plural: 'arguments',
   entity: ArgEntity,
+  page: ARG_PAGE,
+  sitemap: {},
+  fields: {
+    CounterArguments: { label: 'counter-arguments' },
+    ReferencesBody: { label: 'references' },
+    PosID: { label: 'position', shows: { id: 'pos' } },
+    ...LINK_FIELDS,
+  },
   inboxKind: 'argAction',
   textRules: ARG_TEXT_RULES,
   move: { actionName: 'ArgSetPos', field: 'PosID' },
   name: (a) => a.title,
-  link: (a) => `/a/${a.id}`,
+  link: (a) => pagePath(ARG_PAGE, a.id),
   deletedLocation: (a) => `/p/${a.posId}`,
   parent: { type: 'pos', key: 'posId' },
-  search: (a) => ({ title: a.title, body: a.description, link: `/a/${a.id}` }),
+  search: (a) => ({ title: a.title, body: a.description, link: pagePath(ARG_PAGE, a.id) }),
   // Its external links (link/) are one field of its state, changed by the link actions.
   actions: LINK_ACTIONS,
   checkChange: checkLinkRemovals,

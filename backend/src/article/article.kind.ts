@@ -1,9 +1,11 @@
 import { EDITOR } from '../common/access.js';
 import { titleRule, type TextRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
+import type { KindPage } from '../revision/kind-declarations.js';
 import {
   deletedFlag,
   noSuchField,
+  pagePath,
   setDeleted,
   setText,
   textSnapshot,
@@ -20,7 +22,9 @@ export const ARTICLE_TEXT_RULES: Record<'Title' | 'Body', TextRule> = {
   Body: { column: 'body', min: 0, max: 20000, multiline: true },
 };
 
-export const articleLink = (id: string): string => `/article/${id}`;
+const ARTICLE_PAGE: KindPage<ArticleEntity> = { level: 'article', editPage: true, slugged: true };
+
+export const articleLink = (id: string): string => pagePath(ARTICLE_PAGE, id);
 
 /**
  * An article: editors and above create, edit, revert and delete them (DESIGN.md: editors and
@@ -32,7 +36,11 @@ export const articleKind: ArtifactKind<ArticleEntity> = {
   type: 'article',
   typeName: 'Article',
   noun: 'article',
+  plural: 'articles',
   entity: ArticleEntity,
+  page: ARTICLE_PAGE,
+  // Editors write them, so they are few: their sitemap pages read the table's primary key order.
+  sitemap: {},
   textRules: ARTICLE_TEXT_RULES,
   // The console changes both at once, as one revision (ArticleEdit).
   editFields: ['Title', 'Body'],

@@ -4,12 +4,18 @@ import type { EntityManager } from 'typeorm';
 import { requireAccess } from '../common/access.js';
 import { ID_PATTERN } from '../common/id-validation.js';
 import type { KindAction } from '../revision/content-kinds.js';
+import type { FieldDeclaration } from '../revision/kind-declarations.js';
 
 /**
  * A question's snapshot field holding its categories: a JSON list of the ids of the live
  * categories it is filed under, sorted. Revert and undo restore it through applyConvoCategories.
  */
 export const CATEGORIES_FIELD = 'Categories';
+
+/** How history reads the field: the categories' titles. */
+export const CONVO_CATEGORY_FIELDS: Record<string, FieldDeclaration> = {
+  [CATEGORIES_FIELD]: { label: 'categories', shows: { ids: 'category' } },
+};
 
 /** The most categories one question can be put in. */
 export const MAX_CATEGORIES_PER_QUESTION = 10;
@@ -121,6 +127,7 @@ type ConvoLike = { id: string };
 export const CONVO_CATEGORY_ACTIONS: Record<string, KindAction<ConvoLike>> = {
   ConvoSetCategories: {
     args: SetCategoriesArgs,
+    label: 'Changed the categories',
     async apply({ manager, entity, args, user, before }) {
       // Before anything is compared: a stale list must not tell a user more than "not allowed".
       requireAccess(user, 'edit', { kind: 'convo', field: CATEGORIES_FIELD });

@@ -8,6 +8,9 @@ const IMAGE_URL = /^\/api\/image\/[0-9a-f]{64}$/;
 /** The ImageURL field of a convo, category or person: empty, or one of this site's images. */
 export const IMAGE_URL_RULE = lineRule('imageUrl', IMAGE_PATH_PREFIX.length + 64);
 
+/** The words for an ImageURL field in history (a kind's `fields` declaration). */
+export const IMAGE_URL_FIELD = { label: 'image', editLabel: 'Changed the image' };
+
 export function imageUrlOf(imageId: string): string {
   return `${IMAGE_PATH_PREFIX}${imageId}`;
 }

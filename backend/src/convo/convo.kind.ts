@@ -1,19 +1,22 @@
 import type { ArtifactKind } from '../revision/content-kinds.js';
+import type { KindPage } from '../revision/kind-declarations.js';
 import {
   applyOrder,
   deletedFlag,
   noSuchField,
+  pagePath,
   setDeleted,
   setText,
   textSnapshot,
 } from '../revision/content-kinds.js';
 import { EDITOR } from '../common/access.js';
-import { checkImageUrl, IMAGE_URL_RULE } from '../common/image-url.js';
+import { checkImageUrl, IMAGE_URL_FIELD, IMAGE_URL_RULE } from '../common/image-url.js';
 import {
   applyConvoCategories,
   CATEGORIES_FIELD,
   categoriesSnapshot,
   CONVO_CATEGORY_ACTIONS,
+  CONVO_CATEGORY_FIELDS,
 } from '../category/convo-categories.js';
 import { lineRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
 import { livePositions } from '../pos/pos-order.js';
@@ -27,6 +30,14 @@ export const CONVO_TEXT_RULES = {
   ImageURL: IMAGE_URL_RULE,
 };
 
+/** A question's pages: /c/{id or slug}, with the question's vote widget. */
+const CONVO_PAGE: KindPage<ConvoEntity> = {
+  level: 'c',
+  editPage: true,
+  slugged: true,
+  votes: true,
+};
+
 /**
  * A question: its positions are ordered children; it is tagged (tag/tags-sync.ts) and searched;
  * editors file it under categories (ConvoSetCategories, category/convo-categories.ts).
@@ -35,7 +46,19 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
   type: 'convo',
   typeName: 'Convo',
   noun: 'question',
+  plural: 'questions',
   entity: ConvoEntity,
+  page: CONVO_PAGE,
+  sitemap: {},
+  fields: {
+    PosOrderJSON: {
+      label: 'order of the positions',
+      editLabel: 'Reordered the positions',
+      shows: { ids: 'pos' },
+    },
+    ...CONVO_CATEGORY_FIELDS,
+    ImageURL: IMAGE_URL_FIELD,
+  },
   inboxKind: 'convoAction',
   textRules: CONVO_TEXT_RULES,
   orderField: 'PosOrderJSON',
@@ -43,9 +66,9 @@ export const convoKind: ArtifactKind<ConvoEntity> = {
   // Editors and admins manage categories (DESIGN.md): by the action, a revert or an undo alike.
   access: { fields: { [CATEGORIES_FIELD]: EDITOR } },
   name: (c) => c.title,
-  link: (c) => `/c/${c.id}`,
+  link: (c) => pagePath(CONVO_PAGE, c.id),
   deletedLocation: () => '/encyclopedia',
-  search: (c) => ({ title: c.title, body: c.description, link: `/c/${c.id}` }),
+  search: (c) => ({ title: c.title, body: c.description, link: pagePath(CONVO_PAGE, c.id) }),
   async snapshot(manager, c) {
     const positions = await livePositions(manager, c);
     return {

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { type Actor, MOD, registerAccessRules, requireAccess } from '../common/access.js';
 import { newId } from '../common/ids.js';
 import type { KindAction } from '../revision/content-kinds.js';
+import type { FieldDeclaration } from '../revision/kind-declarations.js';
 import type { Snapshot } from '../revision/revision.entity.js';
 import { ArgLinkEntity } from './link.entity.js';
 import {
@@ -17,6 +18,11 @@ import {
 
 /** The argument's snapshot field holding its links (formatLinks), restored by revert and undo. */
 export const LINKS_FIELD = 'Links';
+
+/** How history reads the field: each link's title and address. */
+export const LINK_FIELDS: Record<string, FieldDeclaration> = {
+  [LINKS_FIELD]: { label: 'links', shows: { records: { title: 'Title', detail: 'URL' } } },
+};
 
 // Links are added and edited by any signed-in user; only mods and admins remove them (spec 6).
 registerAccessRules('link', { noun: 'link', rules: { delete: MOD } });
@@ -136,6 +142,7 @@ export const LINK_ACTIONS: Record<string, KindAction<ArgLike>> = {
   ArgAddExternalLink: {
     args: AddLinkArgs,
     defaultDescription: 'Add link',
+    label: 'Added a link',
     async apply({ manager, entity, args, user, before }) {
       requireAccess(user, 'create', 'link');
       const links = parseLinks(before[LINKS_FIELD] ?? null);
@@ -149,6 +156,7 @@ export const LINK_ACTIONS: Record<string, KindAction<ArgLike>> = {
   },
   ArgEditExternalLink: {
     args: EditLinkArgs,
+    label: 'Edited a link',
     async apply({ manager, entity, args, user, before }) {
       requireAccess(user, 'edit', 'link');
       const input = args as EditLinkArgs;
@@ -171,6 +179,7 @@ export const LINK_ACTIONS: Record<string, KindAction<ArgLike>> = {
   },
   ArgRemoveExternalLink: {
     args: RemoveLinkArgs,
+    label: 'Removed a link',
     async apply({ manager, entity, args, user, before }) {
       requireAccess(user, 'delete', 'link');
       const links = parseLinks(before[LINKS_FIELD] ?? null);

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { checkImageUrl, IMAGE_URL_RULE } from '../common/image-url.js';
+import { checkImageUrl, IMAGE_URL_FIELD, IMAGE_URL_RULE } from '../common/image-url.js';
 import { checkText, lineRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { deletedFlag, noSuchField, setDeleted, textSnapshot } from '../revision/content-kinds.js';
@@ -32,7 +32,13 @@ export const personKind: ArtifactKind<PersonEntity> = {
   type: 'person',
   typeName: 'Person',
   noun: 'person',
+  plural: 'people',
   entity: PersonEntity,
+  // Read at its alias, /person/{alias} (a slug there would share the aliases' namespace); edited
+  // at /edit/person/{id}.
+  page: { level: 'person', addressKey: 'pathAlias', editPage: true, personal: ['edit'] },
+  sitemap: {},
+  fields: { ImageURL: IMAGE_URL_FIELD },
   inboxKind: 'personAction',
   textRules: PERSON_TEXT_RULES,
   name: (p) => p.name,

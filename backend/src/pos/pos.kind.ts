@@ -1,10 +1,12 @@
 import { liveArgs } from '../arg/arg-order.js';
 import { lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
+import type { KindPage } from '../revision/kind-declarations.js';
 import {
   applyOrder,
   deletedFlag,
   noSuchField,
+  pagePath,
   setDeleted,
   setText,
   textSnapshot,
@@ -17,20 +19,32 @@ export const POS_TEXT_RULES = {
   Description: lineRule('description', 300),
 };
 
+const POS_PAGE: KindPage<PosEntity> = { level: 'p', editPage: true, slugged: true };
+
 /** A position of a question: its arguments are ordered children; at most 8 live per question. */
 export const posKind: ArtifactKind<PosEntity> = {
   type: 'pos',
   typeName: 'Pos',
   noun: 'position',
+  plural: 'positions',
   entity: PosEntity,
+  page: POS_PAGE,
+  sitemap: {},
+  fields: {
+    ArgOrderJSON: {
+      label: 'order of the arguments',
+      editLabel: 'Reordered the arguments',
+      shows: { ids: 'arg' },
+    },
+  },
   inboxKind: 'posAction',
   textRules: POS_TEXT_RULES,
   orderField: 'ArgOrderJSON',
   name: (p) => p.title,
-  link: (p) => `/p/${p.id}`,
+  link: (p) => pagePath(POS_PAGE, p.id),
   deletedLocation: (p) => `/c/${p.convoId}`,
   parent: { type: 'convo', key: 'convoId' },
-  search: (p) => ({ title: p.title, body: p.description, link: `/p/${p.id}` }),
+  search: (p) => ({ title: p.title, body: p.description, link: pagePath(POS_PAGE, p.id) }),
   async snapshot(manager, p) {
     const args = await liveArgs(manager, p);
     return {

@@ -4,15 +4,17 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { type Actor, EDITOR, SIGN_IN_NEEDED } from '../common/access.js';
+import { type Actor, EDITOR, registerAccessRules, SIGN_IN_NEEDED } from '../common/access.js';
 import { hasRole } from '../common/roles.js';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { checkText, lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind, ChangeContext } from '../revision/content-kinds.js';
+import type { KindPage } from '../revision/kind-declarations.js';
 import type { Snapshot } from '../revision/revision.entity.js';
 import {
   deletedFlag,
   noSuchField,
+  pagePath,
   setDeleted,
   setText,
   textSnapshot,
@@ -84,7 +86,24 @@ export function suggestionOutcome(
 
 const LEVEL: Record<ReqArtifactType, string> = { convo: 'c', arg: 'a' };
 
-export const reqLink = (id: string): string => `/req/${id}`;
+/**
+ * The access line of admin requests (about the site, no artifact): editors and above create and
+ * change them (spec sections 2 and 6), on their internal edit page too.
+ */
+export const ADMIN_REQ_ACCESS = 'adminReq';
+registerAccessRules(ADMIN_REQ_ACCESS, {
+  noun: 'admin request',
+  rules: { create: EDITOR, edit: EDITOR, revert: EDITOR },
+});
+
+/** A request's pages: /req/{id}, and an admin request's internal edit page. */
+const REQ_PAGE: KindPage<ReqEntity> = {
+  level: 'req',
+  editPage: true,
+  otherPages: [{ path: '/internal/admin/edit/req/{id}', accessKind: ADMIN_REQ_ACCESS }],
+};
+
+export const reqLink = (id: string): string => pagePath(REQ_PAGE, id);
 
 /** Where the requests of an artifact are listed: /reqs/{level}/{id}. */
 export function reqsLink(type: ReqArtifactType, id: string): string {
@@ -131,7 +150,26 @@ export const reqKind: ArtifactKind<ReqEntity> = {
   type: 'req',
   typeName: 'Req',
   noun: 'request',
+  plural: 'requests',
   entity: ReqEntity,
+  page: REQ_PAGE,
+  fields: {
+    Status: {},
+    ConvoID: { label: 'question', shows: { id: 'convo' } },
+    DeclineReason: { label: 'reason for declining' },
+  },
+  // A suggestion's resolution is a ReqEdit (suggestion-resolution.ts), as is the console's.
+  actionLabels: {
+    ReqEdit: {
+      label: 'Edited the request',
+      when: [
+        { at: 'New.ConvoID', label: 'Made the suggestion a question' },
+        { at: 'New.DeclineReason', label: 'Declined the suggestion' },
+        { at: 'New.Status', equals: 'resolved', label: 'Resolved the request' },
+        { at: 'New.Status', equals: 'open', label: 'Reopened the request' },
+      ],
+    },
+  },
   inboxKind: 'reqAction',
   textRules: REQ_TEXT_RULES,
   editFields: REQ_EDIT_FIELDS,

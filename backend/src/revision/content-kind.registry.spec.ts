@@ -8,6 +8,7 @@ function kind(type: string, typeName: string): ArtifactKind {
     type,
     typeName,
     noun: type,
+    plural: `${type}s`,
     entity: class {},
     textRules: {},
     name: () => '',

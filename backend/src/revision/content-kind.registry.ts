@@ -1,48 +1,43 @@
-import { BadRequestException, Injectable, type Provider } from '@nestjs/common';
+import { BadRequestException, Injectable, type OnModuleInit, type Provider } from '@nestjs/common';
 import { registerAccessRules } from '../common/access.js';
 import type { ArtifactKind } from './content-kinds.js';
+import { checkActionLabels, checkKind, checkReferences } from './kind-checks.js';
+import { rememberKind } from './kind-collector.js';
+import { describeKind, type KindDescription } from './kind-description.js';
 import type { ArtifactType } from './revision.entity.js';
 
 /** The most kinds one app registers: a guard against registering in a loop. */
 const MAX_KINDS = 64;
-const TYPE_PATTERN = /^[a-z][a-zA-Z]{0,15}$/;
 
 /**
  * Every kind of content the write path can create, edit, delete, revert and undo. Each domain
- * registers its own kind (see provideContentKind); the write path, history and inbox look kinds
- * up here and know nothing else of the domains.
+ * registers its own kind (see provideContentKind); the write path, history, the inbox, search, the
+ * sitemap, slugs and /api/me look kinds up here and know nothing else of the domains.
  */
 @Injectable()
-export class ContentKindRegistry {
+export class ContentKindRegistry implements OnModuleInit {
   private readonly kinds = new Map<ArtifactType, ArtifactKind>();
+  private readonly descriptions = new Map<ArtifactType, KindDescription>();
 
   register(kind: ArtifactKind): void {
-    if (!TYPE_PATTERN.test(kind.type))
-      throw new Error(`A content kind's type must be a short camelCase word, not "${kind.type}".`);
-    // inbox_entries.kind is varchar(20).
-    if (kind.inboxKind !== undefined && !/^[a-z][a-zA-Z]{0,19}$/.test(kind.inboxKind))
-      throw new Error(
-        `The inbox kind of "${kind.type}" must be a camelCase word of at most 20 letters.`,
-      );
-    if (this.kinds.has(kind.type))
-      throw new Error(`The content kind "${kind.type}" is registered twice.`);
+    checkKind(kind, this.list());
     if (this.kinds.size >= MAX_KINDS)
       throw new Error(`At most ${MAX_KINDS} content kinds can be registered.`);
-    const clash = [...this.kinds.values()].find((k) => k.typeName === kind.typeName);
-    if (clash)
-      throw new Error(`The kinds "${clash.type}" and "${kind.type}" share the action prefix.`);
-    for (const name of Object.keys(kind.actions ?? {})) {
-      const verb = name.slice(kind.typeName.length);
-      if (!name.startsWith(kind.typeName) || !/^[A-Z][a-zA-Z]{0,59}$/.test(verb))
-        throw new Error(`The action "${name}" of "${kind.type}" must be ${kind.typeName}<Verb>.`);
-      if (
-        ['EditTextField', 'Edit', 'Delete', 'Revert', 'Create'].includes(verb) ||
-        name === kind.move?.actionName
-      )
-        throw new Error(`The action "${name}" of "${kind.type}" would hide a generic action.`);
-    }
+    const description = describeKind(kind);
+    checkActionLabels(kind, description);
     registerAccessRules(kind.type, { noun: kind.noun, ...kind.access });
     this.kinds.set(kind.type, kind);
+    this.descriptions.set(kind.type, description);
+  }
+
+  /** Nest creates every provider (so registers every kind) before any init hook runs. */
+  onModuleInit(): void {
+    this.checkReferences();
+  }
+
+  /** Refuses a kind that names another kind or access line nobody registered. */
+  checkReferences(): void {
+    checkReferences(this.describeAll());
   }
 
   has(type: string): boolean {
@@ -67,20 +62,31 @@ export class ContentKindRegistry {
   types(): ArtifactType[] {
     return [...this.kinds.keys()];
   }
+
+  /** The kind as plain data (its pages, fields, action labels): derived once, at registration. */
+  describe(type: string): KindDescription {
+    this.get(type);
+    return this.descriptions.get(type)!;
+  }
+
+  describeAll(): KindDescription[] {
+    return [...this.descriptions.values()];
+  }
 }
 
 /**
  * The one registration a domain makes: put it in the providers of the domain's module, which
  * imports RevisionModule. Nest creates every provider before any module's init hooks run, so the
- * kind is known before anything can write.
+ * kind is known before anything can write. The provider remembers its kind, so the build collects
+ * every registered kind from the app's modules without starting it (kind-collector.ts).
  */
 export function provideContentKind<E extends object>(kind: ArtifactKind<E>): Provider {
-  return {
+  return rememberKind(kind as unknown as ArtifactKind, {
     provide: `ContentKind:${kind.type}`,
     useFactory: (registry: ContentKindRegistry) => {
       registry.register(kind as unknown as ArtifactKind);
       return kind;
     },
     inject: [ContentKindRegistry],
-  };
+  });
 }

@@ -2,6 +2,13 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Actor, KindAccess } from '../common/access.js';
 import { checkText, type TextRule, capitalized, withArticle } from '../common/text-rules.js';
+import type {
+  ActionLabel,
+  FieldDeclaration,
+  KindPage,
+  KindSitemap,
+  LabelVariant,
+} from './kind-declarations.js';
 import { isPermutation, mergeOrder } from './ordering.js';
 import type { ArtifactType, Snapshot } from './revision.entity.js';
 
@@ -22,6 +29,10 @@ export interface KindAction<E extends object = object> {
   args: new () => object;
   /** The revision description when the user gives none ("Add link"). */
   defaultDescription?: string;
+  /** What history says its revisions did: 'Added a link'. */
+  label: string;
+  /** Labels that fit better for some of its ArgsJSON. */
+  when?: readonly LabelVariant[];
   apply(ctx: {
     manager: EntityManager;
     entity: E;
@@ -43,7 +54,24 @@ export interface ArtifactKind<E extends object = object> {
   typeName: string;
   /** What a person calls it in a message: "question". */
   noun: string;
+  /** What a person calls several: "questions" (the sitemap's file names: questions-1.xml). */
+  plural: string;
   entity: EntityTarget<E>;
+  /** Its reader pages, when it has pages of its own. */
+  page?: KindPage<E>;
+  /** Its read pages are listed in the sitemap (it needs a page). */
+  sitemap?: KindSitemap;
+  /**
+   * The words for its fields and how their values read: each field a revision records beyond its
+   * text rules (an order, links, an id) needs one; a text field only where its name in words reads
+   * badly.
+   */
+  fields?: Record<string, FieldDeclaration>;
+  /**
+   * Better labels for its generic actions ({Type}Create, {Type}Edit...) than the ones made from
+   * its noun; its own actions carry theirs.
+   */
+  actionLabels?: Record<string, ActionLabel>;
   /** The inbox entry an editor sees for each of its revisions; none when it has no inbox. */
   inboxKind?: string;
   /** Its editable text fields (snapshot name -> column and limits). */
@@ -79,7 +107,8 @@ export interface ArtifactKind<E extends object = object> {
    */
   access?: Omit<KindAccess, 'noun'>;
   name(entity: E): string;
-  link(entity: E): string;
+  /** Its reader link; `kinds` (given by the write path) for a kind whose link is another's page. */
+  link(entity: E, kinds?: KindLookup): string;
   deletedLocation?(entity: E): string;
   /**
    * The kind it lives under (a position's question, an argument's position), if any, and the
@@ -94,12 +123,23 @@ export interface ArtifactKind<E extends object = object> {
   applyField(manager: EntityManager, entity: E, field: string, value: string | null): Promise<void>;
 }
 
+/** Other kinds, by type, for a kind that links to another's page (a slug). */
+export interface KindLookup {
+  has(type: string): boolean;
+  get(type: string): Pick<ArtifactKind, 'page'>;
+}
+
 /** What a kind's checkChange may read beyond the snapshots, inside the change's transaction. */
 export interface ChangeContext<E extends object = object> {
   /** The changed row (locked), as it will be saved. */
   entity: E;
   /** Whether that artifact exists and neither it nor anything it lives under is deleted. */
   isLive(type: ArtifactType, id: string): Promise<boolean>;
+}
+
+/** The read page of an artifact by its id: /c/{id}. */
+export function pagePath(page: Pick<KindPage, 'level'>, id: string): string {
+  return `/${page.level}/${id}`;
 }
 
 /** The artifact an entity lives under, by its kind's declared parent. */

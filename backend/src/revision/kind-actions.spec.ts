@@ -9,14 +9,16 @@ class PingArgs {
   Note!: string;
 }
 
-const ping: KindAction = { args: PingArgs, apply: async () => ({}) };
+const ping: KindAction = { args: PingArgs, label: 'Pinged it', apply: async () => ({}) };
 
 function kind(type: string, actions: Record<string, KindAction>): ArtifactKind {
   return {
     type,
     typeName: type[0].toUpperCase() + type.slice(1),
     noun: type,
+    plural: `${type}s`,
     entity: class {},
+    fields: { PosID: { shows: { id: type } } },
     textRules: {},
     move: { actionName: `${type[0].toUpperCase()}${type.slice(1)}SetPos`, field: 'PosID' },
     actions,

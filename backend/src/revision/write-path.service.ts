@@ -245,7 +245,7 @@ export class WritePathService {
       artifactType: kind.type,
       artifactId: entity.id,
       artifactName: kind.name(entity).slice(0, 200),
-      artifactLink: kind.link(entity),
+      artifactLink: kind.link(entity, this.kinds),
       userId: input.user.id,
       usernameCased: input.user.usernameCased,
       actionName: input.actionName,

@@ -37,8 +37,17 @@ describe('slugKind', () => {
     });
   });
 
-  it('links to the short link of the artifact', () => {
-    expect(slugKind.link(record())).toBe('/c/should-voting-be-compulsory');
+  it("links to the short link of the artifact, at its kind's level", () => {
+    const kinds = {
+      has: (type: string) => type === 'convo' || type === 'req',
+      get: (type: string) => ({
+        page: type === 'convo' ? { level: 'c', slugged: true } : { level: 'req' },
+      }),
+    };
+    expect(slugKind.link(record(), kinds)).toBe('/c/should-voting-be-compulsory');
+    expect(slugKind.link({ ...record(), artifactType: 'req' }, kinds)).toBe(
+      '/should-voting-be-compulsory',
+    );
     expect(slugKind.name(record())).toBe('should-voting-be-compulsory');
   });
 

@@ -2,15 +2,9 @@ import { BadRequestException, ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EDITOR, NOBODY } from '../common/access.js';
 import { lineRule } from '../common/text-rules.js';
-import { type ArtifactKind, noSuchField } from '../revision/content-kinds.js';
+import { type ArtifactKind, type KindLookup, noSuchField } from '../revision/content-kinds.js';
 import { ArtifactSlugEntity, SlugPathEntity } from './slug.entity.js';
-import {
-  isSlugArtifactType,
-  normaliseSlug,
-  SLUG_MAX_LENGTH,
-  slugLink,
-  slugProblem,
-} from './slug.rules.js';
+import { normaliseSlug, SLUG_MAX_LENGTH, slugProblem } from './slug.rules.js';
 
 const SLUG_TEXT_RULES = { Slug: lineRule('slug', SLUG_MAX_LENGTH, 1) };
 
@@ -52,8 +46,10 @@ export async function claimSlug(
   }
 }
 
-function linkOf(s: ArtifactSlugEntity): string {
-  return isSlugArtifactType(s.artifactType) ? slugLink(s.artifactType, s.slug) : `/${s.slug}`;
+/** The page the slug leads to, /{level}/{slug}, by the level its artifact's kind registered. */
+function linkOf(s: ArtifactSlugEntity, kinds?: KindLookup): string {
+  const page = kinds?.has(s.artifactType) ? kinds.get(s.artifactType).page : undefined;
+  return page?.slugged ? `/${page.level}/${s.slug}` : `/${s.slug}`;
 }
 
 /**
@@ -66,7 +62,10 @@ export const slugKind: ArtifactKind<ArtifactSlugEntity> = {
   type: 'slug',
   typeName: 'Slug',
   noun: 'slug',
+  plural: 'slugs',
   entity: ArtifactSlugEntity,
+  fields: { Slug: { editLabel: 'Changed the slug' } },
+  actionLabels: { SlugCreate: { label: 'Set the slug' } },
   inboxKind: 'slugAction',
   textRules: SLUG_TEXT_RULES,
   access: { rules: { create: EDITOR, edit: EDITOR, revert: EDITOR, delete: NOBODY } },

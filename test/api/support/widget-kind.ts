@@ -18,11 +18,13 @@ import {
   type ArtifactKind,
   deletedFlag,
   noSuchField,
+  pagePath,
   setDeleted,
   setText,
   textSnapshot,
 } from '../../../backend/src/revision/content-kinds.js';
 import { EditService } from '../../../backend/src/revision/edit.service.js';
+import type { KindPage } from '../../../backend/src/revision/kind-declarations.js';
 import {
   EditBaseDto,
   type EditResultDto,
@@ -64,17 +66,25 @@ export class CreateWidgets1900000000000 implements MigrationInterface {
 
 const WIDGET_TEXT_RULES = { Title: titleRule(), Body: lineRule('body', 300) };
 
+/** Its pages: /w/{id or slug}, and an edit page. */
+const WIDGET_PAGE: KindPage<WidgetEntity> = { level: 'w', editPage: true, slugged: true };
+
 export const widgetKind: ArtifactKind<WidgetEntity> = {
   type: 'widget',
   typeName: 'Widget',
   noun: 'widget',
+  plural: 'widgets',
   entity: WidgetEntity,
+  page: WIDGET_PAGE,
+  sitemap: {},
   inboxKind: 'widgetAction',
   textRules: WIDGET_TEXT_RULES,
+  fields: { Body: { label: 'text', editLabel: 'Rewrote the widget' } },
+  actionLabels: { WidgetCreate: { label: 'Made a widget' } },
   name: (w) => w.title,
-  link: (w) => `/w/${w.id}`,
+  link: (w) => pagePath(WIDGET_PAGE, w.id),
   deletedLocation: () => '/',
-  search: (w) => ({ title: w.title, body: w.body, link: `/w/${w.id}` }),
+  search: (w) => ({ title: w.title, body: w.body, link: pagePath(WIDGET_PAGE, w.id) }),
   async snapshot(_manager, w) {
     return { ...textSnapshot(w, WIDGET_TEXT_RULES), Deleted: deletedFlag(w) };
   },
@@ -118,7 +128,7 @@ class WidgetController {
         type: 'widget',
         insert: (manager) =>
           manager.save(manager.create(WidgetEntity, { id: newId(), title, body, deletedAt: null })),
-        location: (w) => `/w/${w.id}`,
+        location: (w) => widgetKind.link(w),
       },
       'Added a widget',
       user,
