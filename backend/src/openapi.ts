@@ -1,13 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from './common/api-error.dto.js';
+import { ContentKindRegistry } from './revision/content-kind.registry.js';
+import { kindEnumValues } from './revision/kind-enums.js';
 import { SESSION_COOKIE } from './session/session.middleware.js';
 
 type Schema = Record<string, unknown>;
 
 /**
  * The document describes the wire format: JSON request bodies travel wrapped as {"body": ...},
- * and every operation may answer {"error": "..."}. Both are added here, once, for every route.
+ * and every operation may answer {"error": "..."}. Both are added here, once, for every route; so
+ * are the values of the enums of kinds' types (kind-enums.ts), from the kinds the app registered.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -39,5 +42,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       };
     }
   }
+  const schemas = document.components?.schemas ?? {};
+  const values = kindEnumValues(app.get(ContentKindRegistry).describeAll());
+  for (const [name, types] of Object.entries(values))
+    if (schemas[name]) schemas[name] = { type: 'string', enum: types };
   return document;
 }

@@ -20,7 +20,7 @@ export class LogEntryDto {
   @ApiProperty() LogID!: string;
   @ApiProperty({ enum: PUBLIC_AUDIT_ACTIONS }) Action!: AuditAction;
   @ApiProperty({ description: 'The username of whoever did it, as shown' }) ActorName!: string;
-  @ApiProperty({ description: 'A content kind ("convo"), "comment" or "user"' })
+  @ApiProperty({ description: 'A content kind\'s type (kinds.ts), "comment" or "user"' })
   TargetType!: string;
   @ApiProperty({ description: 'A title, a username, "a comment by alice"' }) TargetName!: string;
   @ApiProperty({ description: "The reader path of the target or its thread; '' when none" })

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ArtifactType } from '../revision/revision.entity.js';
 
 /**
  * One row per searchable artifact, written by the write path in the same transaction as the change.
@@ -9,7 +10,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('IDX_search_title_trgm', { synchronize: false })
 export class SearchEntryEntity {
   @PrimaryColumn({ name: 'artifact_type', type: 'varchar', length: 16 })
-  artifactType!: 'convo' | 'pos' | 'arg' | 'tag' | 'person' | 'article';
+  /** A searched kind's type (one whose registration has `search`). */
+  artifactType!: ArtifactType;
 
   @PrimaryColumn({ name: 'artifact_id', type: 'varchar', length: 16 })
   artifactId!: string;

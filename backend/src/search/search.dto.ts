@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 import { HasMoreField } from '../common/dto/page-fields.js';
 import { WholeNumberQuery } from '../common/dto/query-fields.js';
+import { KindEnum } from '../revision/kind-enums.js';
+import type { ArtifactType } from '../revision/revision.entity.js';
 
 /** Pages of search results: ranking reads a bounded set of candidates, so paging stops early. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -22,8 +24,7 @@ export class SearchQueryDto {
 }
 
 export class SearchResultDto {
-  @ApiProperty({ enum: ['convo', 'pos', 'arg', 'tag', 'person', 'article'] })
-  ArtifactType!: 'convo' | 'pos' | 'arg' | 'tag' | 'person' | 'article';
+  @KindEnum('SearchedArtifactType') ArtifactType!: ArtifactType;
   @ApiProperty() ArtifactID!: string;
   @ApiProperty() Title!: string;
   @ApiProperty() Link!: string;

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { charCount, stripControlChars } from '../common/text-rules.js';
 import { poolOf } from '../database/pool.js';
+import type { ArtifactType } from '../revision/revision.entity.js';
 import { SEARCH_PAGE_SIZE, type SearchResultsDto } from './search.dto.js';
 
 const LIMIT = SEARCH_PAGE_SIZE;
@@ -74,7 +75,7 @@ export class SearchService {
 }
 
 interface Row {
-  artifact_type: 'convo' | 'pos' | 'arg' | 'tag' | 'person' | 'article';
+  artifact_type: ArtifactType;
   artifact_id: string;
   title: string;
   link: string;
