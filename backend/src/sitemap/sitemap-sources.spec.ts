@@ -1,13 +1,31 @@
-import { describe, expect, it } from '@jest/globals';
-import { isSlugArtifactType, SLUG_LEVELS } from '../slug/slug.rules.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { entities } from '../database/entities.js';
+import type { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { registryOfApp } from '../scripts/kinds-of-app.js';
 import { robotsTxt } from './robots.js';
 import {
   chunkPath,
   MAX_CHUNK,
-  parseChunkName,
-  SITEMAP_SOURCES,
-  slugged,
+  parseChunkName as parseIn,
+  type SitemapSource,
+  sitemapSource,
 } from './sitemap-sources.js';
+
+let kinds: ContentKindRegistry;
+let SITEMAP_SOURCES: SitemapSource[];
+const parseChunkName = (name: string) => parseIn(SITEMAP_SOURCES, name);
+
+/** The app's kinds and its entities' metadata (built without connecting). */
+beforeAll(async () => {
+  kinds = await registryOfApp();
+  const dataSource = new DataSource({ type: 'postgres', entities });
+  await (dataSource as unknown as { buildMetadatas(): Promise<void> }).buildMetadatas();
+  SITEMAP_SOURCES = kinds
+    .list()
+    .filter((kind) => kind.sitemap)
+    .map((kind) => sitemapSource(dataSource, kinds, kind));
+});
 
 describe('parseChunkName', () => {
   it('refuses anything the index could not have listed', () => {
@@ -40,15 +58,39 @@ describe('parseChunkName', () => {
   });
 });
 
-describe('SITEMAP_SOURCES', () => {
-  it('lists every kind with slugs at its canonical level, and no other kind by slug', () => {
-    for (const source of SITEMAP_SOURCES) {
-      if (slugged(source)) {
-        expect(isSlugArtifactType(source.type)).toBe(true);
-        expect(SLUG_LEVELS[source.type as keyof typeof SLUG_LEVELS]).toBe(source.level);
-        expect(source.pathSegment).toBeUndefined();
-      } else expect(isSlugArtifactType(source.type)).toBe(false);
-    }
+describe('the sources', () => {
+  it('list the kinds whose registrations ask, in registration order, by their plurals', () => {
+    expect(SITEMAP_SOURCES.map((s) => [s.name, s.level])).toEqual([
+      ['questions', 'c'],
+      ['positions', 'p'],
+      ['arguments', 'a'],
+      ['articles', 'article'],
+      ['people', 'person'],
+      ['tags', 'tags'],
+      ['categories', 'categories'],
+    ]);
+  });
+
+  it("list a row while it and its declared parents are live, and its kind's condition holds", () => {
+    const sql = (name: string) => SITEMAP_SOURCES.find((s) => s.name === name)!.sql;
+    expect(sql('questions').firstPage).toMatch(/TRUE AS live/);
+    expect(sql('arguments').firstPage).toMatch(
+      /EXISTS \(SELECT 1 FROM "positions" live_0 WHERE live_0."id" = t."pos_id" AND live_0."deleted_at" IS NULL AND EXISTS \(SELECT 1 FROM "convos" live_1/,
+    );
+    expect(sql('tags').firstPage).toMatch(/a.tag_id = t.id\) AS live/);
+    // Tags are never deleted: every row is its own.
+    expect(sql('tags').count).toBe('SELECT count(*)::int AS n FROM "tags" t WHERE TRUE');
+    expect(sql('questions').count).toBe(
+      'SELECT count(*)::int AS n FROM "convos" t WHERE t."deleted_at" IS NULL',
+    );
+  });
+
+  it('address a page by its slug where its kind has slugs, else by its id or its alias', () => {
+    const sql = (name: string) => SITEMAP_SOURCES.find((s) => s.name === name)!.sql.firstPage;
+    expect(sql('questions')).toMatch(/COALESCE\(s.slug, t."id"\) AS path/);
+    expect(sql('people')).toMatch(/t."path_alias" AS path/);
+    expect(sql('categories')).toMatch(/t."id" AS path/);
+    expect(sql('categories')).not.toMatch(/artifact_slugs/);
   });
 });
 

@@ -1,103 +1,25 @@
-import { isSlugArtifactType } from '../slug/slug.rules.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
+import { liveCondition } from '../revision/live-sql.js';
 
 /**
- * What the sitemap lists: each read page kind, the table it lives in, and when it counts as live
- * beyond its own deleted_at (its parents live too). Each kind is paged on its own partial index
- * (created_at, id) WHERE deleted_at IS NULL, so new content lands in the last file and earlier
- * files keep their URLs.
+ * What the sitemap lists: the read pages of each kind whose registration asks for it (`sitemap`),
+ * in files named after its plural. A row is listed when it is not deleted, everything it lives
+ * under is live (its declared parents) and its kind's own condition holds (a tag while something
+ * carries it). Each kind is paged on its partial index (created_at, id) WHERE deleted_at IS NULL,
+ * so new content lands in the last file and earlier files keep their URLs.
  */
 export interface SitemapSource {
   /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
   name: string;
   /** Artifact type, as revisions record it. */
-  type: 'convo' | 'pos' | 'arg' | 'article' | 'person' | 'tag' | 'category';
-  table: 'convos' | 'positions' | 'args' | 'articles' | 'persons' | 'tags' | 'categories';
+  type: string;
   /** The read page's path prefix: /c/<id>. */
-  level: 'c' | 'p' | 'a' | 'article' | 'person' | 'tags' | 'categories';
-  /** True for a table without deleted_at (tags are never deleted): every row is its own. */
-  neverDeleted?: boolean;
-  /** SQL on the row `t`: true when every parent is live. */
-  parentsLive: string;
-  /**
-   * SQL on the row `t`: the page's address after the level; the id when absent. A kind whose pages
-   * may have a slug (slugged) has none: it is listed at /{level}/{slug} when it has one.
-   */
-  pathSegment?: string;
-}
-
-/**
- * Whether the kind's pages may have a slug (slug/): the page is listed at its canonical address,
- * /{level}/{slug} when it has one, else /{level}/{id}.
- */
-export function slugged(source: SitemapSource): boolean {
-  return isSlugArtifactType(source.type);
-}
-
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [
-  {
-    name: 'questions',
-    type: 'convo',
-    table: 'convos',
-    level: 'c',
-    parentsLive: 'TRUE',
-  },
-  {
-    name: 'positions',
-    type: 'pos',
-    table: 'positions',
-    level: 'p',
-    parentsLive: `EXISTS (SELECT 1 FROM convos c WHERE c.id = t.convo_id AND c.deleted_at IS NULL)`,
-  },
-  {
-    name: 'arguments',
-    type: 'arg',
-    table: 'args',
-    level: 'a',
-    parentsLive: `EXISTS (SELECT 1 FROM positions p JOIN convos c ON c.id = p.convo_id
-                   WHERE p.id = t.pos_id AND p.deleted_at IS NULL AND c.deleted_at IS NULL)`,
-  },
-  // Articles (/article/<id>) live under nothing; editors write them, so they are few and their
-  // pages read the table's primary key order without a partial index of their own.
-  {
-    name: 'articles',
-    type: 'article',
-    table: 'articles',
-    level: 'article',
-    parentsLive: 'TRUE',
-  },
-  // People's pages are at their alias (/person/<alias>), the canonical address of the page (people
-  // have no slugs: slug.rules.ts).
-  {
-    name: 'people',
-    type: 'person',
-    table: 'persons',
-    level: 'person',
-    parentsLive: 'TRUE',
-    pathSegment: 't.path_alias',
-  },
-  // Tags are never deleted; a tag's page is listed while something carries the tag (a tag left
-  // with nothing is an empty page). Paged on IDX_tags_created (migration TagsSitemapIndex).
-  {
-    name: 'tags',
-    type: 'tag',
-    table: 'tags',
-    level: 'tags',
-    parentsLive: 'EXISTS (SELECT 1 FROM artifact_tags a WHERE a.tag_id = t.id)',
-    neverDeleted: true,
-  },
-  // Categories (/categories/<id>): editors make them, so they are few, like articles.
-  {
-    name: 'categories',
-    type: 'category',
-    table: 'categories',
-    level: 'categories',
-    parentsLive: 'TRUE',
-  },
-];
-
-/** SQL: the source's rows that are not deleted themselves (`alias` is '' or 't.'). */
-export function notDeleted(source: SitemapSource, alias = ''): string {
-  return source.neverDeleted ? 'TRUE' : `${alias}deleted_at IS NULL`;
+  level: string;
+  /** The sources' SQL, written once from the registrations and the entities' metadata. */
+  sql: { count: string; cursorBefore: string; firstPage: string; pageAfter: string };
 }
 
 /** The largest file number a URL may name: far beyond any real site, so never a huge OFFSET. */
@@ -106,14 +28,111 @@ export const MAX_CHUNK = 100_000;
 const CHUNK_NAME = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/;
 
 /** "arguments-3.xml" -> the source and file number; undefined for anything else. */
-export function parseChunkName(name: string): { source: SitemapSource; chunk: number } | undefined {
+export function parseChunkName(
+  sources: readonly SitemapSource[],
+  name: string,
+): { source: SitemapSource; chunk: number } | undefined {
   const match = CHUNK_NAME.exec(name);
   if (!match) return undefined;
-  const source = SITEMAP_SOURCES.find((s) => s.name === match[1]);
+  const source = sources.find((s) => s.name === match[1]);
   const chunk = Number(match[2]);
   return source && chunk <= MAX_CHUNK ? { source, chunk } : undefined;
 }
 
 export function chunkPath(source: SitemapSource, chunk: number): string {
   return `/sitemaps/${source.name}-${chunk}.xml`;
+}
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/**
+ * A kind's source. $1 is the type, $2 the batch size, $3 and $4 the keyset position. A kind whose
+ * pages may have a slug is listed at its canonical address, its current slug (old slugs live in
+ * slug_paths and are never listed), and a slug change is a change of the page (its lastmod).
+ * LATERAL ... LIMIT 1 keeps the join one probe into artifact_slugs' primary key per row: as a plain
+ * join, a kind with no slugs yet had the planner scan every other kind's slugs instead.
+ */
+export function sitemapSource(
+  dataSource: DataSource,
+  kinds: ContentKindRegistry,
+  kind: ArtifactKind,
+): SitemapSource {
+  const page = kind.page!;
+  const meta = dataSource.getMetadata(kind.entity);
+  const column = (property: string) => {
+    const found = meta.findColumnWithPropertyName(property);
+    return found && `t.${quote(found.databaseName)}`;
+  };
+  const table = meta.schema
+    ? `${quote(meta.schema)}.${quote(meta.tableName)}`
+    : quote(meta.tableName);
+  const id = `t.${quote(meta.primaryColumns[0].databaseName)}`;
+  const createdAt = column('createdAt');
+  if (!createdAt) throw new Error(`The ${kind.type} kind's sitemap needs a createdAt column.`);
+  const deletedAt = column('deletedAt');
+  const notDeleted = deletedAt ? `${deletedAt} IS NULL` : 'TRUE';
+  const parentKey = kind.parent && column(kind.parent.key);
+  const listed = [
+    kind.parent && parentKey ? liveCondition(dataSource, kinds, kind.parent.type, parentKey) : '',
+    kind.sitemap?.listedWhen?.('t') ?? '',
+  ].filter(Boolean);
+  const slugJoin = page.slugged
+    ? `LEFT JOIN LATERAL (SELECT s.slug, s.updated_at FROM artifact_slugs s
+                           WHERE s.id = ${id} AND s.artifact_type = $1 LIMIT 1) s ON TRUE`
+    : '';
+  const path = page.slugged
+    ? `COALESCE(s.slug, ${id})`
+    : page.addressKey
+      ? column(page.addressKey)
+      : id;
+  const page_ = (after: boolean) =>
+    `SELECT ${id} AS id, ${createdAt}::text AS created_at, ${path} AS path,
+            ${listed.join(' AND ') || 'TRUE'} AS live,
+            GREATEST(COALESCE((SELECT max(r.created_at) FROM revisions r
+                                WHERE r.artifact_type = $1 AND r.artifact_id = ${id}),
+                              ${column('updatedAt') ?? createdAt}),
+                     ${page.slugged ? 's.updated_at' : 'NULL'}) AS lastmod
+       FROM ${table} t ${slugJoin}
+      WHERE ${notDeleted}${after ? ` AND (${createdAt}, ${id}) > ($3::timestamptz, $4)` : ''}
+      ORDER BY ${createdAt}, ${id}
+      LIMIT $2`;
+  return {
+    name: kind.plural,
+    type: kind.type,
+    level: page.level,
+    sql: {
+      count: `SELECT count(*)::int AS n FROM ${table} t WHERE ${notDeleted}`,
+      cursorBefore: `SELECT ${id} AS id, ${createdAt}::text AS created_at FROM ${table} t
+        WHERE ${notDeleted} ORDER BY ${createdAt}, ${id} OFFSET $1 LIMIT 1`,
+      firstPage: page_(false),
+      pageAfter: page_(true),
+    },
+  };
+}
+
+/** The sitemap's sources, in the kinds' registration order, built once the kinds are known. */
+@Injectable()
+export class SitemapSources implements OnModuleInit {
+  private sources: SitemapSource[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly kinds: ContentKindRegistry,
+  ) {}
+
+  /** Every kind is registered once providers exist, before any init hook. */
+  onModuleInit(): void {
+    this.sources = this.kinds
+      .list()
+      .filter((kind) => kind.sitemap)
+      .map((kind) => sitemapSource(this.dataSource, this.kinds, kind));
+  }
+
+  list(): readonly SitemapSource[] {
+    return this.sources;
+  }
+
+  parse(name: string): { source: SitemapSource; chunk: number } | undefined {
+    return parseChunkName(this.sources, name);
+  }
 }

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { RevisionModule } from '../revision/revision.module.js';
+import { SitemapSources } from './sitemap-sources.js';
 import { SitemapController } from './sitemap.controller.js';
 import { SitemapRepository } from './sitemap.repository.js';
 import { SitemapService } from './sitemap.service.js';
 
 @Module({
+  imports: [RevisionModule],
   controllers: [SitemapController],
-  providers: [SitemapService, SitemapRepository],
+  providers: [SitemapService, SitemapRepository, SitemapSources],
 })
 export class SitemapModule {}

@@ -10,12 +10,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { robotsTxt } from './robots.js';
 import { SitemapRepository, type SitemapCursor } from './sitemap.repository.js';
-import {
-  chunkPath,
-  parseChunkName,
-  SITEMAP_SOURCES,
-  type SitemapSource,
-} from './sitemap-sources.js';
+import { chunkPath, type SitemapSource, SitemapSources } from './sitemap-sources.js';
 
 /** Rows read per query while a file streams: memory stays bounded whatever the file's size. */
 const BATCH = 1000;
@@ -29,9 +24,9 @@ async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> 
 }
 
 /**
- * sitemap.xml (an index of files), the files themselves (every live question, position,
- * argument, article and person at its canonical address, its slug when it has one; lastmod from
- * its latest revision or slug change) and robots.txt naming the index. The files are streamed, never
+ * sitemap.xml (an index of files), the files themselves (every live artifact of a kind listed in
+ * the sitemap at its canonical address, its slug when it has one; lastmod from its latest
+ * revision or slug change) and robots.txt naming the index. The files are streamed, never
  * kept by the page cache, so a slug change shows in the next read; the index (counts only) is
  * kept until the next content write.
  */
@@ -39,6 +34,7 @@ async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> 
 export class SitemapService {
   constructor(
     private readonly repository: SitemapRepository,
+    private readonly sources: SitemapSources,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -48,9 +44,10 @@ export class SitemapService {
 
   /** The index: one file per `chunkSize` rows of each kind (the count includes rows under deleted parents). */
   async index(): Promise<Buffer> {
-    const counts = await Promise.all(SITEMAP_SOURCES.map((s) => this.repository.count(s)));
+    const sources = this.sources.list();
+    const counts = await Promise.all(sources.map((s) => this.repository.count(s)));
     const index = new SitemapIndexStream({ level: ErrorLevel.THROW });
-    SITEMAP_SOURCES.forEach((source, i) => {
+    sources.forEach((source, i) => {
       for (let chunk = 1; chunk <= Math.ceil(counts[i] / this.chunkSize); chunk += 1) {
         index.write({ url: this.config.publicUrl + chunkPath(source, chunk) });
       }
@@ -64,7 +61,7 @@ export class SitemapService {
    * before the answer starts, so a database failure is still an error status.
    */
   async chunk(name: string): Promise<Readable> {
-    const parsed = parseChunkName(name);
+    const parsed = this.sources.parse(name);
     if (!parsed) throw new NotFoundException(`There is no sitemap file named ${name}.`);
     const { source, chunk } = parsed;
     let after: SitemapCursor | undefined;
