@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ArgEntity } from '../../backend/src/arg/arg.entity.js';
-import { ArticleEntity } from '../../backend/src/article/article.entity.js';
-import { ConvoEntity } from '../../backend/src/convo/convo.entity.js';
-import { PosEntity } from '../../backend/src/pos/pos.entity.js';
+import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
 import { findPageAddress } from '../../backend/src/slug/slug-address.js';
-import type { SlugArtifactType } from '../../backend/src/slug/slug.rules.js';
-import { TagEntity } from '../../backend/src/tag/tag.entity.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
   type Agent,
@@ -44,16 +39,9 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
   });
   afterAll(() => t.close());
 
-  const ENTITIES = {
-    convo: ConvoEntity,
-    pos: PosEntity,
-    arg: ArgEntity,
-    tag: TagEntity,
-    article: ArticleEntity,
-  } as const;
   /** What a page address of this type leads to, as the page reads do (id first, then a slug). */
-  const address = (type: SlugArtifactType, value: string) =>
-    findPageAddress(t.app.get(DataSource).manager, type, ENTITIES[type], value);
+  const address = (type: string, value: string) =>
+    findPageAddress(t.app.get(DataSource).manager, t.app.get(ContentKindRegistry).get(type), value);
 
   const post = (agent: Agent | null, path: string, body: unknown) =>
     (agent ?? request(t.http)).post(`/api/slug/${path}`).send({ body });
@@ -193,7 +181,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
           artifactType,
           artifactID: convoID,
         });
-        expectError(res, 400, /artifactType must be one of convo, pos, arg, tag, article/);
+        expectError(res, 400, /artifactType must be one of convo, pos, arg, article, tag\./);
       }
     });
 

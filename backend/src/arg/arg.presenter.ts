@@ -5,6 +5,7 @@ import type { ArgDetailDto, ArgPageDto, PosRefDto } from './arg.dto.js';
 import type { ArgEntity } from './arg.entity.js';
 import { pageLink } from '../slug/slug-address.js';
 import { isOffensive, type TagRefDto } from '../tag/tag-refs.js';
+import { argKind } from './arg.kind.js';
 
 export const argLink = (id: string): string => `/a/${id}`;
 
@@ -36,7 +37,7 @@ export function argDetail(
     RejectingPremises: arg.rejectingPremises,
     Tags: arg.tags,
     TagRefs: tags,
-    Link: pageLink('arg', arg.id, slug),
+    Link: pageLink(argKind, arg.id, slug),
     Offensive: isOffensive(tags),
   };
 }

@@ -8,7 +8,7 @@ import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
-import { ARG_TEXT_RULES } from './arg.kind.js';
+import { ARG_TEXT_RULES, argKind } from './arg.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -142,7 +142,7 @@ export class ArgService {
   /** The argument's page, by its id or a slug (an old slug too: the reader then redirects). */
   async page(address: string): Promise<ArgPageDto> {
     const manager = this.dataSource.manager;
-    const { id, slug } = await findPageAddress(manager, 'arg', ArgEntity, address);
+    const { id, slug } = await findPageAddress(manager, argKind, address);
     const { arg, pos, convo, sequence, index } = await this.walk(id);
     const [argTags, convoTags, links] = await Promise.all([
       tagRefs(manager, 'arg', [arg.id]),
@@ -163,7 +163,7 @@ export class ArgService {
 
   /** Where to read on from an argument, by its id or a slug (as its page is read). */
   async next(address: string): Promise<NextArgDto> {
-    const { id } = await findPageAddress(this.dataSource.manager, 'arg', ArgEntity, address);
+    const { id } = await findPageAddress(this.dataSource.manager, argKind, address);
     const { sequence, index, positions } = await this.walk(id);
     const current = sequence[index];
     const next = sequence[index + 1];

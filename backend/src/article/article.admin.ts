@@ -90,7 +90,7 @@ export class ArticleAdminResource extends ContentAdminResource<ArticleRow, Artic
       Title: row.title,
       Slug: row.slug,
       Body: row.body,
-      Link: pageLink('article', row.id, row.slug),
+      Link: pageLink(articleKind, row.id, row.slug),
       Deleted: row.deleted,
       Created: new Date(row.createdAt).toISOString(),
     };

@@ -6,7 +6,7 @@ import { checkText } from '../common/text-rules.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
 import type { ArticlePageDto, NewArticleDto, NewArticleResultDto } from './article.dto.js';
 import { ArticleEntity } from './article.entity.js';
-import { ARTICLE_TEXT_RULES } from './article.kind.js';
+import { ARTICLE_TEXT_RULES, articleKind } from './article.kind.js';
 import { articleDto } from './article.presenter.js';
 import { findPageAddress } from '../slug/slug-address.js';
 
@@ -52,7 +52,7 @@ export class ArticleService {
    */
   async page(address: string): Promise<ArticlePageDto> {
     const manager = this.dataSource.manager;
-    const { id, slug } = await findPageAddress(manager, 'article', ArticleEntity, address);
+    const { id, slug } = await findPageAddress(manager, articleKind, address);
     const article = await manager.findOne(ArticleEntity, {
       where: { id, deletedAt: IsNull() },
     });

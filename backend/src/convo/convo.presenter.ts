@@ -10,6 +10,7 @@ import type {
 } from './convo.dto.js';
 import type { ConvoEntity } from './convo.entity.js';
 import { pageLink } from '../slug/slug-address.js';
+import { convoKind } from './convo.kind.js';
 
 export const convoLink = (id: string): string => `/c/${id}`;
 
@@ -36,7 +37,7 @@ export function convoDetail(
     ImageURL: convo.imageUrl,
     Tags: tags,
     Categories: categories,
-    Link: pageLink('convo', convo.id, slug),
+    Link: pageLink(convoKind, convo.id, slug),
     Created: convo.createdAt.toISOString(),
     Modified: convo.updatedAt.toISOString(),
     Offensive: offensive,

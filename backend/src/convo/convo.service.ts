@@ -10,7 +10,7 @@ import { posInConvo } from '../pos/pos.presenter.js';
 import { PosService } from '../pos/pos.service.js';
 import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
-import { CONVO_TEXT_RULES } from './convo.kind.js';
+import { CONVO_TEXT_RULES, convoKind } from './convo.kind.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
@@ -88,7 +88,7 @@ export class ConvoService {
   /** The question's page, by its id or a slug (an old slug too: the reader then redirects). */
   async page(address: string): Promise<ConvoPageDto> {
     const manager = this.dataSource.manager;
-    const { id, slug } = await findPageAddress(manager, 'convo', ConvoEntity, address);
+    const { id, slug } = await findPageAddress(manager, convoKind, address);
     const convo = await this.live(id);
     const positions = await this.positions.liveOfConvo(id);
     const args = await this.args.liveOfConvo(id);

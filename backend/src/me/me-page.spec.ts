@@ -1,5 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
-import { pageSubject } from './me-page.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { registryOfApp } from '../scripts/kinds-of-app.js';
+import { pageSubject as subjectOf } from './me-page.js';
+
+/** The app's kinds, as the app registers them: their pages say what /api/me reads. */
+let kinds: ContentKindRegistry;
+const pageSubject = (path: string) => subjectOf(kinds, path);
+
+beforeAll(async () => {
+  kinds = await registryOfApp();
+});
 
 describe('pageSubject', () => {
   it('finds no subject on pages about no one artifact, or with a malformed id', () => {
@@ -56,7 +66,7 @@ describe('pageSubject', () => {
       votes: [],
     });
     expect(pageSubject('/internal/admin/edit/req/r1')).toEqual({
-      artifact: { kind: 'req', id: 'r1', role: 'editor' },
+      artifact: { kind: 'req', id: 'r1', accessKind: 'adminReq' },
       votes: [],
     });
     expect(pageSubject('/article/x')).toEqual({

@@ -1,59 +1,95 @@
 import { ID_PATTERN } from '../common/id-validation.js';
-import type { Role } from '../common/roles.js';
+import type { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import type { KindDescription } from '../revision/kind-description.js';
 import { isPageAddress } from '../slug/slug-address.js';
 import type { VoteTargetRef } from '../vote/own-votes.js';
+import type { VoteTarget } from '../vote/vote.entity.js';
 
 /** What a reader page shows that is personal: the content it is about and its vote widgets. */
 export interface PageSubject {
   /** The content the page is about, if any (its edit rights are asked for). */
   artifact: {
-    kind: 'convo' | 'pos' | 'arg' | 'req' | 'article' | 'category' | 'person' | 'tag';
+    kind: string;
     id: string;
-    /** The page edits only with this role or above (an admin request's page). */
-    role?: Role;
+    /** The access line whose edit rule decides edit rights on this page, when not the kind's. */
+    accessKind?: string;
   } | null;
   /** The targets of the vote widgets the page shows. */
   votes: VoteTargetRef[];
 }
 
+/** A page of one kind that GET /api/me reads. */
+interface PersonalPage {
+  kind: string;
+  /** Its address may be a slug (read as an id first), else it is an id. */
+  bySlug: boolean;
+  votes: boolean;
+  accessKind?: string;
+}
+
 const NOTHING: PageSubject = { artifact: null, votes: [] };
-const PAGE = /^\/(?:edit\/)?([cpa])\/([^/]+)\/?$/;
-const KINDS = { c: 'convo', p: 'pos', a: 'arg' } as const;
-/** Pages about other content: requests, articles, categories, people and tags (reader-web's routes). */
-const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'], Role?][] = [
-  [/^\/(?:edit\/)?req\/([^/]+)\/?$/, 'req'],
-  // Admin requests are edited by editors and above (req.service).
-  [/^\/internal\/admin\/edit\/req\/([^/]+)\/?$/, 'req', 'editor'],
-  [/^\/(?:edit\/)?article\/([^/]+)\/?$/, 'article'],
-  [/^\/edit\/categories\/([^/]+)\/?$/, 'category'],
-  [/^\/edit\/person\/([^/]+)\/?$/, 'person'],
-  [/^\/edit\/tags\/([^/]+)\/?$/, 'tag'],
-];
+/** /{level}/{address} and /edit/{level}/{address}. */
+const LEVEL_PAGE = /^\/(edit\/)?([^/]+)\/([^/]+)\/?$/;
+
+const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /**
- * The subject of a reader page from its path: /c/<id>, /p/<id>, /a/<id> and their /edit/ forms
- * (see reader-web's routes). A question page shows the question's vote, an argument page the
- * argument's; a position page none. Request, article, category and person pages (OTHER_PAGES) have
- * a subject and no votes. Any other page has no subject.
+ * The pages whose subject /api/me asks about, from the kinds' registrations (their pages'
+ * `personal`, `votes`, `slug` and `otherPages`): read and edit pages by level, in maps, and the
+ * other pages as patterns, all made once.
  */
-export function pageSubject(path: string): PageSubject {
-  for (const [pattern, kind, role] of OTHER_PAGES) {
-    const id = pattern.exec(path)?.[1];
-    if (id !== undefined) {
-      // An article or a tag may be read by its slug too (/article/{slug}, /tags/{slug}).
-      const bySlug = kind === 'article' || kind === 'tag';
-      if (!(bySlug ? isPageAddress(id) : ID_PATTERN.test(id))) return NOTHING;
-      return { artifact: role ? { kind, id, role } : { kind, id }, votes: [] };
+function compile(kinds: readonly KindDescription[]) {
+  const read = new Map<string, PersonalPage>();
+  const edit = new Map<string, PersonalPage>();
+  const others: [RegExp, PersonalPage][] = [];
+  for (const kind of kinds) {
+    const page = kind.page;
+    if (!page) continue;
+    const personal: PersonalPage = { kind: kind.type, bySlug: page.slugged, votes: page.votes };
+    if (page.personal.includes('read')) read.set(page.level, personal);
+    if (page.personal.includes('edit')) edit.set(page.level, personal);
+    for (const other of page.otherPages) {
+      const pattern = new RegExp(`^${escaped(other.path).replace('{id}', '([^/]+)')}/?$`);
+      const accessKind = other.accessKind === kind.type ? {} : { accessKind: other.accessKind };
+      others.push([pattern, { kind: kind.type, bySlug: false, votes: false, ...accessKind }]);
     }
   }
-  // By its id or, for a page read by its slug (/c/{slug}), by that slug: MeService reads the
-  // votes of the artifact it names.
-  const match = PAGE.exec(path);
-  if (!match || !isPageAddress(match[2])) return NOTHING;
-  const kind = KINDS[match[1] as keyof typeof KINDS];
-  const id = match[2];
+  return { read, edit, others };
+}
+
+function subject(page: PersonalPage, address: string): PageSubject {
+  if (!(page.bySlug ? isPageAddress(address) : ID_PATTERN.test(address))) return NOTHING;
+  const { kind, accessKind } = page;
   return {
-    artifact: { kind, id },
-    votes: kind === 'pos' ? [] : [{ type: kind, id }],
+    artifact: accessKind ? { kind, id: address, accessKind } : { kind, id: address },
+    // By its id or, for a page read by its slug (/c/{slug}), by that slug: MeService reads the
+    // votes of the artifact it names. The vote widget's kinds are the vote domain's targets.
+    votes: page.votes ? [{ type: kind as VoteTarget, id: address }] : [],
   };
+}
+
+type Kinds = Pick<ContentKindRegistry, 'describeAll'>;
+
+const compiled = new WeakMap<Kinds, ReturnType<typeof compile>>();
+
+/**
+ * The subject of a reader page from its path: the read and edit pages of the kinds that ask
+ * (/c/<id>, /edit/c/<id>, ... by id, or by slug where the kind's pages may have one), with the vote
+ * widget of a kind whose page shows one, and other pages of a kind (an admin request's internal
+ * edit page) with the access line that decides edit rights there. Any other page has no subject.
+ * The pages are compiled once per registry, on the first call (every kind is registered by then).
+ */
+export function pageSubject(kinds: Kinds, path: string): PageSubject {
+  let pages = compiled.get(kinds);
+  if (!pages) compiled.set(kinds, (pages = compile(kinds.describeAll())));
+  const match = LEVEL_PAGE.exec(path);
+  if (match) {
+    const page = (match[1] ? pages.edit : pages.read).get(match[2]);
+    if (page) return subject(page, match[3]);
+  }
+  for (const [pattern, page] of pages.others) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined) return subject(page, id);
+  }
+  return NOTHING;
 }

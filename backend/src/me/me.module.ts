@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RevisionModule } from '../revision/revision.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { VoteModule } from '../vote/vote.module.js';
@@ -7,7 +8,7 @@ import { MeFastPath } from './me-fast-path.js';
 import { MeService } from './me.service.js';
 
 @Module({
-  imports: [VoteModule, SessionModule, UsersModule],
+  imports: [VoteModule, SessionModule, UsersModule, RevisionModule],
   controllers: [MeController],
   providers: [MeService, MeFastPath],
   exports: [MeFastPath],

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { ArgEntity } from '../arg/arg.entity.js';
 import { canAccess } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
-import { ConvoEntity } from '../convo/convo.entity.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes, type VoteTargetRef } from '../vote/own-votes.js';
@@ -30,8 +28,7 @@ const MAX_SLUG_ADDRESSES = 10_000;
 
 function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
   const artifact = subject.artifact;
-  if (artifact === null || !canAccess(user, 'edit', artifact.kind)) return false;
-  return artifact.role === undefined || (user !== null && hasRole(user.role, artifact.role));
+  return artifact !== null && canAccess(user, 'edit', artifact.accessKind ?? artifact.kind);
 }
 
 /**
@@ -51,10 +48,11 @@ export class MeService {
   constructor(
     private readonly ownVotes: OwnVotes,
     private readonly dataSource: DataSource,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
   async answer(reader: Reader, path: string): Promise<MeDto> {
-    const subject = pageSubject(path);
+    const subject = pageSubject(this.kinds, path);
     const key = voterKey(reader);
     const votes = key ? await this.ownVotes.of(key, await this.byId(subject.votes)) : [];
     return toMe(reader.user, canEdit(reader.user, subject), votes);
@@ -71,8 +69,8 @@ export class MeService {
       targets.map(async (target) => {
         const known = this.slugId(target);
         if (known !== undefined) return { type: target.type, id: known };
-        const entity = target.type === 'convo' ? ConvoEntity : ArgEntity;
-        const { id } = await findPageAddress(manager, target.type, entity, target.id);
+        const kind = this.kinds.get(target.type);
+        const { id } = await findPageAddress(manager, kind, target.id);
         // Only a slug that led somewhere: an unknown one may be given to a page later.
         if (id !== target.id) this.slugIds.set(voteTargetKey(target.type, target.id), id);
         return { type: target.type, id };
@@ -95,7 +93,7 @@ export class MeService {
 
   /** The same answer when everything it needs is in memory; undefined otherwise. */
   cachedAnswer(reader: Reader, path: string): MeDto | undefined {
-    const subject = pageSubject(path);
+    const subject = pageSubject(this.kinds, path);
     const key = voterKey(reader);
     const votes = key ? this.ownVotes.cached(key, this.knownIds(subject.votes)) : [];
     return votes && toMe(reader.user, canEdit(reader.user, subject), votes);

@@ -3,6 +3,7 @@ import type { PosRefDto } from '../arg/arg.dto.js';
 import type { ArtifactRefDto, ConvoRefDto, PosDetailDto, PosPageDto } from './pos.dto.js';
 import type { PosEntity } from './pos.entity.js';
 import { pageLink } from '../slug/slug-address.js';
+import { posKind } from './pos.kind.js';
 
 export const posLink = (id: string): string => `/p/${id}`;
 
@@ -21,7 +22,7 @@ export function posDetail(pos: PosEntity, slug: string | null = null): PosDetail
     ConvoID: pos.convoId,
     Title: pos.title,
     Description: pos.description,
-    Link: pageLink('pos', pos.id, slug),
+    Link: pageLink(posKind, pos.id, slug),
   };
 }
 

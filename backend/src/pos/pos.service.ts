@@ -12,7 +12,7 @@ import { orderChildren } from '../revision/ordering.js';
 import { checkText } from '../common/text-rules.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { assertRoomForPosition, livePositions } from './pos-order.js';
-import { POS_TEXT_RULES } from './pos.kind.js';
+import { POS_TEXT_RULES, posKind } from './pos.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -91,7 +91,7 @@ export class PosService {
   /** The position's page, by its id or a slug (an old slug too: the reader then redirects). */
   async page(address: string): Promise<PosPageDto> {
     const manager = this.dataSource.manager;
-    const { id, slug } = await findPageAddress(manager, 'pos', PosEntity, address);
+    const { id, slug } = await findPageAddress(manager, posKind, address);
     const { pos, convo } = await this.live(id);
     const siblings = await livePositions(manager, convo);
     const index = siblings.findIndex((p) => p.id === id);

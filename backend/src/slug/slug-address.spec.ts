@@ -28,11 +28,12 @@ describe('page addresses', () => {
   });
 
   it("gives a page's own link by its slug when it has one, else by its id", () => {
-    expect(pageLink('convo', 'c1', 'free-transport')).toBe('/c/free-transport');
-    expect(pageLink('convo', 'c1', null)).toBe('/c/c1');
-    expect(pageLink('pos', 'p1', undefined)).toBe('/p/p1');
-    expect(pageLink('arg', 'a1', '')).toBe('/a/a1');
-    expect(pageLink('tag', 't1', 'transport')).toBe('/tags/transport');
-    expect(pageLink('article', 'r1', 'glossary')).toBe('/article/glossary');
+    const question = { type: 'question', page: { level: 'c' } };
+    expect(pageLink(question, 'c1', 'free-transport')).toBe('/c/free-transport');
+    expect(pageLink(question, 'c1', null)).toBe('/c/c1');
+    expect(pageLink(question, 'c1', undefined)).toBe('/c/c1');
+    expect(pageLink(question, 'c1', '')).toBe('/c/c1');
+    expect(pageLink({ type: 'tag', page: { level: 'tags' } }, 't1', 'solar')).toBe('/tags/solar');
+    expect(() => pageLink({ type: 'quote' }, 'q1', null)).toThrow('has no page');
   });
 });

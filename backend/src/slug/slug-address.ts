@@ -1,16 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { isId } from '../common/id-validation.js';
-import {
-  normaliseSlug,
-  SLUG_LEVELS,
-  SLUG_MAX_LENGTH,
-  type SlugArtifactType,
-  slugLink,
-  slugProblem,
-} from './slug.rules.js';
+import { type ArtifactKind, pagePath } from '../revision/content-kinds.js';
+import { normaliseSlug, SLUG_MAX_LENGTH, slugProblem } from './slug.rules.js';
 
 /**
  * What a page address /{level}/{address} may hold: an id, or a slug as typed (another spelling of
@@ -50,15 +44,16 @@ export interface PageAddress {
  */
 export async function findPageAddress(
   manager: EntityManager,
-  type: SlugArtifactType,
-  entity: EntityTarget<ObjectLiteral>,
+  kind: Pick<ArtifactKind, 'type' | 'entity'>,
   address: string,
 ): Promise<PageAddress> {
   const byId = isId(address);
   const slug = normaliseSlug(address);
   const bySlug = slugProblem(slug) === undefined;
   if (!byId && !bySlug) return { id: address, slug: null };
-  const table = manager.connection.driver.escape(manager.connection.getMetadata(entity).tableName);
+  const table = manager.connection.driver.escape(
+    manager.connection.getMetadata(kind.entity).tableName,
+  );
   const rows = (await manager.query(
     `SELECT e.id, s.slug, 0 AS rank FROM ${table} e
        LEFT JOIN artifact_slugs s ON s.id = e.id AND s.artifact_type = $2
@@ -68,12 +63,17 @@ export async function findPageAddress(
        JOIN artifact_slugs s ON s.id = p.artifact_id AND s.artifact_type = $2
       WHERE p.slug = $3 AND p.artifact_type = $2
      ORDER BY rank LIMIT 1`,
-    [byId ? address : null, type, bySlug ? slug : null],
+    [byId ? address : null, kind.type, bySlug ? slug : null],
   )) as { id: string; slug: string | null }[];
   return rows[0] ? { id: rows[0].id, slug: rows[0].slug } : { id: address, slug: null };
 }
 
 /** A page's own link: by its slug when it has one (the canonical link), else by its id. */
-export function pageLink(type: SlugArtifactType, id: string, slug: string | null | undefined) {
-  return slug ? slugLink(type, slug) : `/${SLUG_LEVELS[type]}/${id}`;
+export function pageLink(
+  kind: { type: string; page?: { level: string } },
+  id: string,
+  slug: string | null | undefined,
+): string {
+  if (!kind.page) throw new Error(`The ${kind.type} kind has no page to link to.`);
+  return pagePath(kind.page, slug || id);
 }

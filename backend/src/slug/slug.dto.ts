@@ -1,15 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { KindEnum } from '../revision/kind-enums.js';
 import { IsArtifactId } from '../common/id-validation.js';
 import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
-import {
-  SLUG_ARTIFACT_TYPES,
-  SLUG_INPUT_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
-  SLUG_MIN_LENGTH,
-  type SlugArtifactType,
-} from './slug.rules.js';
+import { SLUG_INPUT_MAX_LENGTH, SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from './slug.rules.js';
 
 /** The slug as typed: text of bounded size; the server normalises it and applies the rules. */
 function SlugInput() {
@@ -35,12 +30,12 @@ export class NewSlugDto {
   @SlugInput()
   slug!: string;
 
-  @ApiProperty({ enum: SLUG_ARTIFACT_TYPES })
-  @IsString({ message: `artifactType must be one of ${SLUG_ARTIFACT_TYPES.join(', ')}` })
-  @IsIn(SLUG_ARTIFACT_TYPES, {
-    message: `artifactType must be one of ${SLUG_ARTIFACT_TYPES.join(', ')}`,
-  })
-  artifactType!: SlugArtifactType;
+  // One of the kinds whose pages may have a slug: checked against the registered kinds (400 naming
+  // them) by SlugService.
+  @KindEnum('SluggedArtifactType')
+  @IsString({ message: 'artifactType must be the type of a page that may have a slug' })
+  @MaxLength(40, { message: 'artifactType must be at most 40 characters' })
+  artifactType!: string;
 
   @IsArtifactId('artifactID')
   artifactID!: string;
@@ -83,7 +78,7 @@ export class SlugDto {
 
 export class SlugCreatedDto {
   @ApiProperty() Slug!: string;
-  @ApiProperty({ enum: SLUG_ARTIFACT_TYPES }) ArtifactType!: string;
+  @KindEnum('SluggedArtifactType') ArtifactType!: string;
   @ApiProperty() ArtifactID!: string;
   @ApiProperty({ example: '/c/should-voting-be-compulsory', description: 'The short link' })
   Link!: string;

@@ -89,7 +89,7 @@ describe('slug presenter', () => {
     });
     expect(slugOfArtifact(null)).toEqual({ Slug: '' });
     expect(slugOfArtifact(record())).toEqual({ Slug: 'should-voting-be-compulsory' });
-    expect(slugCreated({ id: 'i', slug: 's', artifactType: 'tag' }, 'r')).toEqual({
+    expect(slugCreated({ id: 'i', slug: 's', artifactType: 'tag' }, '/tags/s', 'r')).toEqual({
       Slug: 's',
       ArtifactType: 'tag',
       ArtifactID: 'i',

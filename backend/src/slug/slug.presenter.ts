@@ -1,6 +1,5 @@
 import type { SlugAvailabilityDto, SlugCreatedDto, SlugDto } from './slug.dto.js';
 import type { ArtifactSlugEntity } from './slug.entity.js';
-import { slugLink, type SlugArtifactType } from './slug.rules.js';
 
 export function slugAvailability(
   slug: string,
@@ -16,15 +15,17 @@ export function slugOfArtifact(record: Pick<ArtifactSlugEntity, 'slug'> | null):
   return { Slug: record?.slug ?? '' };
 }
 
+/** `link` is the short link, /{level}/{slug}. */
 export function slugCreated(
-  record: Pick<ArtifactSlugEntity, 'id' | 'slug'> & { artifactType: SlugArtifactType },
+  record: Pick<ArtifactSlugEntity, 'id' | 'slug' | 'artifactType'>,
+  link: string,
   revId?: string,
 ): SlugCreatedDto {
   return {
     Slug: record.slug,
     ArtifactType: record.artifactType,
     ArtifactID: record.id,
-    Link: slugLink(record.artifactType, record.slug),
+    Link: link,
     ...(revId === undefined ? {} : { RevID: revId }),
   };
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHORT_LINK_MAX_LENGTH, SHORT_LINK_PREFIX } from '../common/short-link.js';
-import {
-  isSlugArtifactType,
-  normaliseSlug,
-  SLUG_ARTIFACT_TYPES,
-  SLUG_LEVELS,
-  SLUG_MAX_LENGTH,
-  SLUG_MIN_LENGTH,
-  slugLink,
-  slugProblem,
-} from './slug.rules.js';
+import { normaliseSlug, SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, slugProblem } from './slug.rules.js';
 
 describe('normaliseSlug (spec section 5)', () => {
   it('lowercases', () => {
@@ -75,32 +66,5 @@ describe('slugProblem', () => {
     expect(SLUG_MIN_LENGTH).toBe(3);
     expect(slugProblem('ab')).toMatch(/at least 3 characters/);
     expect(slugProblem('gun-control')).toBeUndefined();
-  });
-});
-
-describe('slug levels', () => {
-  it('covers the read pages of questions, positions, arguments, tags and articles', () => {
-    expect(SLUG_ARTIFACT_TYPES).toEqual(['convo', 'pos', 'arg', 'tag', 'article']);
-    expect(SLUG_LEVELS).toEqual({
-      convo: 'c',
-      pos: 'p',
-      arg: 'a',
-      tag: 'tags',
-      article: 'article',
-    });
-    expect(isSlugArtifactType('req')).toBe(false);
-    // People have their own alias at /person/{PathAlias}.
-    expect(isSlugArtifactType('person')).toBe(false);
-    expect(isSlugArtifactType('__proto__')).toBe(false);
-    expect(isSlugArtifactType(7)).toBe(false);
-  });
-
-  it('fits every short link in 75 characters: the prefix is the longest level path', () => {
-    for (const level of Object.values(SLUG_LEVELS)) {
-      expect(`/${level}/`.length).toBeLessThanOrEqual(SHORT_LINK_PREFIX.length);
-    }
-    expect(Object.values(SLUG_LEVELS).map((l) => `/${l}/`)).toContain(SHORT_LINK_PREFIX);
-    expect(slugLink('convo', 'x'.repeat(SLUG_MAX_LENGTH)).length).toBeLessThanOrEqual(75);
-    expect(slugLink('article', 'x'.repeat(SLUG_MAX_LENGTH))).toHaveLength(75);
   });
 });

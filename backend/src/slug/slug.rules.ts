@@ -1,32 +1,11 @@
 import { SHORT_LINK_MAX_LENGTH, SHORT_LINK_PREFIX } from '../common/short-link.js';
 
-/**
- * The kinds of content that may have a slug, with the level of their read page (/{level}/{slug}
- * serves the same page as /{level}/{id}): the spec's read pages (section 2's level mapping) that
- * are pages of their own. Requests, categories, quotes, comments and links have no page of their
- * own; a person's page is already /person/{PathAlias} (person/: an alias made from the name, unique
- * and never reused), so a slug there would share that namespace and could take another person's
- * alias.
+/*
+ * Which kinds' pages may have a slug is each kind's registration (its page's `slug`): /{level}/{slug}
+ * serves the same page as /{level}/{id}. Requests, categories, quotes, comments and links have none;
+ * a person's page is already /person/{PathAlias} (person/: an alias made from the name, unique and
+ * never reused), so a slug there would share that namespace and could take another person's alias.
  */
-export const SLUG_LEVELS = {
-  convo: 'c',
-  pos: 'p',
-  arg: 'a',
-  tag: 'tags',
-  article: 'article',
-} as const;
-
-export type SlugArtifactType = keyof typeof SLUG_LEVELS;
-export const SLUG_ARTIFACT_TYPES = Object.keys(SLUG_LEVELS) as SlugArtifactType[];
-
-export function isSlugArtifactType(type: unknown): type is SlugArtifactType {
-  return typeof type === 'string' && Object.hasOwn(SLUG_LEVELS, type);
-}
-
-/** The short link of a page by its slug: /c/{slug}. */
-export function slugLink(type: SlugArtifactType, slug: string): string {
-  return `/${SLUG_LEVELS[type]}/${slug}`;
-}
 
 /** The spec's maximum: 75 minus the length of the short-link prefix (66). */
 export const SLUG_MAX_LENGTH = SHORT_LINK_MAX_LENGTH - SHORT_LINK_PREFIX.length;

@@ -1,10 +1,17 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/errors.js';
 import { isId } from '../common/id-validation.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
 import { EditService } from '../revision/edit.service.js';
 import type { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -18,15 +25,9 @@ import type {
 } from './slug.dto.js';
 import { ArtifactSlugEntity } from './slug.entity.js';
 import { checkSlug, claimSlug } from './slug.kind.js';
+import { pageLink } from './slug-address.js';
 import { slugAvailability, slugCreated, slugOfArtifact } from './slug.presenter.js';
-import {
-  isSlugArtifactType,
-  normaliseSlug,
-  SLUG_ARTIFACT_TYPES,
-  type SlugArtifactType,
-  slugLink,
-  slugProblem,
-} from './slug.rules.js';
+import { normaliseSlug, slugProblem } from './slug.rules.js';
 
 function idTaken(slug: string): string {
   return `The slug "${slug}" is the id of another page at that address; choose another.`;
@@ -44,7 +45,12 @@ function newSlugOf(dto: SlugEditDto): string | undefined {
 }
 
 @Injectable()
-export class SlugService {
+export class SlugService implements OnModuleInit {
+  /** The kinds whose pages may have a slug (their registrations say), by type. */
+  private slugged = new Map<string, ArtifactKind>();
+  /** For each of them, SQL telling whether its table has a row with the id $1. */
+  private idChecks: [string, string][] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
@@ -55,13 +61,40 @@ export class SlugService {
     private readonly revisions: RevisionService,
   ) {}
 
+  /** Every kind is registered once providers exist, before any init hook. */
+  onModuleInit(): void {
+    this.slugged = new Map(
+      this.kinds
+        .list()
+        .filter((kind) => kind.page?.slugged)
+        .map((kind) => [kind.type, kind]),
+    );
+    this.idChecks = [...this.slugged.values()].map((kind) => {
+      const table = this.dataSource.getMetadata(kind.entity).tableName;
+      return [
+        kind.type,
+        `EXISTS (SELECT 1 FROM ${this.dataSource.driver.escape(table)} WHERE id = $1)`,
+      ];
+    });
+  }
+
+  /** The kind of a type whose pages may have a slug; 400 naming them for any other. */
+  private sluggedKind(type: string): ArtifactKind {
+    const kind = this.slugged.get(type);
+    if (!kind)
+      throw new BadRequestException(
+        `artifactType must be one of ${[...this.slugged.keys()].join(', ')}.`,
+      );
+    return kind;
+  }
+
   /** POST /api/slug/available: the normalised slug and whether it may be taken. */
   async available(raw: string): Promise<SlugAvailabilityDto> {
     const slug = normaliseSlug(raw);
     const problem = slugProblem(slug);
     if (problem) return slugAvailability(slug, false, `The slug "${slug}" ${problem}.`);
     // One query: whether it is the id of a page of any level (see isIdAt), and whether it is taken.
-    const idChecks = isId(slug) ? this.idChecks().map(([, check]) => check) : [];
+    const idChecks = isId(slug) ? this.idChecks.map(([, check]) => check) : [];
     const [row] = (await this.dataSource.query(
       `SELECT ${idChecks.join(' OR ') || 'false'} AS "isId",
               EXISTS (SELECT 1 FROM slug_paths WHERE slug = $1) AS "taken"`,
@@ -71,23 +104,13 @@ export class SlugService {
     return slugAvailability(slug, !row.taken);
   }
 
-  /** For each level this server runs, SQL telling whether its table has a row with the id $1. */
-  private idChecks(): [SlugArtifactType, string][] {
-    return SLUG_ARTIFACT_TYPES.filter((type) => this.kinds.has(type)).map((type) => {
-      const table = this.dataSource.getMetadata(this.kinds.get(type).entity).tableName;
-      return [type, `EXISTS (SELECT 1 FROM ${this.dataSource.driver.escape(table)} WHERE id = $1)`];
-    });
-  }
-
   /**
    * Whether `slug` is the id of a page of this type, deleted or not: its address would be read
    * as the id (a page address is an id first, a slug only when no page has that id).
    */
-  private async isIdAt(type: SlugArtifactType, slug: string): Promise<boolean> {
-    if (!isId(slug) || !this.kinds.has(type)) return false;
-    return this.dataSource.manager.exists(this.kinds.get(type).entity, {
-      where: { id: slug } as never,
-    });
+  private async isIdAt(kind: ArtifactKind, slug: string): Promise<boolean> {
+    if (!isId(slug)) return false;
+    return this.dataSource.manager.exists(kind.entity, { where: { id: slug } as never });
   }
 
   /**
@@ -95,12 +118,14 @@ export class SlugService {
    * (SlugEditTextField), through the write path. The old slug keeps leading to the artifact.
    */
   async create(user: Author, dto: NewSlugDto): Promise<SlugCreatedDto> {
-    const type = dto.artifactType;
+    const kind = this.sluggedKind(dto.artifactType);
+    const type = kind.type;
     const id = dto.artifactID;
     const slug = checkSlug(dto.slug);
+    const link = pageLink(kind, id, slug);
     await this.rateLimits.consume('contentEditsPerUser', user.id);
     await this.requireLive(type, id);
-    if (await this.isIdAt(type, slug)) throw new ConflictException(idTaken(slug));
+    if (await this.isIdAt(kind, slug)) throw new ConflictException(idTaken(slug));
     const revDesc = dto.revDesc ?? '';
     try {
       const existing = await this.dataSource.manager.findOne(ArtifactSlugEntity, {
@@ -117,15 +142,15 @@ export class SlugService {
               await manager.insert(ArtifactSlugEntity, record);
               return record;
             },
-            location: () => slugLink(type, slug),
+            location: () => link,
           },
           revDesc || `Set the slug to ${slug}`,
           user,
           { slug, artifactType: type, artifactID: id },
         );
-        return slugCreated({ id, slug, artifactType: type }, RevID);
+        return slugCreated({ id, slug, artifactType: type }, link, RevID);
       }
-      if (existing.slug === slug) return slugCreated({ id, slug, artifactType: type });
+      if (existing.slug === slug) return slugCreated({ id, slug, artifactType: type }, link);
       const { RevID } = await this.writePath.edit(
         'slug',
         id,
@@ -136,7 +161,7 @@ export class SlugService {
         revDesc || `Changed the slug from ${existing.slug} to ${slug}`,
         user,
       );
-      return slugCreated({ id, slug, artifactType: type }, RevID);
+      return slugCreated({ id, slug, artifactType: type }, link, RevID);
     } catch (error) {
       // Two first slugs for one artifact at once: the second insert of its row loses.
       if (isUniqueViolation(error)) {
@@ -152,17 +177,17 @@ export class SlugService {
   async get(id: string): Promise<SlugDto> {
     const record = await this.dataSource.manager.findOne(ArtifactSlugEntity, { where: { id } });
     if (record) {
-      if (!isSlugArtifactType(record.artifactType)) throw this.noSuch('artifact', id);
+      if (!this.slugged.has(record.artifactType)) throw this.noSuch('artifact', id);
       await this.requireLive(record.artifactType, id);
       return slugOfArtifact(record);
     }
     // Which levels have a page with this id (one query), then whether that page is live.
-    const checks = this.idChecks();
+    const checks = this.idChecks;
     if (checks.length === 0) throw this.noSuch('artifact', id);
     const [found] = (await this.dataSource.query(
       `SELECT ${checks.map(([type, check]) => `${check} AS "${type}"`).join(', ')}`,
       [id],
-    )) as Record<SlugArtifactType, boolean>[];
+    )) as Record<string, boolean>[];
     for (const [type] of checks) {
       if (found[type] && (await this.reader.liveChain(type, id))) return slugOfArtifact(null);
     }
@@ -183,10 +208,8 @@ export class SlugService {
   async edit(user: Author, dto: SlugEditDto): Promise<EditResultDto> {
     const record = await this.requireLiveRecord(dto.artifactID);
     const wanted = newSlugOf(dto);
-    if (
-      wanted !== undefined &&
-      (await this.isIdAt(record.artifactType as SlugArtifactType, wanted))
-    )
+    const kind = this.slugged.get(record.artifactType)!;
+    if (wanted !== undefined && (await this.isIdAt(kind, wanted)))
       throw new ConflictException(idTaken(wanted));
     try {
       return await this.edits.edit('slug', dto.artifactID, dto, user);
@@ -199,16 +222,15 @@ export class SlugService {
   /** The slug record of a live artifact; 404 when it has none or is gone. */
   private async requireLiveRecord(id: string): Promise<ArtifactSlugEntity> {
     const record = await this.dataSource.manager.findOne(ArtifactSlugEntity, { where: { id } });
-    if (!record || !isSlugArtifactType(record.artifactType))
+    if (!record || !this.slugged.has(record.artifactType))
       throw new NotFoundException(`The artifact with id ${id} has no slug.`);
     await this.requireLive(record.artifactType, id);
     return record;
   }
 
-  private async requireLive(type: SlugArtifactType, id: string): Promise<void> {
-    // A kind this server does not run (yet) has no artifacts at all.
-    if (!this.kinds.has(type) || !(await this.reader.liveChain(type, id)))
-      throw this.noSuch(this.kinds.has(type) ? this.kinds.get(type).noun : 'item', id);
+  /** 404 unless the artifact of that (slugged) type and everything it lives under are live. */
+  private async requireLive(type: string, id: string): Promise<void> {
+    if (!(await this.reader.liveChain(type, id))) throw this.noSuch(this.kinds.get(type).noun, id);
   }
 
   private noSuch(noun: string, id: string): NotFoundException {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { findPageAddress, pageLink } from '../slug/slug-address.js';
 import { TagEntity } from './tag.entity.js';
 import type { TagPageDto } from './tag.dto.js';
+import { tagKind } from './tag.kind.js';
 
 const ITEMS_LIMIT = 200;
 
@@ -13,7 +14,7 @@ export class TagService {
   /** The tag's page, by its id or a slug (an old slug too: the reader then redirects). */
   async page(address: string): Promise<TagPageDto> {
     const manager = this.dataSource.manager;
-    const { id, slug } = await findPageAddress(manager, 'tag', TagEntity, address);
+    const { id, slug } = await findPageAddress(manager, tagKind, address);
     const tag = await manager.findOne(TagEntity, { where: { id } });
     if (!tag) throw new NotFoundException(`There is no tag with id ${id}.`);
     const items = await this.dataSource.query<
@@ -30,7 +31,7 @@ export class TagService {
       [id, ITEMS_LIMIT],
     );
     return {
-      Tag: { TagID: tag.id, Name: tag.name, Link: pageLink('tag', tag.id, slug) },
+      Tag: { TagID: tag.id, Name: tag.name, Link: pageLink(tagKind, tag.id, slug) },
       Description: tag.description,
       Items: items.map((i) => ({
         ArtifactType: i.type,
