@@ -256,7 +256,15 @@ describe('argument links and references', () => {
         Image: 'https://example.org/card.png',
         Icon: '',
       });
-      expect(rev.Diff).toEqual([{ Field: 'Links', Old: '[]', New: JSON.stringify([recorded]) }]);
+      expect(rev.Diff).toEqual([
+        {
+          Field: 'Links',
+          Old: '[]',
+          New: JSON.stringify([recorded]),
+          OldShown: [],
+          NewShown: ['Field study (https://example.org/study?id=1)'],
+        },
+      ]);
       for (const id of [recorded.LinkID, `${argID};${recorded.LinkID}`]) {
         const got = await getLink(argID, id);
         expect(got.status).toBe(200);
@@ -398,7 +406,15 @@ describe('argument links and references', () => {
       expect((await getLink(argID, link.LinkID)).body).toEqual({ Link: link });
       const [rev] = await history(author, 'arg', argID);
       expect(rev.ActionName).toBe('ArgRevert');
-      expect(rev.Diff).toEqual([{ Field: 'Links', Old: '[]', New: JSON.stringify([link]) }]);
+      expect(rev.Diff).toEqual([
+        {
+          Field: 'Links',
+          Old: '[]',
+          New: JSON.stringify([link]),
+          OldShown: [],
+          NewShown: [`Original (${link.URL})`],
+        },
+      ]);
 
       // A revert that removes a link is a removal: mods and admins only.
       const byUser = await revert(author, 'arg', argID, created.RevID);

@@ -449,8 +449,18 @@ describe('opinion map: editing', () => {
       const page = await request(t.http).get('/api/convo/get').query({ convoID });
       expect(page.body.Positions.map((x: { PosID: string }) => x.PosID)).toEqual(reordered);
       const [latest] = await history(user, 'convo', convoID);
+      // Beside the raw lists, the positions as a reader knows them: by their titles.
+      const titles = new Map(
+        page.body.Positions.map((x: { PosID: string; Title: string }) => [x.PosID, x.Title]),
+      );
       expect(latest.Diff).toEqual([
-        { Field: 'PosOrderJSON', Old: JSON.stringify(p), New: JSON.stringify(reordered) },
+        {
+          Field: 'PosOrderJSON',
+          Old: JSON.stringify(p),
+          New: JSON.stringify(reordered),
+          OldShown: p.map((id) => titles.get(id)),
+          NewShown: reordered.map((id) => titles.get(id)),
+        },
       ]);
 
       const args = [a[1], a[2], a[0]];

@@ -200,7 +200,8 @@ describe('suggested questions', () => {
       expect(reqHistory[0].Diff).toEqual(
         expect.arrayContaining([
           { Field: 'Status', Old: 'open', New: 'resolved' },
-          { Field: 'ConvoID', Old: '', New: rec.ConvoID },
+          // The question it became, by its title too.
+          { Field: 'ConvoID', Old: '', New: rec.ConvoID, OldShown: [], NewShown: [title] },
         ]),
       );
 

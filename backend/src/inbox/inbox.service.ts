@@ -6,8 +6,8 @@ import {
 } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
-import { RevisionEntity, RevisionLikeEntity } from '../revision/revision.entity.js';
-import { toRevisionDto } from '../revision/revision.dto.js';
+import { RevisionEntity } from '../revision/revision.entity.js';
+import { RevisionPresenter } from '../revision/revision-presenter.js';
 import { deletionStates } from '../revision/visibility.js';
 import { type Author, WritePathService } from '../revision/write-path.service.js';
 import { INBOX_KINDS, InboxEntryEntity, type InboxKind } from './inbox.entity.js';
@@ -26,6 +26,7 @@ export class InboxService {
     private readonly dataSource: DataSource,
     private readonly writePath: WritePathService,
     private readonly kinds: ContentKindRegistry,
+    private readonly presenter: RevisionPresenter,
   ) {}
 
   async list(page: number, query: InboxListQueryDto, viewer: Author): Promise<InboxListDto> {
@@ -63,24 +64,16 @@ export class InboxService {
     const revisions = shown.length
       ? await manager.find(RevisionEntity, { where: { id: In(shown.map((e) => e.revisionId)) } })
       : [];
-    const byId = new Map(revisions.map((r) => [r.id, r]));
-    const deleted = await this.deletedArtifacts(revisions);
-    const likes = revisions.length
-      ? await manager
-          .createQueryBuilder(RevisionLikeEntity, 'l')
-          .select('l.revisionId', 'id')
-          .addSelect('COUNT(*)::int', 'n')
-          .addSelect('BOOL_OR(l.userId = :uid)', 'mine')
-          .setParameter('uid', viewer.id)
-          .where('l.revisionId IN (:...ids)', { ids: revisions.map((r) => r.id) })
-          .groupBy('l.revisionId')
-          .getRawMany<{ id: string; n: number; mine: boolean }>()
-      : [];
-    const likeOf = new Map(likes.map((l) => [l.id, l]));
+    const [deleted, dtos] = await Promise.all([
+      this.deletedArtifacts(revisions),
+      this.presenter.present(revisions, viewer),
+    ]);
+    const byId = new Map(revisions.map((r, i) => [r.id, { revision: r, dto: dtos[i] }]));
     return {
       Entries: shown.flatMap((entry) => {
-        const revision = byId.get(entry.revisionId);
-        if (!revision) return [];
+        const found = byId.get(entry.revisionId);
+        if (!found) return [];
+        const { revision, dto } = found;
         return [
           {
             InboxID: entry.id,
@@ -89,11 +82,7 @@ export class InboxService {
             Kind: entry.kind as InboxKind,
             Undone: entry.undone,
             Deleted: deleted.has(`${revision.artifactType}:${revision.artifactId}`),
-            Revision: toRevisionDto(
-              revision,
-              likeOf.get(revision.id)?.n ?? 0,
-              likeOf.get(revision.id)?.mine ?? false,
-            ),
+            Revision: dto,
           },
         ];
       }),

@@ -12,29 +12,14 @@ import {
 import { IdField } from '../common/dto/id-field.js';
 import { HasMoreField, NextCursorField } from '../common/dto/page-fields.js';
 import { CursorQuery, WholeNumberQuery } from '../common/dto/query-fields.js';
-import type { DiffEntry, RevisionEntity } from './revision.entity.js';
-
-/**
- * The kinds the reader and admin apps know how to show, for the API document and the generated
- * front-end types only. The server takes whatever kinds are registered (ContentKindRegistry
- * answers 400 naming them), so a new kind works without this list; add it here when the apps
- * learn to show it.
- */
-export const ARTIFACT_TYPES = [
-  'convo',
-  'pos',
-  'arg',
-  'tag',
-  'category',
-  'person',
-  'quote',
-  'req',
-  'article',
-  'slug',
-] as const;
+import { KindEnum } from './kind-enums.js';
+import type { ShownDiffEntry } from './readable-diffs.js';
+import type { ArtifactType, RevisionEntity } from './revision.entity.js';
 
 export class ActionDto {
-  @ApiProperty({ example: 'ConvoEditTextField' })
+  @ApiProperty({
+    description: "The kind's action: <TypeName><Verb> (the front ends' kinds.ts lists each kind's)",
+  })
   @IsString({ message: 'action.ActionName must be text' })
   @Length(1, 40, { message: 'action.ActionName must be 1 to 40 characters long' })
   ActionName!: string;
@@ -66,15 +51,20 @@ export class EditResultDto {
   Location?: string;
 }
 
+const SHOWN =
+  "for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null";
+
 export class DiffEntryDto {
   @ApiProperty() Field!: string;
   @ApiProperty({ type: String, nullable: true }) Old!: string | null;
   @ApiProperty({ type: String, nullable: true }) New!: string | null;
+  @ApiPropertyOptional({ type: [String], description: `Old ${SHOWN}` }) OldShown?: string[];
+  @ApiPropertyOptional({ type: [String], description: `New ${SHOWN}` }) NewShown?: string[];
 }
 
 export class RevisionDto {
   @ApiProperty() RevID!: string;
-  @ApiProperty({ enum: ARTIFACT_TYPES }) ArtifactType!: (typeof ARTIFACT_TYPES)[number];
+  @KindEnum('ArtifactType') ArtifactType!: ArtifactType;
   @ApiProperty() ArtifactID!: string;
   @ApiProperty() ArtifactName!: string;
   @ApiProperty() ArtifactLink!: string;
@@ -126,8 +116,8 @@ export class GetFieldQueryDto {
   @IdField('artifactID')
   artifactID!: string;
 
-  // Checked against the registered kinds when answering (400 listing them), not against the enum.
-  @ApiProperty({ enum: ARTIFACT_TYPES })
+  // Checked against the registered kinds when answering (400 listing them).
+  @KindEnum('ArtifactType')
   @IsString({ message: 'artifactType must be text' })
   @Length(1, 40, { message: 'artifactType must be 1 to 40 characters long' })
   artifactType!: string;
@@ -142,14 +132,16 @@ export class FieldValueDto {
   @ApiProperty() Value!: string;
 }
 
+/** `diff` is the revision's diff with its readings (ReadableDiffs). */
 export function toRevisionDto(
   revision: RevisionEntity,
   likes: number,
   likedByMe: boolean,
+  diff: ShownDiffEntry[],
 ): RevisionDto {
   return {
     RevID: revision.id,
-    ArtifactType: revision.artifactType as RevisionDto['ArtifactType'],
+    ArtifactType: revision.artifactType,
     ArtifactID: revision.artifactId,
     ArtifactName: revision.artifactName,
     ArtifactLink: revision.artifactLink,
@@ -159,7 +151,7 @@ export function toRevisionDto(
     ActionName: revision.actionName,
     ArgsJSON: revision.argsJson,
     UserDescription: revision.userDescription,
-    Diff: revision.diff as DiffEntry[],
+    Diff: diff,
     LikeNum: likes,
     LikedByMe: likedByMe,
   };

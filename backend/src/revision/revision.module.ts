@@ -7,6 +7,8 @@ import { ContentReader } from './content-reader.js';
 import { EditService } from './edit.service.js';
 import { RevisionController } from './revision.controller.js';
 import { RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
+import { ReadableDiffs } from './readable-diffs.js';
+import { RevisionPresenter } from './revision-presenter.js';
 import { RevisionService } from './revision.service.js';
 import { WritePathService } from './write-path.service.js';
 
@@ -17,6 +19,8 @@ const ENGINE = [
   ContentReader,
   EditService,
   RevisionService,
+  ReadableDiffs,
+  RevisionPresenter,
 ];
 
 /**

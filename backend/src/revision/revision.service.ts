@@ -14,8 +14,8 @@ import {
   type HistoryDto,
   type LikeRevResultDto,
   type RevisionDto,
-  toRevisionDto,
 } from './revision.dto.js';
+import { RevisionPresenter } from './revision-presenter.js';
 import { liveCondition } from './live-sql.js';
 import { assertHistoryVisible, deletionState } from './visibility.js';
 
@@ -28,6 +28,7 @@ export class RevisionService {
     private readonly reader: ContentReader,
     @InjectRepository(RevisionEntity) private readonly revisions: Repository<RevisionEntity>,
     @InjectRepository(RevisionLikeEntity) private readonly likes: Repository<RevisionLikeEntity>,
+    private readonly presenter: RevisionPresenter,
   ) {}
 
   /** One page of an artifact's revisions, newest first (keyset on created time, then id). */
@@ -63,7 +64,7 @@ export class RevisionService {
     const hasMore = fetched.length > limit;
     const rows = fetched.slice(0, limit);
     return {
-      Revisions: await this.withLikes(rows, viewer),
+      Revisions: await this.presenter.present(rows, viewer),
       HasMore: hasMore,
       NextCursor: hasMore ? rows[rows.length - 1].id : null,
     };
@@ -106,29 +107,7 @@ export class RevisionService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    return { Revisions: await this.withLikes(rows, viewer), Total: total };
-  }
-
-  /** The revisions as the API shows them, with their thanks and whether the viewer gave one. */
-  private async withLikes(
-    rows: RevisionEntity[],
-    viewer: Actor | undefined,
-  ): Promise<RevisionDto[]> {
-    const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return [];
-    const likes = await this.likes
-      .createQueryBuilder('l')
-      .select('l.revisionId', 'revisionId')
-      .addSelect('COUNT(*)::int', 'count')
-      .addSelect('BOOL_OR(l.userId = :uid)', 'mine')
-      .setParameter('uid', viewer?.id ?? '')
-      .where('l.revisionId IN (:...ids)', { ids })
-      .groupBy('l.revisionId')
-      .getRawMany<{ revisionId: string; count: number; mine: boolean }>();
-    const likeOf = new Map(likes.map((l) => [l.revisionId, l]));
-    return rows.map((r) =>
-      toRevisionDto(r, likeOf.get(r.id)?.count ?? 0, likeOf.get(r.id)?.mine ?? false),
-    );
+    return { Revisions: await this.presenter.present(rows, viewer), Total: total };
   }
 
   /** Thanks for a revision: idempotent; never on one's own. */
