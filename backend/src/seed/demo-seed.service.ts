@@ -11,10 +11,12 @@ import { PersonService } from '../person/person.service.js';
 import { PosEntity } from '../pos/pos.entity.js';
 import { QuoteService } from '../quote/quote.service.js';
 import { ReqService } from '../req/req.service.js';
-import { ARG_TEXT_RULES } from '../arg/arg.kind.js';
+import { ARG_TEXT_RULES, argKind } from '../arg/arg.kind.js';
 import { checkText } from '../common/text-rules.js';
-import { CONVO_TEXT_RULES } from '../convo/convo.kind.js';
-import { POS_TEXT_RULES } from '../pos/pos.kind.js';
+import { CONVO_TEXT_RULES, convoKind } from '../convo/convo.kind.js';
+import { POS_TEXT_RULES, posKind } from '../pos/pos.kind.js';
+import { articleKind } from '../article/article.kind.js';
+import type { ArtifactKind } from '../revision/content-kinds.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import {
@@ -27,12 +29,6 @@ import {
 
 const SEED_LOCK = 727274003;
 const AUTHOR = { username: 'EditorialTeam', email: 'editorial@localhost' };
-/** The text-field edit action of each kind the seed writes text to. */
-const EDIT_TEXT_FIELD = {
-  convo: 'ConvoEditTextField',
-  arg: 'ArgEditTextField',
-  article: 'ArticleEditTextField',
-} as const;
 
 /**
  * SEED_DEMO: a fresh site shows a living encyclopedia: questions with positions, arguments, links
@@ -72,7 +68,7 @@ export class DemoSeedService {
       for (const convo of DEMO_CONVOS) await this.seedConvo(convo, author);
       for (const article of DEMO_ARTICLES) {
         const { ArticleID } = await this.articles.create(author, { title: article.title });
-        await this.setField('article', ArticleID, 'Body', '', article.body, author);
+        await this.setField(articleKind, ArticleID, 'Body', '', article.body, author);
       }
       this.logger.log(
         `Seeded ${DEMO_CONVOS.length} demo questions, ${DEMO_PEOPLE.length} people and ${DEMO_ARTICLES.length} articles.`,
@@ -105,7 +101,7 @@ export class DemoSeedService {
     const rules = CONVO_TEXT_RULES;
     const { entity: convo } = await this.writePath.create<ConvoEntity>(
       {
-        type: 'convo',
+        type: convoKind.type,
         insert: async (manager) => {
           const created = await manager.save(
             manager.create(ConvoEntity, {
@@ -132,17 +128,17 @@ export class DemoSeedService {
           });
           return created;
         },
-        location: (c) => `/c/${c.id}`,
+        location: (c) => convoKind.link(c),
       },
       'Created the question',
       author,
       { title: demo.title, description: demo.description },
     );
-    await this.setField('convo', convo.id, 'Tags', '', demo.tags, author);
+    await this.setField(convoKind, convo.id, 'Tags', '', demo.tags, author);
     for (const demoPos of demo.positions) {
       const { entity: pos } = await this.writePath.create<PosEntity>(
         {
-          type: 'pos',
+          type: posKind.type,
           insert: async (manager) => {
             const created = await manager.save(
               manager.create(PosEntity, {
@@ -163,7 +159,7 @@ export class DemoSeedService {
             await manager.save(parent);
             return created;
           },
-          location: (p) => `/p/${p.id}`,
+          location: (p) => posKind.link(p),
         },
         'Added a position',
         author,
@@ -188,7 +184,7 @@ export class DemoSeedService {
   private async seedArg(pos: PosEntity, demo: DemoArg, author: UserEntity): Promise<void> {
     const { entity: arg } = await this.writePath.create<ArgEntity>(
       {
-        type: 'arg',
+        type: argKind.type,
         insert: async (manager) => {
           const created = await manager.save(
             manager.create(ArgEntity, {
@@ -205,22 +201,22 @@ export class DemoSeedService {
           await manager.save(parent);
           return created;
         },
-        location: (a) => `/a/${a.id}`,
+        location: (a) => argKind.link(a),
       },
       'Added an argument',
       author,
       { posID: pos.id, title: demo.title },
     );
-    await this.setField('arg', arg.id, 'Argument', '', demo.argument, author);
-    if (demo.premises) await this.setField('arg', arg.id, 'Premises', '', demo.premises, author);
+    await this.setField(argKind, arg.id, 'Argument', '', demo.argument, author);
+    if (demo.premises) await this.setField(argKind, arg.id, 'Premises', '', demo.premises, author);
     if (demo.counterArguments)
-      await this.setField('arg', arg.id, 'CounterArguments', '', demo.counterArguments, author);
+      await this.setField(argKind, arg.id, 'CounterArguments', '', demo.counterArguments, author);
     if (demo.references)
-      await this.setField('arg', arg.id, 'ReferencesBody', '', demo.references, author);
+      await this.setField(argKind, arg.id, 'ReferencesBody', '', demo.references, author);
     for (const link of demo.links ?? []) {
       const args = JSON.stringify({ Title: link.title, URL: link.url, Icon: link.icon ?? '' });
       await this.writePath.edit(
-        'arg',
+        argKind.type,
         arg.id,
         { ActionName: 'ArgAddExternalLink', ArgsJSON: args },
         '',
@@ -243,7 +239,7 @@ export class DemoSeedService {
   }
 
   private setField(
-    type: keyof typeof EDIT_TEXT_FIELD,
+    kind: Pick<ArtifactKind, 'type' | 'typeName'>,
     id: string,
     field: string,
     oldValue: string,
@@ -252,9 +248,9 @@ export class DemoSeedService {
   ) {
     const args = JSON.stringify({ FieldName: field, OldValue: oldValue, NewValue: newValue });
     return this.writePath.edit(
-      type,
+      kind.type,
       id,
-      { ActionName: EDIT_TEXT_FIELD[type], ArgsJSON: args },
+      { ActionName: `${kind.typeName}EditTextField`, ArgsJSON: args },
       `Wrote the ${field}`,
       author,
     );
