@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { pendingSchemaChanges } from '../../backend/src/database/schema-drift.js';
 import { buildOpenApiDocument } from '../../backend/src/openapi.js';
+import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
+import { KINDS_MODULE, renderKindsModule } from '../../backend/src/scripts/kinds-file.js';
+import { registeredKinds } from '../../backend/src/scripts/kinds-of-app.js';
 import {
   OPENAPI_JSON,
   OPENAPI_TYPES,
@@ -28,5 +31,18 @@ describe('generated artefacts', () => {
     // If this fails: npm run openapi
     expect(await readFile(OPENAPI_JSON, 'utf8')).toBe(files.json);
     expect(await readFile(OPENAPI_TYPES, 'utf8')).toBe(files.types);
+  });
+
+  it("has a committed front ends' kinds module that matches the kinds' registrations", async () => {
+    // Collected from the app's modules, as the build does (no database).
+    const text = renderKindsModule(await registeredKinds());
+    if ((await readFile(KINDS_MODULE, 'utf8')) !== text)
+      throw new Error('backend/openapi/kinds.ts is stale: run npm run build (or npm run kinds).');
+  });
+
+  it('collects from the modules exactly the kinds the running app registers', async () => {
+    const collected = (await registeredKinds()).map((kind) => kind.type);
+    expect(new Set(collected)).toEqual(new Set(t.app.get(ContentKindRegistry).types()));
+    expect(collected).toEqual(t.app.get(ContentKindRegistry).types());
   });
 });
