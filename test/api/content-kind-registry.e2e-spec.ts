@@ -3,7 +3,10 @@ import { BadRequestException } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContentHooks } from '../../backend/src/revision/content-hooks.js';
+import { labelOf } from '../../backend/src/revision/action-labels.js';
 import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
+import { renderKindsModule } from '../../backend/src/scripts/kinds-file.js';
+import { registeredKinds } from '../../backend/src/scripts/kinds-of-app.js';
 import {
   type Agent,
   inboxEntryFor,
@@ -12,7 +15,12 @@ import {
   userWithRole,
 } from './support/opinion-map.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { CreateWidgets1900000000000, WidgetEntity, WidgetModule } from './support/widget-kind.js';
+import {
+  CreateWidgets1900000000000,
+  WidgetEntity,
+  widgetKind,
+  WidgetModule,
+} from './support/widget-kind.js';
 
 /**
  * Adding a kind is one folder, one registration and one migration: a kind that exists only in
@@ -288,6 +296,96 @@ describe('a content kind registered by a module of its own', () => {
       expect(undo.status).toBe(200);
       expect((await row(id)).deleted).toBe(true);
       expect(await searchRow(id)).toBeUndefined();
+    });
+  });
+
+  /**
+   * Its registration gives it a page (/w/{id}, with an edit page and slugs), a sitemap listing and
+   * words for its actions: search, the sitemap, slugs, /api/me and the front ends' module take
+   * it with no change to their folders.
+   */
+  describe('by its registration alone', () => {
+    let id: string;
+    const word = `gearwheel${Date.now()}`;
+    const ORIGIN = 'http://localhost:3000';
+    const sitemapUrls = async () => {
+      const index = await request(t.http).get('/sitemap.xml');
+      expect(index.status).toBe(200);
+      const file = `${ORIGIN}/sitemaps/widgets-1.xml`;
+      expect(index.text).toContain(`<loc>${file}</loc>`);
+      const chunk = await request(t.http).get(file.slice(ORIGIN.length));
+      expect(chunk.status).toBe(200);
+      return [...chunk.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    };
+
+    beforeAll(async () => {
+      const res = await newWidget(user, { title: title('Widget'), body: `It turns: ${word}` });
+      expect(res.status).toBe(200);
+      id = res.body.WidgetID as string;
+    });
+
+    it('is searched', async () => {
+      const res = await request(t.http).get('/api/search').query({ q: word });
+      expect(res.status).toBe(200);
+      expect(res.body.Results).toContainEqual(
+        expect.objectContaining({ ArtifactType: 'widget', ArtifactID: id, Link: `/w/${id}` }),
+      );
+    });
+
+    it("is in the front ends' module, with a label for each of its actions", async () => {
+      const registry = t.app.get(ContentKindRegistry);
+      // The same kinds as the build collects from the test app's modules, without starting it.
+      const collected = await registeredKinds({
+        modules: [WidgetModule],
+        entities: [WidgetEntity],
+      });
+      expect(collected.map((k) => k.type)).toEqual(registry.types());
+      const text = renderKindsModule(registry.describeAll());
+      expect(text).toContain("  widget: {\n    type: 'widget',");
+      for (const words of [
+        "WidgetCreate: { label: 'Made a widget', when: [] }",
+        "{ at: 'FieldName', equals: 'Body', label: 'Rewrote the widget' }",
+        "WidgetDelete: { label: 'Deleted the widget', when: [] }",
+        "read: '/w/{id}'",
+        "edit: '/edit/w/{id}'",
+        'slugged: true',
+      ])
+        expect(text).toContain(words);
+      const edited = await edit(user, id, 'WidgetEditTextField', {
+        FieldName: 'Body',
+        OldValue: `It turns: ${word}`,
+        NewValue: `It still turns: ${word}`,
+      });
+      expect(edited.status).toBe(200);
+      const labels = (await history(user, id)).map((r) =>
+        labelOf(registry.describe('widget').actions[r.ActionName], JSON.parse(r.ArgsJSON)),
+      );
+      expect(labels).toEqual(['Rewrote the widget', 'Made a widget']);
+    });
+
+    it('is listed in the sitemap at its page, by its slug once it has one', async () => {
+      expect(await sitemapUrls()).toContain(`${ORIGIN}/w/${id}`);
+      const slug = `a-widget-${Date.now()}`;
+      const res = await editor
+        .post('/api/slug/create')
+        .send({ body: { slug, artifactType: widgetKind.type, artifactID: id } });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ Slug: slug, ArtifactType: 'widget', Link: `/w/${slug}` });
+      const urls = await sitemapUrls();
+      expect(urls).toContain(`${ORIGIN}/w/${slug}`);
+      expect(urls).not.toContain(`${ORIGIN}/w/${id}`);
+      const slugHistory = await request(t.http).get('/api/slug/history').query({ artifactID: id });
+      expect(slugHistory.body.Revisions[0]).toMatchObject({
+        ActionName: 'SlugCreate',
+        ArtifactLink: `/w/${slug}`,
+      });
+    });
+
+    it('is what its pages are about for GET /api/me', async () => {
+      for (const path of [`/w/${id}`, `/edit/w/${id}`]) {
+        expect((await user.get('/api/me').query({ path })).body.CanEdit).toBe(true);
+        expect((await request(t.http).get('/api/me').query({ path })).body.CanEdit).toBe(false);
+      }
     });
   });
 });
