@@ -551,6 +551,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/article/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ArticleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArticleController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArticleController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ArticleController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PersonController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PersonController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PersonController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/arg/getlink": {
         parameters: {
             query?: never;
@@ -727,102 +887,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/person/new": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["PersonController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/person/find": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PersonController_find"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/person/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PersonController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/person/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PersonController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/person/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PersonController_history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/person/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["PersonController_edit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/quote/new": {
         parameters: {
             query?: never;
@@ -993,70 +1057,6 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ReqController_edit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/article/new": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ArticleController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/article/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ArticleController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/article/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ArticleController_history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/article/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ArticleController_edit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1614,7 +1614,7 @@ export interface components {
             Action: "delete" | "restore" | "undo" | "commentRemove" | "roleChange";
             /** @description The username of whoever did it, as shown */
             ActorName: string;
-            /** @description A content kind ("convo"), "comment" or "user" */
+            /** @description A content kind's type (kinds.ts), "comment" or "user" */
             TargetType: string;
             /** @description A title, a username, "a comment by alice" */
             TargetName: string;
@@ -1697,9 +1697,10 @@ export interface components {
             uid: string | null;
             username: string | null;
         };
+        /** @enum {string} */
+        VoteTargetType: "convo" | "arg";
         OwnVoteDto: {
-            /** @enum {string} */
-            TargetType: "convo" | "arg";
+            TargetType: components["schemas"]["VoteTargetType"];
             TargetID: string;
             /** @enum {string} */
             Question: "agreement" | "convincing" | "disagree" | "consider" | "position";
@@ -1824,15 +1825,20 @@ export interface components {
             /** @description JSON list of the child ids in their current order */
             OrderJSON: string;
         };
+        /** @enum {string} */
+        ArtifactType: "convo" | "pos" | "arg" | "article" | "person" | "tag" | "category" | "quote" | "req" | "slug";
         DiffEntryDto: {
             Field: string;
             Old: string | null;
             New: string | null;
+            /** @description Old for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
+            OldShown?: string[];
+            /** @description New for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
+            NewShown?: string[];
         };
         RevisionDto: {
             RevID: string;
-            /** @enum {string} */
-            ArtifactType: "convo" | "pos" | "arg" | "tag" | "category" | "person" | "quote" | "req" | "article" | "slug";
+            ArtifactType: components["schemas"]["ArtifactType"];
             ArtifactID: string;
             ArtifactName: string;
             ArtifactLink: string;
@@ -1855,7 +1861,7 @@ export interface components {
             NextCursor: string | null;
         };
         ActionDto: {
-            /** @example ConvoEditTextField */
+            /** @description The kind's action: <TypeName><Verb> (the front ends' kinds.ts lists each kind's) */
             ActionName: string;
             /** @example {"FieldName":"Title","OldValue":"...","NewValue":"..."} */
             ArgsJSON: string;
@@ -1981,72 +1987,35 @@ export interface components {
             revDesc?: string;
             argID: string;
         };
-        LinkResultDto: {
-            Link: components["schemas"]["LinkDto"];
-        };
-        RefDto: {
-            Name: string;
-            URL: string;
-        };
-        RefsResultDto: {
-            /** @description From the argument's ReferencesBody: one "name url" or "[name]: url" per line */
-            Refs: components["schemas"]["RefDto"][];
-        };
-        ParseOgResultDto: {
-            /** @description The page's og:image or twitter:image, absolute; '' when none */
-            image: string;
-            /** @description The site's icon (link rel=icon or apple-touch-icon), absolute; '' when none */
-            icon: string;
-        };
-        TaggedItemDto: {
-            /** @enum {string} */
-            ArtifactType: "convo" | "arg";
-            ArtifactID: string;
-            Title: string;
-            Link: string;
-        };
-        TagPageDto: {
-            Tag: components["schemas"]["TagRefDto"];
-            Description: string;
-            Items: components["schemas"]["TaggedItemDto"][];
-        };
-        TagEditDto: {
-            action: components["schemas"]["ActionDto"];
-            /** @description Revision description; 'Added content' when empty */
-            revDesc?: string;
-            tagID: string;
-        };
-        NewCategoryDto: {
+        NewArticleDto: {
             title: string;
         };
-        NewCategoryResultDto: {
-            CategoryID: string;
-            /** @example /edit/categories/abc */
+        NewArticleResultDto: {
+            ArticleID: string;
+            /**
+             * @description Where to go next
+             * @example /edit/article/abc
+             */
             Location: string;
         };
-        CategoryDto: {
-            CategoryID: string;
+        ArticleDto: {
+            ArticleID: string;
             Title: string;
-            Description: string;
-            /** @description The category's uploaded image; empty when it has none */
-            ImageURL: string;
-            /**
-             * @description Its page: the questions in it
-             * @example /categories/abc
-             */
+            /** @description Newlines kept; empty until written */
+            Body: string;
+            /** @example /article/abc */
             Link: string;
+            Created: string;
+            Updated: string;
         };
-        CategoryPageDto: {
-            Category: components["schemas"]["CategoryDto"];
+        ArticlePageDto: {
+            Article: components["schemas"]["ArticleDto"];
         };
-        CategoryListDto: {
-            Categories: components["schemas"]["CategoryRefDto"][];
-        };
-        CategoryEditDto: {
+        ArticleEditDto: {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
-            categoryID: string;
+            articleID: string;
         };
         NewPersonDto: {
             name: string;
@@ -2128,6 +2097,73 @@ export interface components {
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
             personID: string;
+        };
+        LinkResultDto: {
+            Link: components["schemas"]["LinkDto"];
+        };
+        RefDto: {
+            Name: string;
+            URL: string;
+        };
+        RefsResultDto: {
+            /** @description From the argument's ReferencesBody: one "name url" or "[name]: url" per line */
+            Refs: components["schemas"]["RefDto"][];
+        };
+        ParseOgResultDto: {
+            /** @description The page's og:image or twitter:image, absolute; '' when none */
+            image: string;
+            /** @description The site's icon (link rel=icon or apple-touch-icon), absolute; '' when none */
+            icon: string;
+        };
+        TaggedItemDto: {
+            /** @enum {string} */
+            ArtifactType: "convo" | "arg";
+            ArtifactID: string;
+            Title: string;
+            Link: string;
+        };
+        TagPageDto: {
+            Tag: components["schemas"]["TagRefDto"];
+            Description: string;
+            Items: components["schemas"]["TaggedItemDto"][];
+        };
+        TagEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            tagID: string;
+        };
+        NewCategoryDto: {
+            title: string;
+        };
+        NewCategoryResultDto: {
+            CategoryID: string;
+            /** @example /edit/categories/abc */
+            Location: string;
+        };
+        CategoryDto: {
+            CategoryID: string;
+            Title: string;
+            Description: string;
+            /** @description The category's uploaded image; empty when it has none */
+            ImageURL: string;
+            /**
+             * @description Its page: the questions in it
+             * @example /categories/abc
+             */
+            Link: string;
+        };
+        CategoryPageDto: {
+            Category: components["schemas"]["CategoryDto"];
+        };
+        CategoryListDto: {
+            Categories: components["schemas"]["CategoryRefDto"][];
+        };
+        CategoryEditDto: {
+            action: components["schemas"]["ActionDto"];
+            /** @description Revision description; 'Added content' when empty */
+            revDesc?: string;
+            categoryID: string;
         };
         QuoteDateInputDto: {
             day: number;
@@ -2302,36 +2338,6 @@ export interface components {
             revDesc?: string;
             reqID: string;
         };
-        NewArticleDto: {
-            title: string;
-        };
-        NewArticleResultDto: {
-            ArticleID: string;
-            /**
-             * @description Where to go next
-             * @example /edit/article/abc
-             */
-            Location: string;
-        };
-        ArticleDto: {
-            ArticleID: string;
-            Title: string;
-            /** @description Newlines kept; empty until written */
-            Body: string;
-            /** @example /article/abc */
-            Link: string;
-            Created: string;
-            Updated: string;
-        };
-        ArticlePageDto: {
-            Article: components["schemas"]["ArticleDto"];
-        };
-        ArticleEditDto: {
-            action: components["schemas"]["ActionDto"];
-            /** @description Revision description; 'Added content' when empty */
-            revDesc?: string;
-            articleID: string;
-        };
         InboxEntryDto: {
             InboxID: string;
             /** @enum {string} */
@@ -2366,9 +2372,10 @@ export interface components {
             /** @description The revision that undid it */
             RevID: string;
         };
+        /** @enum {string} */
+        SearchedArtifactType: "convo" | "pos" | "arg" | "article" | "person" | "tag";
         SearchResultDto: {
-            /** @enum {string} */
-            ArtifactType: "convo" | "pos" | "arg" | "tag" | "person" | "article";
+            ArtifactType: components["schemas"]["SearchedArtifactType"];
             ArtifactID: string;
             Title: string;
             Link: string;
@@ -2528,22 +2535,22 @@ export interface components {
             /** @description Why the slug cannot be used, when it breaks a rule (not when it is only taken) */
             Reason?: string;
         };
+        /** @enum {string} */
+        SluggedArtifactType: "convo" | "pos" | "arg" | "article" | "tag";
         NewSlugDto: {
             /**
              * @description Normalised by the server (lowercased; the first space becomes a hyphen; anything but a-z, 0-9 and - removed), then 3 to 66 characters
              * @example should-voting-be-compulsory
              */
             slug: string;
-            /** @enum {string} */
-            artifactType: "convo" | "pos" | "arg" | "tag" | "article";
+            artifactType: components["schemas"]["SluggedArtifactType"];
             artifactID: string;
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
         };
         SlugCreatedDto: {
             Slug: string;
-            /** @enum {string} */
-            ArtifactType: "convo" | "pos" | "arg" | "tag" | "article";
+            ArtifactType: components["schemas"]["SluggedArtifactType"];
             ArtifactID: string;
             /**
              * @description The short link
@@ -3843,6 +3850,334 @@ export interface operations {
             };
         };
     };
+    ArticleController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewArticleDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewArticleResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_get: {
+        parameters: {
+            query: {
+                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
+                articleID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_history: {
+        parameters: {
+            query: {
+                articleID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ArticleEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["NewPersonDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPersonResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_find: {
+        parameters: {
+            query: {
+                /** @description Part of a name, case-insensitive; trimmed */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonFindDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_list: {
+        parameters: {
+            query?: {
+                /** @description People per page, by name */
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_get: {
+        parameters: {
+            query?: {
+                personID?: string;
+                pathAlias?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_history: {
+        parameters: {
+            query: {
+                personID: string;
+                limit?: number;
+                /** @description The NextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PersonController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["PersonEditDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     LinkController_getLink: {
         parameters: {
             query: {
@@ -4170,202 +4505,6 @@ export interface operations {
             content: {
                 "application/json": {
                     body: components["schemas"]["CategoryEditDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EditResultDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PersonController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: components["schemas"]["NewPersonDto"];
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewPersonResultDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PersonController_find: {
-        parameters: {
-            query: {
-                /** @description Part of a name, case-insensitive; trimmed */
-                q: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonFindDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PersonController_list: {
-        parameters: {
-            query?: {
-                /** @description People per page, by name */
-                limit?: number;
-                /** @description The NextCursor of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonListDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PersonController_get: {
-        parameters: {
-            query?: {
-                personID?: string;
-                pathAlias?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonPageDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PersonController_history: {
-        parameters: {
-            query: {
-                personID: string;
-                limit?: number;
-                /** @description The NextCursor of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PersonController_edit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: components["schemas"]["PersonEditDto"];
                 };
             };
         };
@@ -4722,138 +4861,6 @@ export interface operations {
             content: {
                 "application/json": {
                     body: components["schemas"]["ReqEditDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EditResultDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    ArticleController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: components["schemas"]["NewArticleDto"];
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewArticleResultDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    ArticleController_get: {
-        parameters: {
-            query: {
-                /** @description The id, or a current or old slug of the page (read as an id first, as a slug when no page has that id) */
-                articleID: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArticlePageDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    ArticleController_history: {
-        parameters: {
-            query: {
-                articleID: string;
-                limit?: number;
-                /** @description The NextCursor of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryDto"];
-                };
-            };
-            /** @description Error: a sentence a person can act on */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    ArticleController_edit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: components["schemas"]["ArticleEditDto"];
                 };
             };
         };
@@ -5831,7 +5838,7 @@ export interface operations {
         parameters: {
             query: {
                 artifactID: string;
-                artifactType: "convo" | "pos" | "arg" | "tag" | "category" | "person" | "quote" | "req" | "article" | "slug";
+                artifactType: components["schemas"]["ArtifactType"];
                 fieldName: string;
             };
             header?: never;
