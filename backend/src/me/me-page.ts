@@ -31,8 +31,6 @@ const NOTHING: PageSubject = { artifact: null, votes: [] };
 /** /{level}/{address} and /edit/{level}/{address}. */
 const LEVEL_PAGE = /^\/(edit\/)?([^/]+)\/([^/]+)\/?$/;
 
-const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
 /**
  * The pages whose subject /api/me asks about, from the kinds' registrations (their pages'
  * `personal`, `votes`, `slug` and `otherPages`): read and edit pages by level, in maps, and the
@@ -49,7 +47,8 @@ function compile(kinds: readonly KindDescription[]) {
     if (page.personal.includes('read')) read.set(page.level, personal);
     if (page.personal.includes('edit')) edit.set(page.level, personal);
     for (const other of page.otherPages) {
-      const pattern = new RegExp(`^${escaped(other.path).replace('{id}', '([^/]+)')}/?$`);
+      // Registration holds the path to /[a-z0-9/-]*{id} (kind-checks.ts): nothing to escape.
+      const pattern = new RegExp(`^${other.path.replace('{id}', '([^/]+)')}/?$`);
       const accessKind = other.accessKind === kind.type ? {} : { accessKind: other.accessKind };
       others.push([pattern, { kind: kind.type, bySlug: false, votes: false, ...accessKind }]);
     }

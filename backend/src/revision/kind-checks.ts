@@ -96,7 +96,7 @@ function checkPage(kind: ArtifactKind, others: readonly ArtifactKind[]): void {
   if (page.addressKey && (page.personal ?? ['read']).includes('read'))
     fail(kind, `has its read page at its ${page.addressKey}, which GET /api/me cannot read`);
   for (const other of page.otherPages ?? [])
-    if (!/^\/[a-z0-9/-]*\{id\}\/?$/.test(other.path))
+    if (!/^\/[a-z0-9/-]*\{id\}$/.test(other.path))
       fail(kind, `has another page "${other.path}" that is not a path ending in {id}`);
 }
 
