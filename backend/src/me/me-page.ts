@@ -33,7 +33,7 @@ const LEVEL_PAGE = /^\/(edit\/)?([^/]+)\/([^/]+)\/?$/;
 
 /**
  * The pages whose subject /api/me asks about, from the kinds' registrations (their pages'
- * `personal`, `votes`, `slug` and `otherPages`): read and edit pages by level, in maps, and the
+ * `personal`, `votes`, `slugged` and `otherPages`): read and edit pages by level, in maps, and the
  * other pages as patterns, all made once.
  */
 function compile(kinds: readonly KindDescription[]) {

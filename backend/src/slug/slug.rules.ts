@@ -1,7 +1,7 @@
 import { SHORT_LINK_MAX_LENGTH, SHORT_LINK_PREFIX } from '../common/short-link.js';
 
 /*
- * Which kinds' pages may have a slug is each kind's registration (its page's `slug`): /{level}/{slug}
+ * Which kinds' pages may have a slug is each kind's registration (its page's `slugged`): /{level}/{slug}
  * serves the same page as /{level}/{id}. Requests, categories, quotes, comments and links have none;
  * a person's page is already /person/{PathAlias} (person/: an alias made from the name, unique and
  * never reused), so a slug there would share that namespace and could take another person's alias.
