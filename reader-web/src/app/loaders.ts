@@ -21,8 +21,8 @@ import {
   posStructuredData,
 } from '../features/seo/structured-data';
 import { tagApi } from '../features/tag/api/tag-api';
-import { loadQuery, preloadQuery, type RouteErrorData } from './preload';
-import { storeOf, type StoreSource } from './store-source';
+import { loadQuery, preloadQuery, type RouteErrorData } from '../shared/routing/preload';
+import { storeOf, type StoreSource } from '../shared/routing/store-source';
 
 /** Loaders of data pages return their head metadata; the route's handle passes it on. */
 export const loaderMeta: MetaHandle = { meta: (loaded) => loaded as RouteMeta };

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import type { RouteMeta } from '../features/seo/page-meta';
-import type { RouteErrorData } from './preload';
+import type { RouteErrorData } from '../shared/routing/preload';
 
 export interface RouteErrorDetails {
   status: number;

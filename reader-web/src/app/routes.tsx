@@ -22,7 +22,7 @@ import {
   tagLoader,
 } from './loaders';
 import { PageError, PageFrame } from './page-frame';
-import type { StoreSource } from './store-source';
+import type { StoreSource } from '../shared/routing/store-source';
 
 // Pages other than the read pages (questions, positions, arguments, lists, tags) load their code
 // when first reached: an anonymous reader's first load carries only what a read page needs.

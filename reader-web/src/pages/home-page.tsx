@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { SITE_DESCRIPTION, SITE_NAME } from '../app/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../shared/site';
 import { ViewerPending } from '../features/auth/components/viewer-pending';
 import { useViewer, type Viewer } from '../features/auth/hooks/use-viewer';
 import { useListConvosQuery } from '../features/convo/api/convo-api';

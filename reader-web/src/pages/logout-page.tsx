@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../app/base-query';
+import { errorMessage } from '../shared/api/base-query';
 import { useLogoutMutation } from '../features/auth/api/auth-api';
 import { useReturnToLastPage } from '../features/auth/hooks/use-return-to-last-page';
 

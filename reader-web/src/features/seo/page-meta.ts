@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, SITE_NAME } from '../../app/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
 import { scriptJson, withOrigin, type StructuredData } from './structured-data';
 
 /** What a route declares in its `handle.meta` (a value, or a function of its loader data). */

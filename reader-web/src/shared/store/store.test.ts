@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { createFakeApi, type FakeApi } from '../test/fake-api';
-import { api } from './api';
+import { createFakeApi, type FakeApi } from '../../test/fake-api';
+import { api } from '../api/api';
 import { createAppStore, selectAnonymousCopies } from './store';
 
 // Endpoints of this test only: who the visitor is, and an answer tagged as visitor-dependent.

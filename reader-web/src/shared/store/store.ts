@@ -1,7 +1,7 @@
 import { configureStore, createSlice, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api, hydrateApiState } from './api';
-import type { ApiContext } from './api-context';
+import { api, hydrateApiState } from '../api/api';
+import type { ApiContext } from '../api/api-context';
 
 /**
  * Answers the server renders as anyone sees them though they depend on who asks (a history's

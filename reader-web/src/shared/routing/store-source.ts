@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 /** What a server render passes as its request context: the store of that one render. */
 export interface RenderContext {

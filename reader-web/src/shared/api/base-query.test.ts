@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { createFakeApi, type FakeApi } from '../test/fake-api';
+import { createFakeApi, type FakeApi } from '../../test/fake-api';
 import type { ApiContext, ServerApi, ServerApiContext } from './api-context';
 import { apiBaseQuery, errorMessage, NETWORK_ERROR_MESSAGE, toApiError } from './base-query';
 

@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { data } from 'react-router-dom';
-import type { ApiContext } from './api-context';
-import type { ApiError } from './base-query';
-import type { AppStore, RootState } from './store';
+import type { ApiContext } from '../api/api-context';
+import type { ApiError } from '../api/base-query';
+import type { AppStore, RootState } from '../store/store';
 
 interface QueryResult extends PromiseLike<unknown> {
   unsubscribe(): void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { anonymousMe, createFakeApi } from '../test/fake-api';
-import { renderWithStore } from '../test/render-app';
+import { anonymousMe, createFakeApi } from '../../test/fake-api';
+import { renderWithStore } from '../../test/render-app';
 import { ListLink } from './list-link';
 
 function renderLink(onClick?: (event: React.MouseEvent) => void) {

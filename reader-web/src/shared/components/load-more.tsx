@@ -1,4 +1,4 @@
-import { errorMessage } from './base-query';
+import { errorMessage } from '../api/base-query';
 
 /** The "Load more" paragraph under a paged list: its button, busy state and the last error. */
 export function LoadMore({

@@ -4,7 +4,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import type { ErrorBody } from '../api/types';
+import type { ErrorBody } from '../../api/types';
 import { isServerContext, type ApiContext, type HttpApiContext } from './api-context';
 
 export const NETWORK_ERROR_MESSAGE = 'Network request failed';
