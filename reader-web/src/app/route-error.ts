@@ -4,7 +4,7 @@ import type { RouteErrorData } from '../shared/routing/preload';
 
 export interface RouteErrorDetails {
   status: number;
-  /** A page-specific heading and sentence, when the loader gave one (see loaders.ts). */
+  /** A page-specific heading and sentence, when the loader gave one (RouteErrorData). */
   title?: string;
   message?: string;
 }

@@ -1,8 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
+import { argLoader } from '../features/arg/arg-loader';
+import { meLoader } from '../features/auth/me-loader';
+import { convoLoader, encyclopediaLoader } from '../features/convo/convo-loaders';
 import { personLoader, proponentsLoader } from '../features/person/person-loaders';
+import { posLoader } from '../features/pos/pos-loader';
 import { userLoader } from '../features/profile/profile-loaders';
+import { historyLoader } from '../features/revision/history-loader';
 import { searchLoader } from '../features/search/search-loader';
-import { NOT_FOUND_META } from '../features/seo/page-meta';
+import { loaderMeta, NOT_FOUND_META } from '../features/seo/page-meta';
+import { tagLoader } from '../features/tag/tag-loader';
 import { ArgPage } from '../pages/arg-page';
 import { ConvoPage } from '../pages/convo-page';
 import { ErrorPage } from '../pages/error-page';
@@ -11,16 +17,6 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { PosPage } from '../pages/pos-page';
 import { TagPage } from '../pages/tag-page';
 import { AppLayout } from './app-layout';
-import {
-  argLoader,
-  convoLoader,
-  encyclopediaLoader,
-  historyLoader,
-  loaderMeta,
-  posLoader,
-  rootLoader,
-  tagLoader,
-} from './loaders';
 import { PageError, PageFrame } from './page-frame';
 import type { StoreSource } from '../shared/routing/store-source';
 
@@ -43,7 +39,7 @@ export function createRoutes(store: StoreSource): RouteObject[] {
       element: <AppLayout />,
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <p className="loading">Loading...</p>,
-      loader: rootLoader(store),
+      loader: meLoader(store),
       children: [
         {
           id: 'page',

@@ -17,6 +17,9 @@ export interface MetaHandle {
   meta?: RouteMeta | ((data: unknown) => RouteMeta);
 }
 
+/** The handle of a data page: its loader returns its head metadata, the handle passes it on. */
+export const loaderMeta: MetaHandle = { meta: (loaded) => loaded as RouteMeta };
+
 /** Everything the document head shows for a page. */
 export interface PageMeta {
   title: string;
