@@ -9,13 +9,13 @@ import { historyLoader } from '../features/revision/history-loader';
 import { searchLoader } from '../features/search/search-loader';
 import { loaderMeta, NOT_FOUND_META } from '../features/seo/page-meta';
 import { tagLoader } from '../features/tag/tag-loader';
-import { ArgPage } from '../pages/arg-page';
-import { ConvoPage } from '../pages/convo-page';
-import { ErrorPage } from '../pages/error-page';
-import { HomePage } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PosPage } from '../pages/pos-page';
-import { TagPage } from '../pages/tag-page';
+import { ArgPage } from '../features/arg/pages/arg-page';
+import { ConvoPage } from '../features/convo/pages/convo-page';
+import { ErrorPage } from '../features/errors/pages/error-page';
+import { HomePage } from '../features/convo/pages/home-page';
+import { NotFoundPage } from '../features/errors/pages/not-found-page';
+import { PosPage } from '../features/pos/pages/pos-page';
+import { TagPage } from '../features/tag/pages/tag-page';
 import { AppLayout } from './app-layout';
 import { PageError, PageFrame } from './page-frame';
 import type { StoreSource } from '../shared/routing/store-source';
@@ -89,16 +89,21 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             // People: /person/{alias} (or an id), their edit page, and the Proponents page A to Z.
             ...['person/:id', 'edit/person/:id'].map((path) => ({
               path,
-              lazy: () => import('../pages/person-page').then((m) => ({ Component: m.PersonPage })),
+              lazy: () =>
+                import('../features/person/pages/person-page').then((m) => ({
+                  Component: m.PersonPage,
+                })),
               loader: personLoader(store),
-              handle: { ...loaderMeta, module: 'src/pages/person-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/person/pages/person-page.tsx' },
             })),
             {
               path: 'proponents',
               lazy: () =>
-                import('../pages/proponents-page').then((m) => ({ Component: m.ProponentsPage })),
+                import('../features/person/pages/proponents-page').then((m) => ({
+                  Component: m.ProponentsPage,
+                })),
               loader: proponentsLoader(store),
-              handle: { ...loaderMeta, module: 'src/pages/proponents-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/person/pages/proponents-page.tsx' },
             },
             // Discussion: the requests about a question or argument (/reqs/c|a/{id}), the admin
             // requests (/reqs/admin), a request's page and its edit pages; articles; categories.
@@ -106,71 +111,78 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             ...['reqs/:level/:id', 'reqs/admin'].map((path) => ({
               path,
               lazy: () =>
-                import('../pages/reqs-page').then((m) => ({
+                import('../features/req/pages/reqs-page').then((m) => ({
                   Component: m.ReqsPage,
                   loader: m.reqsLoader(store),
                 })),
-              handle: { ...loaderMeta, module: 'src/pages/reqs-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/req/pages/reqs-page.tsx' },
             })),
             ...['req/:id', 'edit/req/:id', 'internal/admin/edit/req/:id'].map((path) => ({
               path,
               lazy: () =>
-                import('../pages/req-page').then((m) => ({
+                import('../features/req/pages/req-page').then((m) => ({
                   Component: m.ReqPage,
                   loader: m.reqLoader(store),
                 })),
-              handle: { ...loaderMeta, module: 'src/pages/req-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/req/pages/req-page.tsx' },
             })),
             ...['article/:id', 'edit/article/:id'].map((path) => ({
               path,
               lazy: () =>
-                import('../pages/article-page').then((m) => ({
+                import('../features/article/pages/article-page').then((m) => ({
                   Component: m.ArticlePage,
                   loader: m.articleLoader(store),
                 })),
-              handle: { ...loaderMeta, module: 'src/pages/article-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/article/pages/article-page.tsx' },
             })),
             {
               path: 'categories/:id',
               lazy: () =>
-                import('../pages/category-page').then((m) => ({
+                import('../features/category/pages/category-page').then((m) => ({
                   Component: m.CategoryPage,
                   loader: m.categoryLoader(store),
                 })),
-              handle: { ...loaderMeta, module: 'src/pages/category-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/category/pages/category-page.tsx' },
             },
             {
               path: 'edit/categories/:id',
               lazy: () =>
-                import('../pages/category-edit-page').then((m) => ({
+                import('../features/category/pages/category-edit-page').then((m) => ({
                   Component: m.CategoryEditPage,
                   loader: m.categoryEditLoader(store),
                 })),
-              handle: { ...loaderMeta, module: 'src/pages/category-edit-page.tsx' },
+              handle: {
+                ...loaderMeta,
+                module: 'src/features/category/pages/category-edit-page.tsx',
+              },
             },
             {
               path: 'history/:level/:id',
               lazy: () =>
-                import('../pages/history-page').then((m) => ({ Component: m.HistoryPage })),
+                import('../features/revision/pages/history-page').then((m) => ({
+                  Component: m.HistoryPage,
+                })),
               loader: historyLoader(store),
-              handle: { ...loaderMeta, module: 'src/pages/history-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/revision/pages/history-page.tsx' },
             },
             // The public moderation log (?action=, ?page=); its loader comes with its page.
             {
               path: 'log',
               lazy: () =>
-                import('../pages/log-page').then((m) => ({
+                import('../features/log/pages/log-page').then((m) => ({
                   Component: m.LogPage,
                   loader: m.logLoader(store),
                 })),
-              handle: { ...loaderMeta, module: 'src/pages/log-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/log/pages/log-page.tsx' },
             },
             {
               path: 'app/convo/new',
               lazy: () =>
-                import('../pages/new-convo-page').then((m) => ({ Component: m.NewConvoPage })),
+                import('../features/convo/pages/new-convo-page').then((m) => ({
+                  Component: m.NewConvoPage,
+                })),
               handle: {
-                module: 'src/pages/new-convo-page.tsx',
+                module: 'src/features/convo/pages/new-convo-page.tsx',
                 meta: {
                   title: 'Start a new question map',
                   description: 'Start a new question: its title and a short, neutral description.',
@@ -180,16 +192,21 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             },
             {
               path: 'search',
-              lazy: () => import('../pages/search-page').then((m) => ({ Component: m.SearchPage })),
+              lazy: () =>
+                import('../features/search/pages/search-page').then((m) => ({
+                  Component: m.SearchPage,
+                })),
               loader: searchLoader(store),
-              handle: { ...loaderMeta, module: 'src/pages/search-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/search/pages/search-page.tsx' },
             },
             {
               path: 'suggest',
               lazy: () =>
-                import('../pages/suggest-page').then((m) => ({ Component: m.SuggestPage })),
+                import('../features/req/pages/suggest-page').then((m) => ({
+                  Component: m.SuggestPage,
+                })),
               handle: {
-                module: 'src/pages/suggest-page.tsx',
+                module: 'src/features/req/pages/suggest-page.tsx',
                 meta: {
                   title: 'Suggest a question',
                   description: 'Suggest a question the encyclopedia should map.',
@@ -199,9 +216,11 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             {
               path: 'yourtake',
               lazy: () =>
-                import('../pages/your-take-page').then((m) => ({ Component: m.YourTakePage })),
+                import('../features/vote/pages/your-take-page').then((m) => ({
+                  Component: m.YourTakePage,
+                })),
               handle: {
-                module: 'src/pages/your-take-page.tsx',
+                module: 'src/features/vote/pages/your-take-page.tsx',
                 meta: {
                   title: 'Your take',
                   description: 'The opinions you have saved: your votes and answers.',
@@ -211,17 +230,23 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             },
             {
               path: 'login',
-              lazy: () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage })),
+              lazy: () =>
+                import('../features/auth/pages/login-page').then((m) => ({
+                  Component: m.LoginPage,
+                })),
               handle: {
-                module: 'src/pages/login-page.tsx',
+                module: 'src/features/auth/pages/login-page.tsx',
                 meta: { title: 'Log in', description: 'Log in to vote, comment and edit.' },
               },
             },
             {
               path: 'signup',
-              lazy: () => import('../pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+              lazy: () =>
+                import('../features/auth/pages/signup-page').then((m) => ({
+                  Component: m.SignupPage,
+                })),
               handle: {
-                module: 'src/pages/signup-page.tsx',
+                module: 'src/features/auth/pages/signup-page.tsx',
                 meta: {
                   title: 'Sign up',
                   description: 'Create an account to save your votes, comment and edit.',
@@ -230,18 +255,23 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             },
             {
               path: 'logout',
-              lazy: () => import('../pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+              lazy: () =>
+                import('../features/auth/pages/logout-page').then((m) => ({
+                  Component: m.LogoutPage,
+                })),
               handle: {
-                module: 'src/pages/logout-page.tsx',
+                module: 'src/features/auth/pages/logout-page.tsx',
                 meta: { title: 'Log out', noindex: true },
               },
             },
             {
               path: 'app/settings',
               lazy: () =>
-                import('../pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                import('../features/profile/pages/settings-page').then((m) => ({
+                  Component: m.SettingsPage,
+                })),
               handle: {
-                module: 'src/pages/settings-page.tsx',
+                module: 'src/features/profile/pages/settings-page.tsx',
                 meta: {
                   title: 'Settings',
                   description: 'Your profile: image, full name, bio, location, link, expertise.',
@@ -251,16 +281,21 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             },
             {
               path: 'u/:username',
-              lazy: () => import('../pages/user-page').then((m) => ({ Component: m.UserPage })),
+              lazy: () =>
+                import('../features/profile/pages/user-page').then((m) => ({
+                  Component: m.UserPage,
+                })),
               loader: userLoader(store),
-              handle: { ...loaderMeta, module: 'src/pages/user-page.tsx' },
+              handle: { ...loaderMeta, module: 'src/features/profile/pages/user-page.tsx' },
             },
             {
               path: 'styleguide',
               lazy: () =>
-                import('../pages/styleguide-page').then((m) => ({ Component: m.StyleguidePage })),
+                import('../features/styleguide/pages/styleguide-page').then((m) => ({
+                  Component: m.StyleguidePage,
+                })),
               handle: {
-                module: 'src/pages/styleguide-page.tsx',
+                module: 'src/features/styleguide/pages/styleguide-page.tsx',
                 meta: {
                   title: 'Styleguide',
                   description: 'The components of the site on one page, with sample data.',
@@ -271,9 +306,11 @@ export function createRoutes(store: StoreSource): RouteObject[] {
             {
               path: 'cookies',
               lazy: () =>
-                import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+                import('../features/cookies/pages/cookies-page').then((m) => ({
+                  Component: m.CookiesPage,
+                })),
               handle: {
-                module: 'src/pages/cookies-page.tsx',
+                module: 'src/features/cookies/pages/cookies-page.tsx',
                 meta: {
                   title: 'Cookie statement',
                   description: 'Which cookies this site uses, and the choices you have.',
