@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ArticleView } from '../components/article-view';
 
-// The route loader comes with the page (see app/routes.tsx).
+// The route loader comes with the page (see ../routes.tsx).
 export { articleLoader } from '../article-loaders';
 
 /** /article/:id and /edit/article/:id */

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryPageOf } from '../category-loaders';
 import { CategoryEditView } from '../components/category-edit-view';
 
-// The route loader comes with the page (see app/routes.tsx).
+// The route loader comes with the page (see ../routes.tsx).
 export { categoryEditLoader } from '../category-loaders';
 
 /** /edit/categories/:id */

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ReqListView } from '../components/req-list-view';
 import { reqTargetOf } from '../req-target';
 
-// The route loader comes with the page (see app/routes.tsx).
+// The route loader comes with the page (see ../routes.tsx).
 export { reqsLoader } from '../req-loaders';
 
 /** /reqs/:level/:id (c or a) and /reqs/admin */
