@@ -1,7 +1,6 @@
 import type { UserEntity } from './user.entity.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     /** passport's req.user: the signed-in account, as the session serializer reads it. */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
