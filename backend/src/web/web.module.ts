@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { PageCache } from './page-cache.js';
+import { ServerReads } from './server-reads.js';
 
-@Module({ providers: [PageCache], exports: [PageCache] })
+@Module({
+  imports: [DiscoveryModule],
+  providers: [PageCache, ServerReads],
+  exports: [PageCache, ServerReads],
+})
 export class WebModule {}
