@@ -86,7 +86,7 @@ function pipeInstances(where: string, pipes: unknown[] | undefined): PipeTransfo
 /**
  * How one argument is resolved, as Nest resolves it over HTTP: the query or a path parameter
  * through the route's pipes (the global validation pipe first) and its own. Custom decorators
- * read the request, and the render has none: they give undefined.
+ * read the request, which a render has not: they get no plan, and their argument stays undefined.
  */
 function argumentPlan(
   where: string,
@@ -94,9 +94,9 @@ function argumentPlan(
   argument: RouteArgument,
   metatype: ArgumentMetadata['metatype'],
   routePipes: readonly PipeTransform[],
-): ArgumentPlan {
+): ArgumentPlan | undefined {
   const { index, data, schema } = argument;
-  if (key.includes(CUSTOM_ROUTE_ARGS_METADATA)) return { index, resolve: () => undefined };
+  if (key.includes(CUSTOM_ROUTE_ARGS_METADATA)) return undefined;
   const type = Number(key.split(':')[0]) as RouteParamtypes;
   if (type !== RouteParamtypes.QUERY && type !== RouteParamtypes.PARAM)
     throw new Error(
@@ -151,10 +151,11 @@ function endpointsOf(
     Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
   const paramtypes: ArgumentMetadata['metatype'][] =
     Reflect.getMetadata(PARAMTYPES_METADATA, instance, name) ?? [];
-  const plans = Object.entries(routeArguments).map(([key, argument]) =>
-    argumentPlan(where, key, argument, paramtypes[argument.index], routePipes),
+  const plans = Object.entries(routeArguments).flatMap(
+    ([key, argument]) =>
+      argumentPlan(where, key, argument, paramtypes[argument.index], routePipes) ?? [],
   );
-  const length = Math.max(-1, ...plans.map((plan) => plan.index)) + 1;
+  const length = Math.max(-1, ...Object.values(routeArguments).map(({ index }) => index)) + 1;
   const call = async (params: RawQuery, query: RawQuery): Promise<unknown> => {
     const args: unknown[] = new Array(length);
     // In parameter order, all at once, like Nest: the first refusal is the same one.
