@@ -162,7 +162,17 @@ describe('ServerReads', () => {
       }
     }
 
+    @Controller('things')
+    @ServerRead()
+    class MarkedController {
+      @Get('all')
+      all() {
+        return {};
+      }
+    }
+
     it.each([
+      ['a marked class', MarkedController, 'MarkedController: mark its GET methods'],
       [
         'a POST',
         PostController,

@@ -221,6 +221,8 @@ export class ServerReads implements OnModuleInit {
     for (const wrapper of this.discovery.getControllers()) {
       const instance = wrapper.instance as object | undefined;
       if (!instance) continue;
+      if (this.discovery.getMetadataByDecorator(ServerRead, wrapper))
+        throw new Error(`${wrapper.name}: mark its GET methods @ServerRead(), not the class.`);
       for (const name of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
         const options = this.discovery.getMetadataByDecorator(ServerRead, wrapper, name);
         if (!options) continue;
