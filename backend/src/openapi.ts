@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from './common/api-error.dto.js';
-import { SESSION_COOKIE } from './session/session.middleware.js';
+import { SESSION_COOKIE } from './session/session-cookie.js';
 
 type Schema = Record<string, unknown>;
 
