@@ -6,6 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { IsString } from 'class-validator';
+import { ADMIN, EDITOR, ruleFor } from '../common/access.js';
 import { AdminDataService, validData } from './admin-data.service.js';
 import type { AdminResource } from './admin-resource.js';
 import { AdminResourceRegistry } from './admin-resource.registry.js';
@@ -18,8 +19,7 @@ class NameData {
 const resource: AdminResource = {
   name: 'widgets',
   noun: 'widget',
-  role: 'editor',
-  roles: { delete: 'admin' },
+  access: { rules: { read: EDITOR, delete: ADMIN } },
   sortFields: ['Created'],
   filters: {},
   updateData: NameData,
@@ -74,6 +74,21 @@ describe('AdminDataService.resourceFor', () => {
     expect(data.resourceFor(as('editor'), 'widgets', 'read')).toBe(resource);
     expect(data.resourceFor(as('editor'), 'widgets', 'update')).toBe(resource);
     expect(data.resourceFor(as('admin'), 'widgets', 'delete')).toBe(resource);
+  });
+});
+
+describe('the access table line of a resource', () => {
+  it('holds its rules, a write without one needing what read needs', () => {
+    service();
+    expect(ruleFor('read', 'console:widgets')).toEqual({
+      who: 'editor',
+      doing: 'use widgets in the console',
+    });
+    expect(ruleFor('edit', 'console:widgets')).toEqual({
+      who: 'editor',
+      doing: 'change widgets in the console',
+    });
+    expect(ruleFor('delete', 'console:widgets').who).toBe('admin');
   });
 });
 

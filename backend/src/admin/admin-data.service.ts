@@ -1,8 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { requireSignIn, type Actor } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
+import { requireAccess, requireSignIn, type Actor } from '../common/access.js';
 import { formatValidationErrors } from '../common/validation.js';
 import type { Author } from '../revision/write-path.service.js';
 import type {
@@ -17,19 +16,11 @@ import type {
 import { parseListQuery } from './admin-data.query.js';
 import type { AdminChange, AdminResource } from './admin-resource.js';
 import { AdminResourceRegistry } from './admin-resource.registry.js';
-
-/** What a console request does to a resource: each needs the resource's role, writes maybe more. */
-export type AdminVerb = 'read' | 'create' | 'update' | 'updateMany' | 'delete';
+import { type AdminVerb, calledOf, consoleAccessKind, VERB_ACTION } from './console-access.js';
 
 /** The signed-in user as the console's resources see them. */
 export type AdminUser = Author;
 
-const DEED: Record<Exclude<AdminVerb, 'read'>, string> = {
-  create: 'create',
-  update: 'change',
-  updateMany: 'change',
-  delete: 'delete',
-};
 const DONE: Record<Exclude<AdminVerb, 'read'>, string> = {
   create: 'created',
   update: 'changed',
@@ -66,26 +57,19 @@ export class AdminDataService {
 
   /**
    * The resource a request names, if its user may do `verb` to it: 401 without an account, 404 for
-   * an unknown resource, 403 below the resource's role (then the verb's), 400 for a verb the
-   * resource does not offer.
+   * an unknown resource, 403 by the access table (its read rule, then the verb's), 400 for a verb
+   * the resource does not offer.
    */
   resourceFor(user: Actor | null | undefined, name: string, verb: AdminVerb): AdminResource {
     requireSignIn(user);
     const resource = this.registry.get(name);
-    const called = resource.label ?? resource.name;
-    if (!hasRole(user.role, resource.role))
-      throw new ForbiddenException(
-        `You need the ${resource.role} role to use ${called} in the console.`,
-      );
+    const kind = consoleAccessKind(resource.name);
+    requireAccess(user, 'read', kind);
     if (verb === 'read') return resource;
-    const role = resource.roles?.[verb === 'updateMany' ? 'update' : verb];
-    if (role && !hasRole(user.role, role))
-      throw new ForbiddenException(
-        `You need the ${role} role to ${DEED[verb]} ${called} in the console.`,
-      );
+    requireAccess(user, VERB_ACTION[verb], kind);
     if (!supports(resource, verb))
       throw new BadRequestException(
-        `${capitalized(called)} cannot be ${DONE[verb]} in the console.`,
+        `${capitalized(calledOf(resource))} cannot be ${DONE[verb]} in the console.`,
       );
     return resource;
   }
