@@ -56,7 +56,7 @@ describe('pageSubject', () => {
       votes: [],
     });
     expect(pageSubject('/internal/admin/edit/req/r1')).toEqual({
-      artifact: { kind: 'req', id: 'r1', role: 'editor' },
+      artifact: { kind: 'req', id: 'r1', accessKind: 'adminReq' },
       votes: [],
     });
     expect(pageSubject('/article/x')).toEqual({

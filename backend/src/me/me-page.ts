@@ -1,5 +1,4 @@
 import { ID_PATTERN } from '../common/id-validation.js';
-import type { Role } from '../common/roles.js';
 import { isPageAddress } from '../slug/slug-address.js';
 import type { VoteTargetRef } from '../vote/own-votes.js';
 
@@ -9,8 +8,8 @@ export interface PageSubject {
   artifact: {
     kind: 'convo' | 'pos' | 'arg' | 'req' | 'article' | 'category' | 'person' | 'tag';
     id: string;
-    /** The page edits only with this role or above (an admin request's page). */
-    role?: Role;
+    /** The access table's line that decides edit rights, when not the kind's (an admin request's page). */
+    accessKind?: string;
   } | null;
   /** The targets of the vote widgets the page shows. */
   votes: VoteTargetRef[];
@@ -20,10 +19,10 @@ const NOTHING: PageSubject = { artifact: null, votes: [] };
 const PAGE = /^\/(?:edit\/)?([cpa])\/([^/]+)\/?$/;
 const KINDS = { c: 'convo', p: 'pos', a: 'arg' } as const;
 /** Pages about other content: requests, articles, categories, people and tags (reader-web's routes). */
-const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'], Role?][] = [
+const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'], string?][] = [
   [/^\/(?:edit\/)?req\/([^/]+)\/?$/, 'req'],
-  // Admin requests are edited by editors and above (req.service).
-  [/^\/internal\/admin\/edit\/req\/([^/]+)\/?$/, 'req', 'editor'],
+  // Admin requests have a line of their own (req.kind).
+  [/^\/internal\/admin\/edit\/req\/([^/]+)\/?$/, 'req', 'adminReq'],
   [/^\/(?:edit\/)?article\/([^/]+)\/?$/, 'article'],
   [/^\/edit\/categories\/([^/]+)\/?$/, 'category'],
   [/^\/edit\/person\/([^/]+)\/?$/, 'person'],
@@ -37,13 +36,13 @@ const OTHER_PAGES: readonly [RegExp, NonNullable<PageSubject['artifact']>['kind'
  * a subject and no votes. Any other page has no subject.
  */
 export function pageSubject(path: string): PageSubject {
-  for (const [pattern, kind, role] of OTHER_PAGES) {
+  for (const [pattern, kind, accessKind] of OTHER_PAGES) {
     const id = pattern.exec(path)?.[1];
     if (id !== undefined) {
       // An article or a tag may be read by its slug too (/article/{slug}, /tags/{slug}).
       const bySlug = kind === 'article' || kind === 'tag';
       if (!(bySlug ? isPageAddress(id) : ID_PATTERN.test(id))) return NOTHING;
-      return { artifact: role ? { kind, id, role } : { kind, id }, votes: [] };
+      return { artifact: accessKind ? { kind, id, accessKind } : { kind, id }, votes: [] };
     }
   }
   // By its id or, for a page read by its slug (/c/{slug}), by that slug: MeService reads the

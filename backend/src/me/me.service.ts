@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { ArgEntity } from '../arg/arg.entity.js';
 import { canAccess } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
 import { ConvoEntity } from '../convo/convo.entity.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -30,8 +29,7 @@ const MAX_SLUG_ADDRESSES = 10_000;
 
 function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
   const artifact = subject.artifact;
-  if (artifact === null || !canAccess(user, 'edit', artifact.kind)) return false;
-  return artifact.role === undefined || (user !== null && hasRole(user.role, artifact.role));
+  return artifact !== null && canAccess(user, 'edit', artifact.accessKind ?? artifact.kind);
 }
 
 /**

@@ -62,7 +62,7 @@ export class ReqService {
     const suggestion = dto.artifactType === SUGGEST_REQ;
     const artifactId = dto.artifactID ?? '';
     if (admin) {
-      requireAdminRequests(user, 'create an admin request');
+      requireAdminRequests(user, 'create', 'create an admin request');
       if (artifactId !== '')
         throw new BadRequestException(
           'An admin request is about no artifact: leave artifactID empty.',
