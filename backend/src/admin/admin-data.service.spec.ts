@@ -92,6 +92,25 @@ describe('the access table line of a resource', () => {
   });
 });
 
+describe('AdminDataService.capabilities', () => {
+  it('lists nothing for an anonymous visitor or a user', () => {
+    const data = service();
+    expect(data.capabilities(null)).toEqual([]);
+    expect(data.capabilities(as('user'))).toEqual([]);
+  });
+
+  it('lists what the role may open, with what resourceFor lets through (a missing verb: no)', () => {
+    const data = service();
+    for (const role of ['editor', 'mod'] as const)
+      expect(data.capabilities(as(role))).toEqual([
+        { Name: 'widgets', List: true, Create: false, Update: true, Delete: false },
+      ]);
+    expect(data.capabilities(as('admin'))).toEqual([
+      { Name: 'widgets', List: true, Create: false, Update: true, Delete: true },
+    ]);
+  });
+});
+
 describe('validData', () => {
   it('answers an instance of the class with only its fields', () => {
     const data = validData(NameData, { Name: 'x' });

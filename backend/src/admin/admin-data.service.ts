@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { requireAccess, requireSignIn, type Actor } from '../common/access.js';
+import { canAccess, requireAccess, requireSignIn, type Actor } from '../common/access.js';
 import { formatValidationErrors } from '../common/validation.js';
 import type { Author } from '../revision/write-path.service.js';
 import type {
@@ -17,6 +17,18 @@ import { parseListQuery } from './admin-data.query.js';
 import type { AdminChange, AdminResource } from './admin-resource.js';
 import { AdminResourceRegistry } from './admin-resource.registry.js';
 import { type AdminVerb, calledOf, consoleAccessKind, VERB_ACTION } from './console-access.js';
+
+/** What a person may do with one console resource they may open (see /api/me's Can.Console). */
+export interface ConsoleCapabilities {
+  /** Its URL name: /api/admin/data/{Name}. */
+  Name: string;
+  /** Listing and reading its records: always, as the resource is listed only when it may be opened. */
+  List: true;
+  Create: boolean;
+  /** Changing records, one or many. */
+  Update: boolean;
+  Delete: boolean;
+}
 
 /** The signed-in user as the console's resources see them. */
 export type AdminUser = Author;
@@ -72,6 +84,26 @@ export class AdminDataService {
         `${capitalized(calledOf(resource))} cannot be ${DONE[verb]} in the console.`,
       );
     return resource;
+  }
+
+  /**
+   * The resources `user` may open (null: an anonymous visitor, who may open none), each with what
+   * they may do there: what resourceFor would let through, a verb the resource lacks as refused.
+   */
+  capabilities(user: Actor | null): ConsoleCapabilities[] {
+    const may = (resource: AdminResource, verb: AdminVerb) =>
+      supports(resource, verb) &&
+      canAccess(user, VERB_ACTION[verb], consoleAccessKind(resource.name));
+    return this.registry
+      .list()
+      .filter((resource) => may(resource, 'read'))
+      .map((resource) => ({
+        Name: resource.name,
+        List: true,
+        Create: may(resource, 'create'),
+        Update: may(resource, 'update'),
+        Delete: may(resource, 'delete'),
+      }));
   }
 
   async list(user: AdminUser, name: string, query: Record<string, unknown>): Promise<AdminListDto> {

@@ -44,8 +44,7 @@ export class MeFastPath {
     if (path === undefined) return undefined;
     const reader = this.reader(req.headers.cookie, secret, voterKey);
     if (!reader) return undefined;
-    const answer = this.me.cachedAnswer(reader, path);
-    return answer && JSON.stringify(answer);
+    return this.me.cachedAnswer(reader, path);
   }
 
   private reader(cookie: string | undefined, secret: string, voterKey: Buffer): Reader | undefined {

@@ -1,11 +1,13 @@
 import { BadRequestException, Injectable, type Provider } from '@nestjs/common';
-import { registerAccessRules } from '../common/access.js';
+import { type Action, registerAccessRules } from '../common/access.js';
 import type { ArtifactKind } from './content-kinds.js';
 import type { ArtifactType } from './revision.entity.js';
 
 /** The most kinds one app registers: a guard against registering in a loop. */
 const MAX_KINDS = 64;
 const TYPE_PATTERN = /^[a-z][a-zA-Z]{0,15}$/;
+/** What the write path does to every kind, so what the clients are told about (capability flags). */
+const CONTENT_ACTIONS: readonly Action[] = ['create', 'edit', 'delete', 'revert', 'seeDeleted'];
 
 /**
  * Every kind of content the write path can create, edit, delete, revert and undo. Each domain
@@ -41,7 +43,7 @@ export class ContentKindRegistry {
       )
         throw new Error(`The action "${name}" of "${kind.type}" would hide a generic action.`);
     }
-    registerAccessRules(kind.type, { noun: kind.noun, ...kind.access });
+    registerAccessRules(kind.type, { noun: kind.noun, offers: CONTENT_ACTIONS, ...kind.access });
     this.kinds.set(kind.type, kind);
   }
 
