@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { CurrentUserDto } from '../users/users.dto.js';
-import { VOTE_QUESTIONS } from '../vote/vote.entity.js';
+import { VOTE_QUESTIONS, VOTE_TARGETS, type VoteTarget } from '../vote/vote.entity.js';
 
 export const PAGE_PATH_MAX = 2048;
 /** A page's path as the browser's location.pathname gives it: percent-encoded, no query. */
@@ -18,7 +18,7 @@ export class MeQueryDto {
 }
 
 export class OwnVoteDto {
-  @ApiProperty({ enum: ['convo', 'arg'] }) TargetType!: 'convo' | 'arg';
+  @ApiProperty({ enum: VOTE_TARGETS }) TargetType!: VoteTarget;
   @ApiProperty() TargetID!: string;
   @ApiProperty({ enum: VOTE_QUESTIONS }) Question!: (typeof VOTE_QUESTIONS)[number];
   @ApiProperty({ description: 'The answer: a PosID, "1".."5", or the text given' })

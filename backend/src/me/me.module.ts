@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { RevisionModule } from '../revision/revision.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { VoteModule } from '../vote/vote.module.js';
@@ -9,7 +10,7 @@ import { MeFastPath } from './me-fast-path.js';
 import { MeService } from './me.service.js';
 
 @Module({
-  imports: [VoteModule, SessionModule, UsersModule, AdminModule],
+  imports: [VoteModule, SessionModule, UsersModule, AdminModule, RevisionModule],
   controllers: [MeController],
   providers: [MeService, MeFastPath, Capabilities],
   exports: [MeFastPath],

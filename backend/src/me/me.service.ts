@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { ArgEntity } from '../arg/arg.entity.js';
 import { canAccess } from '../common/access.js';
-import { ConvoEntity } from '../convo/convo.entity.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes, type VoteTargetRef } from '../vote/own-votes.js';
 import { accountVoterKey, visitorVoterKey, voteTargetKey } from '../vote/vote-ledger.js';
-import type { MeDto } from './me.dto.js';
 import { Capabilities } from './capabilities.js';
+import type { MeDto } from './me.dto.js';
 import { pageSubject, type PageSubject } from './me-page.js';
 import { toMe, toMeJson } from './me.presenter.js';
 
@@ -51,6 +50,7 @@ export class MeService {
     private readonly ownVotes: OwnVotes,
     private readonly dataSource: DataSource,
     private readonly capabilities: Capabilities,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
   async answer(reader: Reader, path: string): Promise<MeDto> {
@@ -76,7 +76,7 @@ export class MeService {
       targets.map(async (target) => {
         const known = this.slugId(target);
         if (known !== undefined) return { type: target.type, id: known };
-        const entity = target.type === 'convo' ? ConvoEntity : ArgEntity;
+        const { entity } = this.kinds.get(target.type);
         const { id } = await findPageAddress(manager, target.type, entity, target.id);
         // Only a slug that led somewhere: an unknown one may be given to a page later.
         if (id !== target.id) this.slugIds.set(voteTargetKey(target.type, target.id), id);
