@@ -23,7 +23,7 @@ export function calledOf(resource: Pick<AdminResource, 'name' | 'label'>): strin
   return resource.label ?? resource.name;
 }
 
-/** How a refusal names each action in the console: "You need the mod role to use comment reports in the console." */
+/** Each action as a console refusal names it: "You need the mod role to use comment reports ...". */
 const DEED: Partial<Record<Action, string>> = {
   read: 'use',
   create: 'create',
@@ -33,8 +33,8 @@ const DEED: Partial<Record<Action, string>> = {
 
 /**
  * The access table's line for a resource: its rules, a write without one needing what read needs,
- * each refusal naming the resource as the console does. It offers no capability flags of a kind:
- * the console's resources are told apart (/api/me's Can.Console).
+ * each refusal naming the resource as the console does. It offers no flags in /api/me's Can.Kinds:
+ * Can.Console tells what a person may do with console resources.
  */
 export function consoleAccessLine(
   resource: Pick<AdminResource, 'name' | 'label' | 'access'>,
