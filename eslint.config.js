@@ -37,6 +37,20 @@ export default tseslint.config(
       ],
     },
   })),
+  // The reader's floors: shared/ imports no feature and nothing from app/; features import nothing
+  // from app/, which combines what they export (backend/src/architecture.spec.ts checks it too).
+  ...[
+    { files: 'shared', above: 'app|features', message: 'shared/ imports no feature and not app/.' },
+    { files: 'features', above: 'app', message: 'A feature imports nothing from app/.' },
+  ].map(({ files, above, message }) => ({
+    files: [`reader-web/src/${files}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./)+(${above})(/|$)`, message }] },
+      ],
+    },
+  })),
   {
     // Not in backend: Nest's dependency injection needs the value imports of injected classes
     // (emitDecoratorMetadata), which this rule would turn into type-only imports.

@@ -1697,6 +1697,26 @@ export interface components {
             uid: string | null;
             username: string | null;
         };
+        KindCanDto: {
+            /** @description Read it (the inbox: see the inbox; votes: see the results) */
+            Read?: boolean;
+            /** @description Create one */
+            Create?: boolean;
+            /** @description Edit one (the fields in Fields need their own flag) */
+            Edit?: boolean;
+            /** @description Delete one (links: remove; quotes: remove) */
+            Delete?: boolean;
+            /** @description Revert one to an earlier revision */
+            Revert?: boolean;
+            /** @description Undo (the inbox: undo an entry) */
+            Undo?: boolean;
+            /** @description See a deleted one and its history's deleted states */
+            SeeDeleted?: boolean;
+            /** @description Fields whose change needs more than Edit, each with whether the reader may change it (a tag's Name) */
+            Fields?: {
+                [key: string]: boolean;
+            };
+        };
         /** @enum {string} */
         VoteTargetType: "convo" | "arg";
         OwnVoteDto: {
@@ -1707,12 +1727,37 @@ export interface components {
             /** @description The answer: a PosID, "1".."5", or the text given */
             Value: string;
         };
+        ConsoleResourceCanDto: {
+            /** @description Its name in /api/admin/data/{resource} */
+            Name: string;
+            /**
+             * @description List and read its records (always: it is listed)
+             * @enum {boolean}
+             */
+            List: true;
+            /** @description Create records */
+            Create: boolean;
+            /** @description Change records, one or many */
+            Update: boolean;
+            /** @description Delete records */
+            Delete: boolean;
+        };
+        CanDto: {
+            /** @description By kind of the access table (each content kind, link, comment, adminReq, inbox, user, vote): what the reader may do to anyone's artifact of it */
+            Kinds: {
+                [key: string]: components["schemas"]["KindCanDto"];
+            };
+            /** @description The console resources the reader may open; empty: the console is not theirs */
+            Console: components["schemas"]["ConsoleResourceCanDto"][];
+        };
         MeDto: {
             User: components["schemas"]["CurrentUserDto"] | null;
             /** @description Whether the reader may edit what the page shows */
             CanEdit: boolean;
             /** @description The reader's own latest answers on what the page shows (signed in, or an anonymous voter's cookie) */
             Votes: components["schemas"]["OwnVoteDto"][];
+            /** @description What the reader may do, on this page and in the console */
+            Can: components["schemas"]["CanDto"];
         };
         HealthDto: {
             /** @example ok */
@@ -3182,7 +3227,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The personal part of a page: the reader, their edit rights and own votes */
+            /** @description The personal part of a page: the reader, their edit rights and own votes, and what they may do (the console's too: path=/admin) */
             200: {
                 headers: {
                     [name: string]: unknown;

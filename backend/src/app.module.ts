@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConvoModule } from './convo/convo.module.js';
 import { CookiesModule } from './cookies/cookies.module.js';
 import { dataSourceOptions } from './database/data-source.js';
-import { entities } from './database/entities.js';
+import { entities } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
@@ -55,8 +55,11 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.logLevel === 'silent'),
-          entities: [...entities, ...(extensions.entities ?? [])],
+          ...dataSourceOptions(
+            databaseUrl,
+            [...entities, ...(extensions.entities ?? [])],
+            config.logLevel === 'silent',
+          ),
           retryAttempts: 3,
           retryDelay: 1000,
         }),

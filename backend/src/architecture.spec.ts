@@ -166,7 +166,7 @@ describe('architecture', () => {
         .filter((f) => !isTest(f))
         .flatMap((f) =>
           importedTops(f, SRC)
-            .filter(({ specifier, top }) => top !== '' && !allowed.includes(top))
+            .filter(({ top }) => top !== '' && !allowed.includes(top))
             .filter(
               ({ specifier }) =>
                 !(dir === 'web' && specifier.endsWith('session/session-cookie.js')),

@@ -29,7 +29,7 @@ import { SearchFastPath } from './search/search-fast-path.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SessionCache } from './session/session-cache.js';
 import { sessionMiddleware } from './session/session.middleware.js';
-import { CRAWLER_ROUTES } from './sitemap/crawler-paths.js';
+import { CRAWLER_ROUTES, isCrawlerPath } from './sitemap/crawler-paths.js';
 import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
 import { renderPagesBeforeFramework } from './web/render-before-framework.js';
@@ -111,7 +111,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  const pages = options.web !== false ? await mountWeb(app, config) : undefined;
+  const pages = options.web !== false ? await mountWeb(app, config, isCrawlerPath) : undefined;
   app.enableShutdownHooks();
   await app.init();
   const server = app.getHttpServer();

@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { ApiErrorDto } from './common/api-error.dto.js';
 import { ContentKindRegistry } from './revision/content-kind.registry.js';
 import { kindEnumValues } from './revision/kind-enums.js';
-import { SESSION_COOKIE } from './session/session.middleware.js';
+import { SESSION_COOKIE } from './session/session-cookie.js';
 
 type Schema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { browserApiContext } from './app/api-context';
+import { browserApiContext } from './shared/api/api-context';
 import { startClient } from './app/start-client';
 import './styles/global.css';
 

@@ -9,12 +9,12 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { api } from './app/api';
-import type { ServerAnswer, ServerApi, ServerApiContext } from './app/api-context';
+import { api } from './shared/api/api';
+import type { ServerAnswer, ServerApi, ServerApiContext } from './shared/api/api-context';
 import { appStateScript, serializeRouterErrors } from './app/hydration';
 import { createRoutes } from './app/routes';
-import { createAppStore, type AppStore } from './app/store';
-import type { RenderContext } from './app/store-source';
+import { createAppStore, type AppStore } from './shared/store/store';
+import type { RenderContext } from './shared/routing/store-source';
 import { fillTemplate } from './app/template';
 import { responseResult, type RenderResult } from './app/render-result';
 import { linkRouteAssets, routeModules, type RouteAssets } from './app/route-assets';

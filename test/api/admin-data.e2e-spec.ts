@@ -3,6 +3,7 @@ import { Injectable, Module, NotFoundException } from '@nestjs/common';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import request from 'supertest';
 import { AdminModule } from '../../backend/src/admin/admin.module.js';
+import { ADMIN, EDITOR } from '../../backend/src/common/access.js';
 import type {
   AdminChange,
   AdminFilter,
@@ -57,8 +58,7 @@ const seen: {
 class GadgetResource implements AdminResource<Gadget> {
   readonly name = 'gadgets';
   readonly noun = 'gadget';
-  readonly role = 'editor' as const;
-  readonly roles = { delete: 'admin' as const };
+  readonly access = { rules: { read: EDITOR, delete: ADMIN } };
   readonly sortFields = ['Name', 'Colour'];
   readonly filters: Record<string, AdminFilter> = {
     q: { type: 'text' },

@@ -24,7 +24,7 @@ describe('the moderation log in a server render', () => {
   });
   afterAll(() => t.close());
 
-  const inProcess = (query: Record<string, string>) => serverApi['/log/list/{page}'](query);
+  const inProcess = (query: Record<string, string>) => serverApi['/log/list/{page}']!(query);
   const overHttp = async (page: string, query: Record<string, string>) => {
     const res = await request(t.http).get(`/api/log/list/${page}`).query(query);
     return { status: res.status, body: res.body as unknown };
@@ -50,6 +50,9 @@ describe('the moderation log in a server render', () => {
     ['10001', {}],
     ['1', { action: 'reportDismiss' }],
     ['1', { other: 'x' }],
+    // Both wrong: the same refusal comes first.
+    ['0', { other: 'x' }],
+    ['1e3', { action: 'reportDismiss' }],
   ])('refuses page %s with %j as over HTTP, with a 400', async (page, query) => {
     const answer = await inProcess({ ...query, page });
     expect(answer.status).toBe(400);

@@ -9,7 +9,25 @@ import { signup, startTestApp, testConfig, type TestApp } from './support/test-a
 /** Notices crossing processes: polled for up to about 8 s. */
 const eventually = (check: () => Promise<boolean>) => pollUntil(check, 160);
 
-const ANONYMOUS = { User: null, CanEdit: false, Votes: [] };
+/** What anyone may do without an account: vote (capabilities.e2e-spec checks each flag). */
+const ANONYMOUS_CAN = {
+  Kinds: expect.objectContaining({ vote: { Create: true, Read: false } }),
+  Console: [],
+};
+const ANONYMOUS = { User: null, CanEdit: false, Votes: [], Can: ANONYMOUS_CAN };
+
+/** Every flag of a Can, as "kind.Flag" (fields as "kind.Fields.Name"), with its value. */
+function flagsOf(can: { Kinds: Record<string, Record<string, unknown>> }): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(can.Kinds).flatMap(([kind, flags]) =>
+      Object.entries(flags).flatMap(([flag, value]) =>
+        flag === 'Fields'
+          ? Object.entries(value as object).map(([field, v]) => [`${kind}.Fields.${field}`, v])
+          : [[`${kind}.${flag}`, value]],
+      ),
+    ),
+  );
+}
 
 /** A first anonymous vote gets 428 and the voter cookie; the agent sends it again with it. */
 async function voteAnonymously(agent: Agent, url: string, body: object): Promise<void> {
@@ -134,6 +152,7 @@ describe('GET /api/me', () => {
       User: null,
       CanEdit: false,
       Votes: [{ TargetType: 'convo', TargetID: convoId, Question: 'position', Value: posId }],
+      Can: ANONYMOUS_CAN,
     });
     const { uid } = await signup(agent);
     const signedIn = await me(agent, `/c/${convoId}`);
@@ -170,6 +189,67 @@ describe('GET /api/me', () => {
     const cookie = (await agent.post('/api/logout').send({ body: {} })).status;
     expect(cookie).toBe(200);
     expect((await me(agent, '/')).body).toEqual({ ...ANONYMOUS, Votes: [] });
+  });
+
+  describe('Can: what the reader may do', () => {
+    it('tells an anonymous visitor only what anyone may do, and opens no console', async () => {
+      const { Can } = (await me(null, '/admin')).body;
+      const allowed = Object.entries(flagsOf(Can)).filter(([, value]) => value !== false);
+      expect(allowed).toEqual([['vote.Create', true]]);
+      expect(Can.Console).toEqual([]);
+    });
+
+    it('answers the same on every page, from memory as through the framework', async () => {
+      const { agent } = await userWithRole(t, 'editor');
+      const first = (await me(agent, '/')).body.Can;
+      await sleep(500);
+      for (const path of ['/', `/c/${convoId}`, '/admin', `/edit/a/${argId}`])
+        expect((await me(agent, path)).body.Can).toEqual(first);
+      expect(first.Kinds.category).toEqual({
+        Create: true,
+        Edit: true,
+        Delete: true,
+        Revert: true,
+        SeeDeleted: false,
+      });
+    });
+
+    it('gives the console its user and the resources the role may use', async () => {
+      const names = async (agent: Agent) =>
+        ((await me(agent, '/admin')).body.Can.Console as { Name: string }[]).map((r) => r.Name);
+      const editorOnes = ['categories', 'articles', 'reqs', 'people', 'tags', 'audit'];
+      expect(await names((await userWithRole(t)).agent)).toEqual([]);
+      const editor = await userWithRole(t, 'editor');
+      const answer = (await me(editor.agent, '/admin')).body;
+      expect(answer.User).toMatchObject({ uid: editor.uid, role: 'editor' });
+      expect(answer.Can.Console.map((r: { Name: string }) => r.Name).sort()).toEqual(
+        [...editorOnes].sort(),
+      );
+      expect(answer.Can.Console).toContainEqual({
+        Name: 'audit',
+        List: true,
+        Create: false,
+        Update: false,
+        Delete: false,
+      });
+      const mod = await names((await userWithRole(t, 'mod')).agent);
+      expect(mod.sort()).toEqual([...editorOnes, 'reports'].sort());
+      const admin = await names((await userWithRole(t, 'admin')).agent);
+      expect(admin.sort()).toEqual([...editorOnes, 'reports', 'users'].sort());
+    });
+
+    it("follows a role change at once (the reader's session is read again)", async () => {
+      const { agent, uid } = await userWithRole(t);
+      const { agent: admin } = await userWithRole(t, 'admin');
+      expect((await me(agent, '/')).body.Can.Kinds.link.Delete).toBe(false);
+      await admin
+        .post('/api/admin/users/setrole')
+        .send({ body: { uid, role: 'mod' } })
+        .expect(200);
+      const { Can } = (await me(agent, '/')).body;
+      expect(Can.Kinds.link.Delete).toBe(true);
+      expect(Can.Console.map((r: { Name: string }) => r.Name)).toContain('reports');
+    });
   });
 });
 

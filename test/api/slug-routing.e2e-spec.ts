@@ -226,7 +226,7 @@ describe('pages by slug: GET /api/{level}/get with a slug', () => {
     const first = freshSlug('first');
     expect((await setSlug('convo', convo, first)).status).toBe(201);
     const read = async (address: string) =>
-      (await serverApi['/convo/get']({ convoID: address })) as {
+      (await serverApi['/convo/get']!({ convoID: address })) as {
         status: number;
         body: { Convo: { Link: string } };
       };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,8 @@ import {
   userWithRole,
 } from './support/opinion-map.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { createServerApi } from '../../backend/src/web/server-api.js';
+import { OPENAPI_JSON } from '../../backend/src/scripts/openapi-files.js';
+import { type ApiGetPath, createServerApi } from '../../backend/src/web/server-api.js';
 
 /**
  * Server rendering in process: a real app process (`node backend/dist/main.js`, with the built
@@ -165,7 +166,7 @@ describe('server rendering in process, on any address', () => {
   describe('the in-process API a render reads through', () => {
     const UNKNOWN = '0123456789abcdef0123';
     type Query = Record<string, string>;
-    const cases: [string, string, () => Query][] = [
+    const cases: [string, ApiGetPath, () => Query][] = [
       ['a question', '/convo/get', () => ({ convoID: ids.convo })],
       ['an unknown question', '/convo/get', () => ({ convoID: UNKNOWN })],
       ['a malformed id', '/convo/get', () => ({ convoID: 'not an id!' })],
@@ -241,6 +242,19 @@ describe('server rendering in process, on any address', () => {
       expect(served).toEqual([...new Set(cases.map(([, p]) => p))].sort());
     });
 
+    it('serves each endpoint under the path of a JSON GET in the OpenAPI document', async () => {
+      const document = JSON.parse(await readFile(OPENAPI_JSON, 'utf8')) as {
+        paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
+      };
+      for (const path of Object.keys(createServerApi(t.app))) {
+        const content = document.paths[`/api${path}`]?.get?.responses['200']?.content;
+        expect({ path, json: Boolean(content && 'application/json' in content) }).toEqual({
+          path,
+          json: true,
+        });
+      }
+    });
+
     it('never serves anything personal or any write', () => {
       const served = Object.keys(createServerApi(t.app));
       expect(served).not.toContain('/home');
@@ -253,7 +267,7 @@ describe('server rendering in process, on any address', () => {
       const { [path.match(/\{(\w+)\}/)?.[1] ?? '']: inPath, ...rest } = query();
       const url = path.replace(/\{\w+\}/, encodeURIComponent(inPath ?? ''));
       const http = await request(t.http).get(`/api${url}`).query(rest);
-      expect(await serverApi[path](query())).toEqual({ status: http.status, body: http.body });
+      expect(await serverApi[path]!(query())).toEqual({ status: http.status, body: http.body });
     });
   });
 

@@ -333,7 +333,8 @@ async function main(): Promise<void> {
   const db = await startEmbeddedPostgres({ dataDir });
   let app: ChildProcess | undefined;
   try {
-    const schema = createDataSource(db.url);
+    // Only migrates: no entity mapped.
+    const schema = createDataSource(db.url, []);
     await schema.initialize();
     await runMigrations(schema);
     await schema.destroy();

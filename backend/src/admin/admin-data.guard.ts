@@ -9,7 +9,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminDataService, type AdminVerb } from './admin-data.service.js';
+import { AdminDataService } from './admin-data.service.js';
+import type { AdminVerb } from './console-access.js';
 
 const ADMIN_VERB = 'adminVerb';
 

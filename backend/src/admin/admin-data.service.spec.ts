@@ -6,6 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { IsString } from 'class-validator';
+import { ADMIN, EDITOR, ruleFor } from '../common/access.js';
 import { AdminDataService, validData } from './admin-data.service.js';
 import type { AdminResource } from './admin-resource.js';
 import { AdminResourceRegistry } from './admin-resource.registry.js';
@@ -18,8 +19,7 @@ class NameData {
 const resource: AdminResource = {
   name: 'widgets',
   noun: 'widget',
-  role: 'editor',
-  roles: { delete: 'admin' },
+  access: { rules: { read: EDITOR, delete: ADMIN } },
   sortFields: ['Created'],
   filters: {},
   updateData: NameData,
@@ -74,6 +74,40 @@ describe('AdminDataService.resourceFor', () => {
     expect(data.resourceFor(as('editor'), 'widgets', 'read')).toBe(resource);
     expect(data.resourceFor(as('editor'), 'widgets', 'update')).toBe(resource);
     expect(data.resourceFor(as('admin'), 'widgets', 'delete')).toBe(resource);
+  });
+});
+
+describe('the access table line of a resource', () => {
+  it('holds its rules, a write without one needing what read needs', () => {
+    service();
+    expect(ruleFor('read', 'console:widgets')).toEqual({
+      who: 'editor',
+      doing: 'use widgets in the console',
+    });
+    expect(ruleFor('edit', 'console:widgets')).toEqual({
+      who: 'editor',
+      doing: 'change widgets in the console',
+    });
+    expect(ruleFor('delete', 'console:widgets').who).toBe('admin');
+  });
+});
+
+describe('AdminDataService.capabilities', () => {
+  it('lists nothing for an anonymous visitor or a user', () => {
+    const data = service();
+    expect(data.capabilities(null)).toEqual([]);
+    expect(data.capabilities(as('user'))).toEqual([]);
+  });
+
+  it('lists what the role may open, with what resourceFor lets through (a missing verb: no)', () => {
+    const data = service();
+    for (const role of ['editor', 'mod'] as const)
+      expect(data.capabilities(as(role))).toEqual([
+        { Name: 'widgets', List: true, Create: false, Update: true, Delete: false },
+      ]);
+    expect(data.capabilities(as('admin'))).toEqual([
+      { Name: 'widgets', List: true, Create: false, Update: true, Delete: true },
+    ]);
   });
 });
 

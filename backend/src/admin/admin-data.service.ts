@@ -1,8 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { requireSignIn, type Actor } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
+import { canAccess, requireAccess, requireSignIn, type Actor } from '../common/access.js';
 import { formatValidationErrors } from '../common/validation.js';
 import type { Author } from '../revision/write-path.service.js';
 import type {
@@ -17,19 +16,23 @@ import type {
 import { parseListQuery } from './admin-data.query.js';
 import type { AdminChange, AdminResource } from './admin-resource.js';
 import { AdminResourceRegistry } from './admin-resource.registry.js';
+import { type AdminVerb, calledOf, consoleAccessKind, VERB_ACTION } from './console-access.js';
 
-/** What a console request does to a resource: each needs the resource's role, writes maybe more. */
-export type AdminVerb = 'read' | 'create' | 'update' | 'updateMany' | 'delete';
+/** What a person may do with one console resource they may open (see /api/me's Can.Console). */
+export interface ConsoleCapabilities {
+  /** Its URL name: /api/admin/data/{Name}. */
+  Name: string;
+  /** Listing and reading its records: always, as the resource is listed only when it may be opened. */
+  List: true;
+  Create: boolean;
+  /** Changing records, one or many. */
+  Update: boolean;
+  Delete: boolean;
+}
 
 /** The signed-in user as the console's resources see them. */
 export type AdminUser = Author;
 
-const DEED: Record<Exclude<AdminVerb, 'read'>, string> = {
-  create: 'create',
-  update: 'change',
-  updateMany: 'change',
-  delete: 'delete',
-};
 const DONE: Record<Exclude<AdminVerb, 'read'>, string> = {
   create: 'created',
   update: 'changed',
@@ -66,28 +69,41 @@ export class AdminDataService {
 
   /**
    * The resource a request names, if its user may do `verb` to it: 401 without an account, 404 for
-   * an unknown resource, 403 below the resource's role (then the verb's), 400 for a verb the
-   * resource does not offer.
+   * an unknown resource, 403 by the access table (its read rule, then the verb's), 400 for a verb
+   * the resource does not offer.
    */
   resourceFor(user: Actor | null | undefined, name: string, verb: AdminVerb): AdminResource {
     requireSignIn(user);
     const resource = this.registry.get(name);
-    const called = resource.label ?? resource.name;
-    if (!hasRole(user.role, resource.role))
-      throw new ForbiddenException(
-        `You need the ${resource.role} role to use ${called} in the console.`,
-      );
+    const kind = consoleAccessKind(resource.name);
+    requireAccess(user, 'read', kind);
     if (verb === 'read') return resource;
-    const role = resource.roles?.[verb === 'updateMany' ? 'update' : verb];
-    if (role && !hasRole(user.role, role))
-      throw new ForbiddenException(
-        `You need the ${role} role to ${DEED[verb]} ${called} in the console.`,
-      );
+    requireAccess(user, VERB_ACTION[verb], kind);
     if (!supports(resource, verb))
       throw new BadRequestException(
-        `${capitalized(called)} cannot be ${DONE[verb]} in the console.`,
+        `${capitalized(calledOf(resource))} cannot be ${DONE[verb]} in the console.`,
       );
     return resource;
+  }
+
+  /**
+   * The resources `user` may open (null: an anonymous visitor, who may open none), each with what
+   * they may do there: what resourceFor would let through, a verb the resource lacks as refused.
+   */
+  capabilities(user: Actor | null): ConsoleCapabilities[] {
+    const may = (resource: AdminResource, verb: AdminVerb) =>
+      supports(resource, verb) &&
+      canAccess(user, VERB_ACTION[verb], consoleAccessKind(resource.name));
+    return this.registry
+      .list()
+      .filter((resource) => may(resource, 'read'))
+      .map((resource) => ({
+        Name: resource.name,
+        List: true,
+        Create: may(resource, 'create'),
+        Update: may(resource, 'update'),
+        Delete: may(resource, 'delete'),
+      }));
   }
 
   async list(user: AdminUser, name: string, query: Record<string, unknown>): Promise<AdminListDto> {

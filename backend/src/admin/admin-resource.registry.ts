@@ -1,11 +1,13 @@
 import { Injectable, NotFoundException, type Provider, type Type } from '@nestjs/common';
+import { registerAccessRules } from '../common/access.js';
 import type { AdminRecord, AdminResource } from './admin-resource.js';
+import { consoleAccessKind, consoleAccessLine } from './console-access.js';
 
 const NAME_PATTERN = /^[a-z][a-z-]{0,31}$/;
 /** A guard against registering in a loop: the console has about ten resources. */
 const MAX_RESOURCES = 32;
 
-/** The console's resources, each registered by its domain. */
+/** The console's resources, each registered by its domain with its line of the access table. */
 @Injectable()
 export class AdminResourceRegistry {
   private readonly resources = new Map<string, AdminResource>();
@@ -19,6 +21,7 @@ export class AdminResourceRegistry {
       throw new Error(`At most ${MAX_RESOURCES} admin resources can be registered.`);
     if (resource.sortFields.length === 0)
       throw new Error(`The admin resource "${resource.name}" must sort by at least one field.`);
+    registerAccessRules(consoleAccessKind(resource.name), consoleAccessLine(resource));
     this.resources.set(resource.name, resource);
   }
 

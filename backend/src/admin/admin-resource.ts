@@ -1,5 +1,10 @@
-import type { Role } from '../common/roles.js';
+import type { Rule } from '../common/access.js';
 import type { Author } from '../revision/write-path.service.js';
+
+/** A console resource's rules (AdminResource.access). */
+export interface ConsoleAccess {
+  rules: { read: Rule } & Partial<Record<'create' | 'edit' | 'delete', Rule>>;
+}
 
 /** A row of a console list: the record react-admin shows, keyed by `id`, other fields PascalCase. */
 export type AdminRecord = { id: string } & Record<string, unknown>;
@@ -48,10 +53,13 @@ export interface AdminResource<R extends AdminRecord = AdminRecord> {
   label?: string;
   /** What a person calls one: "category" (in refusals). */
   noun: string;
-  /** The least role that may list and read it; writes may need more (`roles`). */
-  role: Role;
-  /** The least role for each write, when more than `role`. */
-  roles?: Partial<Record<'create' | 'update' | 'delete', Role>>;
+  /**
+   * Who may use it, as rules of the access table (AdminResourceRegistry registers them as the
+   * line `console:<name>`, its label as noun): `read` to open it (list and read records), `create`,
+   * `edit` (update, one or many) and `delete` for its writes, each needing what `read` needs unless
+   * given. E.g. `{ rules: { read: EDITOR, delete: ADMIN } }`.
+   */
+  access: ConsoleAccess;
   /** Record fields the list sorts by; the first is the default (with `defaultOrder`). */
   sortFields: readonly string[];
   defaultOrder?: 'ASC' | 'DESC';

@@ -11,6 +11,6 @@ import { AdminResourceRegistry } from './admin-resource.registry.js';
 @Module({
   controllers: [AdminDataController],
   providers: [AdminResourceRegistry, AdminDataService, AdminDataGuard],
-  exports: [AdminResourceRegistry],
+  exports: [AdminResourceRegistry, AdminDataService],
 })
 export class AdminModule {}

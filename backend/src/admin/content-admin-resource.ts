@@ -7,7 +7,9 @@ import type {
   AdminListQuery,
   AdminRecord,
   AdminResource,
+  ConsoleAccess,
 } from './admin-resource.js';
+import { EDITOR } from '../common/access.js';
 import { containsSql, orderSql, pageSql, SqlParams, whereSql } from '../common/console-sql.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { consoleDelete, consoleEdit } from '../revision/console-writes.js';
@@ -40,7 +42,9 @@ type ConsoleKind = Pick<ArtifactKind, 'type' | 'typeName' | 'noun' | 'editFields
 export abstract class ContentAdminResource<Row, R extends AdminRecord> implements AdminResource<R> {
   abstract readonly name: string;
   readonly noun: string;
-  readonly role = 'editor' as const;
+  readonly access: ConsoleAccess = {
+    rules: { read: EDITOR, create: EDITOR, edit: EDITOR, delete: EDITOR },
+  };
   readonly defaultOrder = 'DESC' as const;
   readonly sortFields: readonly string[];
   readonly filters: Record<string, AdminFilter>;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -33,18 +34,21 @@ export class ArgController {
   }
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: ArgPageDto })
   get(@Query() query: ArgPageQueryDto): Promise<ArgPageDto> {
     return this.args.page(query.argID);
   }
 
   @Get('getnextarg')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: NextArgDto })
   next(@Query() query: ArgPageQueryDto): Promise<NextArgDto> {
     return this.args.next(query.argID);
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: ArgHistoryQueryDto,

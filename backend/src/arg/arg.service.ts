@@ -1,14 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
 import type { ConvoEntity } from '../convo/convo.entity.js';
 import type { PosEntity } from '../pos/pos.entity.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
-import { checkText } from '../common/text-rules.js';
-import { WritePathService } from '../revision/write-path.service.js';
-import { ARG_TEXT_RULES, argKind } from './arg.kind.js';
+import { CreateService } from '../revision/create.service.js';
+import { argKind } from './arg.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -34,40 +32,37 @@ interface Walk {
 export class ArgService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
     private readonly content: ContentReader,
   ) {}
 
   async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {
-    const title = checkText('title', dto.title, ARG_TEXT_RULES.Title);
-    const description = checkText('description', dto.description, ARG_TEXT_RULES.Description);
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<ArgEntity>(
-      {
-        type: 'arg',
-        insert: async (manager) => {
-          const pos = await this.content.lockLive<PosEntity>(manager, 'pos', dto.posID);
-          const arg = await manager.save(
-            manager.create(ArgEntity, {
-              id: newId(),
-              posId: pos.id,
-              convoId: pos.convoId,
-              title,
-              description,
-              createdBy: user.id,
-            }),
-          );
-          pos.argOrder = [...pos.argOrder, arg.id];
-          await manager.save(pos);
-          return arg;
-        },
-        location: (a) => `/edit/a/${a.id}`,
+    const { entity } = await this.creates.create(user, {
+      type: 'arg',
+      check: (text) => ({
+        title: text('title', dto.title),
+        description: text('description', dto.description),
+      }),
+      insert: async (manager, { title, description }) => {
+        const pos = await this.content.lockLive<PosEntity>(manager, 'pos', dto.posID);
+        const arg = await manager.save(
+          manager.create(ArgEntity, {
+            id: newId(),
+            posId: pos.id,
+            convoId: pos.convoId,
+            title,
+            description,
+            createdBy: user.id,
+          }),
+        );
+        pos.argOrder = [...pos.argOrder, arg.id];
+        await manager.save(pos);
+        return arg;
       },
-      'Added an argument',
-      user,
-      { posID: dto.posID, title, description },
-    );
+      location: (a) => `/edit/a/${a.id}`,
+      revDesc: 'Added an argument',
+      recordedArgs: (texts) => ({ posID: dto.posID, ...texts }),
+    });
     return { ArgID: entity.id, Location: `/edit/a/${entity.id}` };
   }
 

@@ -1,12 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
-import { checkText } from '../common/text-rules.js';
-import { type Author, WritePathService } from '../revision/write-path.service.js';
+import { CreateService } from '../revision/create.service.js';
+import type { Author } from '../revision/write-path.service.js';
 import type { ArticlePageDto, NewArticleDto, NewArticleResultDto } from './article.dto.js';
 import { ArticleEntity } from './article.entity.js';
-import { ARTICLE_TEXT_RULES, articleKind } from './article.kind.js';
+import { articleKind } from './article.kind.js';
 import { articleDto } from './article.presenter.js';
 import { findPageAddress } from '../slug/slug-address.js';
 
@@ -16,33 +15,28 @@ const editLocation = (id: string): string => `/edit/article/${id}`;
 export class ArticleService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
   ) {}
 
   /** A new article has a title only (spec: New Article); its body is written on its edit page. */
   async create(user: Author, dto: NewArticleDto): Promise<NewArticleResultDto> {
-    const title = checkText('title', dto.title, ARTICLE_TEXT_RULES.Title);
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<ArticleEntity>(
-      {
-        type: 'article',
-        insert: (manager) =>
-          manager.save(
-            manager.create(ArticleEntity, {
-              id: newId(),
-              title,
-              body: '',
-              createdBy: user.id,
-              deletedAt: null,
-            }),
-          ),
-        location: (a) => editLocation(a.id),
-      },
-      'Added an article',
-      user,
-      { title },
-    );
+    const { entity } = await this.creates.create(user, {
+      type: 'article',
+      check: (text) => ({ title: text('title', dto.title) }),
+      insert: (manager, { title }) =>
+        manager.save(
+          manager.create(ArticleEntity, {
+            id: newId(),
+            title,
+            body: '',
+            createdBy: user.id,
+            deletedAt: null,
+          }),
+        ),
+      location: (a) => editLocation(a.id),
+      revDesc: 'Added an article',
+      recordedArgs: (texts) => texts,
+    });
     return { ArticleID: entity.id, Location: editLocation(entity.id) };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminListQuery, AdminResource } from '../admin/admin-resource.js';
+import type { AdminListQuery, AdminResource, ConsoleAccess } from '../admin/admin-resource.js';
+import { EDITOR } from '../common/access.js';
 import { AUDIT_ACTIONS } from './audit-entry.entity.js';
 import { AuditReader, type AuditRecord } from './audit-reader.js';
 
@@ -9,7 +10,7 @@ export class AuditAdminResource implements AdminResource<AuditRecord> {
   readonly name = 'audit';
   readonly label = 'the audit log';
   readonly noun = 'audit log entry';
-  readonly role = 'editor' as const;
+  readonly access: ConsoleAccess = { rules: { read: EDITOR } };
   readonly sortFields = ['Created'] as const;
   readonly defaultOrder = 'DESC' as const;
   readonly filters = {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -36,6 +37,7 @@ export class CategoryController {
   }
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: CategoryPageDto })
   get(@Query() query: CategoryIdQueryDto): Promise<CategoryPageDto> {
     return this.categories.page(query.categoryID);
@@ -48,6 +50,7 @@ export class CategoryController {
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: CategoryHistoryQueryDto,

@@ -1,10 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
-import { checkText } from '../common/text-rules.js';
-import { type Author, WritePathService } from '../revision/write-path.service.js';
-import { CATEGORY_TEXT_RULES } from './category.kind.js';
+import { CreateService } from '../revision/create.service.js';
+import type { Author } from '../revision/write-path.service.js';
 import { CategoryEntity, ConvoCategoryEntity } from './category.entity.js';
 import { categoryDto, categoryRef } from './category.presenter.js';
 import type { CategoryRefDto } from '../convo/convo.dto.js';
@@ -19,32 +17,24 @@ import type {
 export class CategoryService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
   ) {}
 
   /** A new category (CategoryCreate); the console gives its description at once too. */
   async create(user: Author, dto: NewCategoryDto, description = ''): Promise<NewCategoryResultDto> {
-    const title = checkText('title', dto.title, CATEGORY_TEXT_RULES.Title);
-    const checkedDescription = checkText(
-      'Description',
-      description,
-      CATEGORY_TEXT_RULES.Description,
-    );
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<CategoryEntity>(
-      {
-        type: 'category',
-        insert: (manager) =>
-          manager.save(
-            manager.create(CategoryEntity, { id: newId(), title, description: checkedDescription }),
-          ),
-        location: (c) => `/edit/categories/${c.id}`,
-      },
-      'Created the category',
-      user,
-      checkedDescription ? { title, description: checkedDescription } : { title },
-    );
+    const { entity } = await this.creates.create(user, {
+      type: 'category',
+      // The console names its field Description.
+      check: (text) => ({
+        title: text('title', dto.title),
+        description: text('Description', description),
+      }),
+      insert: (manager, { title, description }) =>
+        manager.save(manager.create(CategoryEntity, { id: newId(), title, description })),
+      location: (c) => `/edit/categories/${c.id}`,
+      revDesc: 'Created the category',
+      recordedArgs: ({ title, description }) => (description ? { title, description } : { title }),
+    });
     return { CategoryID: entity.id, Location: `/edit/categories/${entity.id}` };
   }
 

@@ -7,7 +7,9 @@ import type {
   AdminListQuery,
   AdminRecord,
   AdminResource,
+  ConsoleAccess,
 } from '../admin/admin-resource.js';
+import { MOD } from '../common/access.js';
 import { CommentModeration, type ReportDecision } from './comment-moderation.js';
 import type { ReportResolution } from './comment.entity.js';
 
@@ -94,7 +96,7 @@ export class CommentReportsAdminResource implements AdminResource<ReportRecord> 
   readonly name = 'reports';
   readonly label = 'comment reports';
   readonly noun = 'report';
-  readonly role = 'mod' as const;
+  readonly access: ConsoleAccess = { rules: { read: MOD, edit: MOD } };
   readonly sortFields = ['LastReported'] as const;
   readonly defaultOrder = 'DESC' as const;
   readonly filters = {

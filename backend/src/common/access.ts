@@ -47,6 +47,7 @@ export const ANYONE: Rule = { who: 'anyone' };
 export const USER: Rule = { who: 'user' };
 export const EDITOR: Rule = { who: 'editor' };
 export const MOD: Rule = { who: 'mod' };
+export const ADMIN: Rule = { who: 'admin' };
 export const NOBODY: Rule = { who: 'nobody' };
 
 /** What each action needs unless the kind says otherwise. */
@@ -69,11 +70,17 @@ export interface KindAccess {
   rules?: Partial<Record<Action, Rule>>;
   /** Fields whose change needs more than the kind's edit rule (a tag's rename touches everything tagged). */
   fields?: Record<string, Rule>;
+  /**
+   * The actions the clients are told whether a person may do to anyone's artifact of the kind
+   * (capability flags, see capabilities.ts). Without it, the actions its `rules` name.
+   */
+  offers?: readonly Action[];
 }
 
 const BUILT_IN: Record<BuiltInKind, KindAccess> = {
   comment: {
     noun: 'comment',
+    offers: ['create', 'delete'],
     rules: {
       edit: { who: 'nobody', owner: 'also' },
       delete: { who: 'mod', owner: 'also' },
@@ -143,6 +150,17 @@ function lineOf(kind: AccessKind): KindAccess {
 /** The kinds in the table now: the built-in ones and every registered content kind. */
 export function accessKinds(): string[] {
   return [...table.keys()];
+}
+
+/** The actions the kind offers the clients flags for (KindAccess.offers). */
+export function offeredActions(kind: AccessKind): readonly Action[] {
+  const line = lineOf(kind);
+  return line.offers ?? (Object.keys(line.rules ?? {}) as Action[]);
+}
+
+/** The fields whose change has a rule of its own (KindAccess.fields). */
+export function ruledFields(kind: AccessKind): string[] {
+  return Object.keys(lineOf(kind).fields ?? {});
 }
 
 const VERBS: Record<Action, string> = {

@@ -10,14 +10,20 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { UserEntity } from '../users/user.entity.js';
-import { type AccessKind, type Action, requireAccess, requireSignIn } from './access.js';
+import {
+  type AccessKind,
+  type Action,
+  type Actor,
+  requireAccess,
+  requireSignIn,
+} from './access.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
+    /** Whoever a request is signed in as: an Actor here (users/ declares the whole account). */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserEntity {}
+    interface User extends Actor {}
   }
 }
 

@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
 
@@ -20,3 +21,11 @@ export function addressKey(ip: string | undefined): string {
 export function clientAddressKey(req: Pick<Request, 'ip'>): string {
   return addressKey(req.ip);
 }
+
+/**
+ * The rate-limit key of the client that sent the request (clientAddressKey). A server render,
+ * which never knows who asks, calls the route with undefined (see ServerRead).
+ */
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  clientAddressKey(context.switchToHttp().getRequest<Request>()),
+);

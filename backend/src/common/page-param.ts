@@ -1,5 +1,4 @@
-import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import { BadRequestException, Param, type PipeTransform } from '@nestjs/common';
 import { MAX_PAGE } from './safe-input.js';
 
 /** A page number as a path segment writes it: a whole number from 1 to MAX_PAGE, digits only. */
@@ -11,11 +10,18 @@ export function parsePage(name: string, value: unknown): number {
   return parsed;
 }
 
+/** A page number path segment, parsed by parsePage. */
+export class PagePipe implements PipeTransform<unknown, number> {
+  constructor(private readonly name: string) {}
+
+  transform(value: unknown): number {
+    return parsePage(this.name, value);
+  }
+}
+
 /**
- * A path parameter that is a page number (see parsePage). A decorator of its own, not a pipe on
- * @Param: the global ValidationPipe would first convert a parameter typed number, reading "1e3"
- * as 1000 and " 7" as 7; it leaves custom decorators alone. Document it with @ApiParam.
+ * A path parameter that is a page number: @Param(name) through PagePipe. The API's validation
+ * pipe leaves path parameters as written (validation.ts), so "1e3" and " 7" reach PagePipe as
+ * they are and are refused. Document it with @ApiParam.
  */
-export const PageParam = createParamDecorator((name: string, context: ExecutionContext) =>
-  parsePage(name, context.switchToHttp().getRequest<Request>().params[name]),
-);
+export const PageParam = (name: string): ParameterDecorator => Param(name, new PagePipe(name));

@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 
 function firstMessage(error: ValidationError, prefix = ''): string | undefined {
   const field = prefix + error.property;
@@ -24,8 +29,19 @@ export function formatValidationErrors(errors: ValidationError[]): string {
   return 'The request is not valid.';
 }
 
+/**
+ * Nest's validation pipe, except that a path parameter stays the text it is: its own pipe parses
+ * it (PagePipe), where the stock pipe would first make a number of it ("1e3" as 1000, " 7" as 7).
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
+/** The pipe every API route's parameters go through (app.module's APP_PIPE). */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

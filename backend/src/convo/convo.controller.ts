@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -36,12 +37,14 @@ export class ConvoController {
   }
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: ConvoPageDto })
   get(@Query() query: ConvoPageQueryDto): Promise<ConvoPageDto> {
     return this.convos.page(query.convoID);
   }
 
   @Get('list')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: ConvoListDto })
   list(@Query() query: ConvoListQueryDto): Promise<ConvoListDto> {
     return this.convos.list(query);
@@ -54,6 +57,7 @@ export class ConvoController {
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: ConvoHistoryQueryDto,

@@ -5,13 +5,12 @@ import { ArgService } from '../arg/arg.service.js';
 import { ConvoCategoryEntity } from '../category/category.entity.js';
 import { CategoryService } from '../category/category.service.js';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
 import { posInConvo } from '../pos/pos.presenter.js';
 import { PosService } from '../pos/pos.service.js';
 import { orderChildren } from '../revision/ordering.js';
-import { checkText } from '../common/text-rules.js';
-import { CONVO_TEXT_RULES, convoKind } from './convo.kind.js';
-import { type Author, WritePathService } from '../revision/write-path.service.js';
+import { CreateService } from '../revision/create.service.js';
+import type { Author } from '../revision/write-path.service.js';
+import { convoKind } from './convo.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import { ConvoEntity } from './convo.entity.js';
@@ -29,8 +28,7 @@ import type {
 export class ConvoService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
     private readonly positions: PosService,
     private readonly args: ArgService,
     private readonly categories: CategoryService,
@@ -45,13 +43,15 @@ export class ConvoService {
     dto: NewConvoDto,
     within?: { manager: EntityManager; revDesc: string },
   ): Promise<NewConvoResultDto> {
-    const title = checkText('title', dto.title, CONVO_TEXT_RULES.Title);
-    const description = checkText('description', dto.description, CONVO_TEXT_RULES.Description);
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<ConvoEntity>(
+    const { entity } = await this.creates.create(
+      user,
       {
         type: 'convo',
-        insert: (manager) =>
+        check: (text) => ({
+          title: text('title', dto.title),
+          description: text('description', dto.description),
+        }),
+        insert: (manager, { title, description }) =>
           manager.save(
             manager.create(ConvoEntity, {
               id: newId(),
@@ -63,10 +63,9 @@ export class ConvoService {
             }),
           ),
         location: (c) => `/edit/c/${c.id}`,
+        revDesc: within?.revDesc ?? 'Created the question',
+        recordedArgs: (texts) => texts,
       },
-      within?.revDesc ?? 'Created the question',
-      user,
-      { title, description },
       within?.manager,
     );
     return { ConvoID: entity.id, Location: `/edit/c/${entity.id}` };

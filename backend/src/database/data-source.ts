@@ -1,8 +1,14 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-export function dataSourceOptions(url: string, quiet = false): DataSourceOptions {
+/** The entity classes a data source maps: the app's list (src/entities.ts), or none to only migrate. */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
+export function dataSourceOptions(
+  url: string,
+  entities: EntityList,
+  quiet = false,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -29,6 +35,10 @@ export async function runMigrations(dataSource: DataSource): Promise<void> {
   }
 }
 
-export function createDataSource(url: string): DataSource {
-  return new DataSource(dataSourceOptions(url));
+/**
+ * A data source outside the app. The database layer knows no domain, so the caller names the
+ * entities it reads or diffs against; running migrations needs none.
+ */
+export function createDataSource(url: string, entities: EntityList): DataSource {
+  return new DataSource(dataSourceOptions(url, entities));
 }

@@ -25,7 +25,11 @@ export const LINK_FIELDS: Record<string, FieldDeclaration> = {
 };
 
 // Links are added and edited by any signed-in user; only mods and admins remove them (spec 6).
-registerAccessRules('link', { noun: 'link', rules: { delete: MOD } });
+registerAccessRules('link', {
+  noun: 'link',
+  rules: { delete: MOD },
+  offers: ['create', 'edit', 'delete'],
+});
 
 const text = (name: string) => IsString({ message: `action.ArgsJSON.${name} must be text` });
 // Raw caps only: the rules (link-rules.ts) give the real limits once trimmed.

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { ArgLinkQueryDto, ArgRefsQueryDto, LinkResultDto, RefsResultDto } from './link.dto.js';
 import { LinkService } from './link.service.js';
 
@@ -19,6 +20,7 @@ export class LinkController {
   }
 
   @Get('getreferences')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: RefsResultDto })
   getReferences(@Query() query: ArgRefsQueryDto): Promise<RefsResultDto> {
     return this.links.references(query.argID);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server } from 'node:http';
 import { anonymousVoterKey, anonymousVoterOf } from '../session/anonymous-voter.js';
 import { readSession, SessionCache, type SessionFields } from '../session/session-cache.js';
-import { SESSION_COOKIE, sessionIdOf } from '../session/session.middleware.js';
+import { SESSION_COOKIE } from '../session/session-cookie.js';
+import { sessionIdOf } from '../session/session.middleware.js';
 import { UsersService } from '../users/users.service.js';
 import { answerBeforeFramework, type HitPipeline, jsonHeaders } from '../web/before-framework.js';
 import { PAGE_PATH, PAGE_PATH_MAX } from './me.dto.js';
@@ -43,8 +44,7 @@ export class MeFastPath {
     if (path === undefined) return undefined;
     const reader = this.reader(req.headers.cookie, secret, voterKey);
     if (!reader) return undefined;
-    const answer = this.me.cachedAnswer(reader, path);
-    return answer && JSON.stringify(answer);
+    return this.me.cachedAnswer(reader, path);
   }
 
   private reader(cookie: string | undefined, secret: string, voterKey: Buffer): Reader | undefined {

@@ -1,14 +1,15 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/authenticated.decorator.js';
 import { anonymousVoter } from '../session/anonymous-voter.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { MeDto, MeQueryDto } from './me.dto.js';
+import { KindCanDto, MeDto, MeQueryDto } from './me.dto.js';
 import { MeService } from './me.service.js';
 
 /** Most answers come from MeFastPath, before the framework; this is the same answer otherwise. */
 @ApiTags('account')
+@ApiExtraModels(KindCanDto)
 @Controller('me')
 export class MeController {
   constructor(private readonly me: MeService) {}
@@ -17,7 +18,8 @@ export class MeController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({
     type: MeDto,
-    description: 'The personal part of a page: the reader, their edit rights and own votes',
+    description:
+      "The personal part of a page: the reader, their edit rights and own votes, and what they may do (the console's too: path=/admin)",
   })
   get(
     @CurrentUser() user: UserEntity | undefined,

@@ -1,6 +1,7 @@
 import type { UserEntity } from '../users/user.entity.js';
 import { toCurrentUser } from '../users/users.presenter.js';
 import type { OwnVote } from '../vote/own-votes.js';
+import type { RoleCapabilities } from './capabilities.js';
 import type { MeDto, OwnVoteDto } from './me.dto.js';
 
 export function toOwnVote(vote: OwnVote): OwnVoteDto {
@@ -12,10 +13,31 @@ export function toOwnVote(vote: OwnVote): OwnVoteDto {
   };
 }
 
-export function toMe(user: UserEntity | null, canEdit: boolean, votes: OwnVote[]): MeDto {
+export function toMe(
+  user: UserEntity | null,
+  canEdit: boolean,
+  votes: OwnVote[],
+  can: RoleCapabilities,
+): MeDto {
   return {
     User: user ? toCurrentUser(user) : null,
     CanEdit: canEdit,
     Votes: votes.map(toOwnVote),
+    Can: can.can,
   };
+}
+
+/** toMe as JSON, its Can the role's ready JSON (serialised once, not for every answer). */
+export function toMeJson(
+  user: UserEntity | null,
+  canEdit: boolean,
+  votes: OwnVote[],
+  can: RoleCapabilities,
+): string {
+  const personal = JSON.stringify({
+    User: user ? toCurrentUser(user) : null,
+    CanEdit: canEdit,
+    Votes: votes.map(toOwnVote),
+  });
+  return `${personal.slice(0, -1)},"Can":${can.json}}`;
 }

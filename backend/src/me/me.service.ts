@@ -7,9 +7,10 @@ import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes, type VoteTargetRef } from '../vote/own-votes.js';
 import { accountVoterKey, visitorVoterKey, voteTargetKey } from '../vote/vote-ledger.js';
+import { Capabilities } from './capabilities.js';
 import type { MeDto } from './me.dto.js';
 import { pageSubject, type PageSubject } from './me-page.js';
-import { toMe } from './me.presenter.js';
+import { toMe, toMeJson } from './me.presenter.js';
 
 /** Who is asking: an account, or an anonymous visitor with (or without) a voter id. */
 export interface Reader {
@@ -33,8 +34,8 @@ function canEdit(user: UserEntity | null, subject: PageSubject): boolean {
 
 /**
  * The personal part of a reader page, which the page itself (cached, the same for everyone)
- * leaves out: who is signed in, whether they may edit what the page shows, and their own answers
- * to its vote widgets.
+ * leaves out: who is signed in, whether they may edit what the page shows, their own answers to
+ * its vote widgets, and what they may do (Capabilities, also what the console starts from).
  */
 @Injectable()
 export class MeService {
@@ -48,6 +49,7 @@ export class MeService {
   constructor(
     private readonly ownVotes: OwnVotes,
     private readonly dataSource: DataSource,
+    private readonly capabilities: Capabilities,
     private readonly kinds: ContentKindRegistry,
   ) {}
 
@@ -55,7 +57,12 @@ export class MeService {
     const subject = pageSubject(this.kinds, path);
     const key = voterKey(reader);
     const votes = key ? await this.ownVotes.of(key, await this.byId(subject.votes)) : [];
-    return toMe(reader.user, canEdit(reader.user, subject), votes);
+    return toMe(
+      reader.user,
+      canEdit(reader.user, subject),
+      votes,
+      this.capabilities.of(reader.user),
+    );
   }
 
   /**
@@ -91,11 +98,14 @@ export class MeService {
     });
   }
 
-  /** The same answer when everything it needs is in memory; undefined otherwise. */
-  cachedAnswer(reader: Reader, path: string): MeDto | undefined {
+  /** The same answer as JSON when everything it needs is in memory; undefined otherwise. */
+  cachedAnswer(reader: Reader, path: string): string | undefined {
     const subject = pageSubject(this.kinds, path);
     const key = voterKey(reader);
     const votes = key ? this.ownVotes.cached(key, this.knownIds(subject.votes)) : [];
-    return votes && toMe(reader.user, canEdit(reader.user, subject), votes);
+    return (
+      votes &&
+      toMeJson(reader.user, canEdit(reader.user, subject), votes, this.capabilities.of(reader.user))
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -42,18 +43,21 @@ export class PersonController {
   }
 
   @Get('list')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: PersonListDto })
   list(@Query() query: PersonListQueryDto): Promise<PersonListDto> {
     return this.people.list(query);
   }
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: PersonPageDto })
   get(@Query() query: PersonGetQueryDto): Promise<PersonPageDto> {
     return this.people.page(query);
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: PersonHistoryQueryDto,

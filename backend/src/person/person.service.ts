@@ -4,13 +4,13 @@ import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { argLink } from '../arg/arg.presenter.js';
 import { newId } from '../common/ids.js';
 import { convoLink } from '../convo/convo.presenter.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount, stripControlChars } from '../common/text-rules.js';
 import { QUOTE_COLUMNS, type QuoteRow } from '../quote/quote-rows.js';
 import { quoteDto } from '../quote/quote.presenter.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { liveCondition } from '../revision/live-sql.js';
-import { type Author, WritePathService } from '../revision/write-path.service.js';
+import { CreateService } from '../revision/create.service.js';
+import type { Author } from '../revision/write-path.service.js';
 import { aliasBase, numberedAlias } from './path-alias.js';
 import {
   type NewPersonDto,
@@ -41,24 +41,20 @@ function escapeLike(value: string): string {
 export class PersonService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
     private readonly kinds: ContentKindRegistry,
   ) {}
 
   async create(user: Author, dto: NewPersonDto): Promise<NewPersonResultDto> {
-    const name = checkPersonName('name', dto.name);
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<PersonEntity>(
-      {
-        type: 'person',
-        insert: (manager) => this.insertWithAlias(manager, user.id, name),
-        location: (p) => `/person/${p.pathAlias}`,
-      },
-      'Added a person',
-      user,
-      { name },
-    );
+    const { entity } = await this.creates.create(user, {
+      type: 'person',
+      // A name has a check of its own (spaces collapsed, a letter or digit), the text rule in it.
+      check: () => ({ name: checkPersonName('name', dto.name) }),
+      insert: (manager, { name }) => this.insertWithAlias(manager, user.id, name),
+      location: (p) => `/person/${p.pathAlias}`,
+      revDesc: 'Added a person',
+      recordedArgs: (values) => values,
+    });
     return { Person: personDto(entity) };
   }
 

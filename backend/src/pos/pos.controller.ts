@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { ChildrenDto } from '../convo/convo.dto.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
@@ -34,6 +35,7 @@ export class PosController {
   }
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: PosPageDto })
   get(@Query() query: PosPageQueryDto): Promise<PosPageDto> {
     return this.positions.page(query.posID);
@@ -46,6 +48,7 @@ export class PosController {
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: PosHistoryQueryDto,

@@ -3,16 +3,14 @@ import { DataSource, IsNull } from 'typeorm';
 import { argSummary } from '../arg/arg.presenter.js';
 import { ArgService } from '../arg/arg.service.js';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
 import type { ChildrenDto } from '../convo/convo.dto.js';
 import type { ConvoEntity } from '../convo/convo.entity.js';
 import { childrenOf, convoRef } from '../convo/convo.presenter.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
-import { checkText } from '../common/text-rules.js';
-import { WritePathService } from '../revision/write-path.service.js';
+import { CreateService } from '../revision/create.service.js';
 import { assertRoomForPosition, livePositions } from './pos-order.js';
-import { POS_TEXT_RULES, posKind } from './pos.kind.js';
+import { posKind } from './pos.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import { isOffensive, tagRefs } from '../tag/tag-refs.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -24,43 +22,40 @@ import type { NewPosDto, NewPosResultDto, PosPageDto } from './pos.dto.js';
 export class PosService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
     private readonly args: ArgService,
     private readonly content: ContentReader,
   ) {}
 
   async create(user: UserEntity, dto: NewPosDto): Promise<NewPosResultDto> {
-    const title = checkText('title', dto.title, POS_TEXT_RULES.Title);
-    const description = checkText('description', dto.description ?? '', POS_TEXT_RULES.Description);
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<PosEntity>(
-      {
-        type: 'pos',
-        insert: async (manager) => {
-          // Locking the question serialises this insert with reorders and other inserts.
-          const convo = await this.content.lockLive<ConvoEntity>(manager, 'convo', dto.convoID);
-          await assertRoomForPosition(manager, convo.id);
-          const pos = await manager.save(
-            manager.create(PosEntity, {
-              id: newId(),
-              convoId: convo.id,
-              title,
-              description,
-              argOrder: [],
-              createdBy: user.id,
-            }),
-          );
-          convo.posOrder = [...convo.posOrder, pos.id];
-          await manager.save(convo);
-          return pos;
-        },
-        location: (p) => `/edit/p/${p.id}`,
+    const { entity } = await this.creates.create(user, {
+      type: 'pos',
+      check: (text) => ({
+        title: text('title', dto.title),
+        description: text('description', dto.description ?? ''),
+      }),
+      insert: async (manager, { title, description }) => {
+        // Locking the question serialises this insert with reorders and other inserts.
+        const convo = await this.content.lockLive<ConvoEntity>(manager, 'convo', dto.convoID);
+        await assertRoomForPosition(manager, convo.id);
+        const pos = await manager.save(
+          manager.create(PosEntity, {
+            id: newId(),
+            convoId: convo.id,
+            title,
+            description,
+            argOrder: [],
+            createdBy: user.id,
+          }),
+        );
+        convo.posOrder = [...convo.posOrder, pos.id];
+        await manager.save(convo);
+        return pos;
       },
-      'Added a position',
-      user,
-      { convoID: dto.convoID, title, description },
-    );
+      location: (p) => `/edit/p/${p.id}`,
+      revDesc: 'Added a position',
+      recordedArgs: (texts) => ({ convoID: dto.convoID, ...texts }),
+    });
     return { PosID: entity.id, Location: `/edit/p/${entity.id}` };
   }
 

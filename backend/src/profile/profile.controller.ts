@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
 import { PageParam } from '../common/page-param.js';
 import { MAX_PAGE } from '../common/safe-input.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   ProfileFieldsDto,
@@ -38,6 +39,7 @@ export class ProfileController {
   }
 
   @Get('profile')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: PublicProfileResponseDto, description: 'Public data of /u/{username}' })
   publicProfile(@Query() query: PublicProfileQueryDto): Promise<PublicProfileResponseDto> {
     return this.profiles.publicProfile(query.username);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -39,6 +40,7 @@ export class QuoteController {
   }
 
   @Get('list')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: QuoteListDto })
   list(@Query() query: QuoteArgQueryDto): Promise<QuoteListDto> {
     return this.quotes.ofArg(query.argID);

@@ -1,14 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
-import { checkText } from '../common/text-rules.js';
 import { PersonEntity } from '../person/person.entity.js';
 import { personDto } from '../person/person.presenter.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { liveCondition } from '../revision/live-sql.js';
-import { WritePathService } from '../revision/write-path.service.js';
+import { CreateService } from '../revision/create.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { checkQuoteDate } from './quote-date.js';
 import { QUOTE_COLUMNS, type QuoteRow } from './quote-rows.js';
@@ -19,7 +17,6 @@ import {
   type QuoteListDto,
 } from './quote.dto.js';
 import { QuoteEntity } from './quote.entity.js';
-import { QUOTE_TEXT_RULES } from './quote.kind.js';
 import { quoteDto } from './quote.presenter.js';
 import { checkSourceUrl } from './quote-source.js';
 
@@ -41,64 +38,58 @@ function personOfRow(row: Record<string, unknown>): PersonRow {
 export class QuoteService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
     private readonly content: ContentReader,
     private readonly kinds: ContentKindRegistry,
   ) {}
 
   async create(user: UserEntity, dto: NewQuoteDto): Promise<QuoteAndPersonDto> {
-    const quote = checkText('quote', dto.quote, QUOTE_TEXT_RULES.Quote);
-    const titleRole = checkText('titleRole', dto.titleRole ?? '', QUOTE_TEXT_RULES.TitleRole);
-    const sourceUrl = checkSourceUrl('sourceURL', dto.sourceURL ?? '');
-    const quoteDate = dto.quoteDate ? checkQuoteDate('quoteDate', dto.quoteDate) : null;
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
     let person: PersonEntity | undefined;
-    const { entity } = await this.writePath.create<QuoteEntity>(
-      {
-        type: 'quote',
-        insert: async (manager) => {
-          // The argument's row lock serialises quotes added to it, so the bound holds.
-          const arg = await this.content.lockLive<{ id: string }>(manager, 'arg', dto.argID);
-          const found = await manager.findOne(PersonEntity, {
-            where: { id: dto.personID, deletedAt: IsNull() },
-          });
-          if (!found) throw new NotFoundException(`There is no person with id ${dto.personID}.`);
-          person = found;
-          const count = await manager.count(QuoteEntity, {
-            where: { argId: arg.id, deletedAt: IsNull() },
-          });
-          if (count >= MAX_QUOTES_PER_ARG) {
-            throw new ConflictException(
-              `An argument can have at most ${MAX_QUOTES_PER_ARG} quotes; this one has them all.`,
-            );
-          }
-          return manager.save(
-            manager.create(QuoteEntity, {
-              id: newId(),
-              argId: arg.id,
-              personId: found.id,
-              quote,
-              titleRole,
-              sourceUrl,
-              quoteDate,
-              createdBy: user.id,
-            }),
+    const { entity } = await this.creates.create(user, {
+      type: 'quote',
+      check: (text) => ({
+        quote: text('quote', dto.quote),
+        titleRole: text('titleRole', dto.titleRole ?? ''),
+        sourceUrl: checkSourceUrl('sourceURL', dto.sourceURL ?? ''),
+        quoteDate: dto.quoteDate ? checkQuoteDate('quoteDate', dto.quoteDate) : null,
+      }),
+      insert: async (manager, values) => {
+        // The argument's row lock serialises quotes added to it, so the bound holds.
+        const arg = await this.content.lockLive<{ id: string }>(manager, 'arg', dto.argID);
+        const found = await manager.findOne(PersonEntity, {
+          where: { id: dto.personID, deletedAt: IsNull() },
+        });
+        if (!found) throw new NotFoundException(`There is no person with id ${dto.personID}.`);
+        person = found;
+        const count = await manager.count(QuoteEntity, {
+          where: { argId: arg.id, deletedAt: IsNull() },
+        });
+        if (count >= MAX_QUOTES_PER_ARG) {
+          throw new ConflictException(
+            `An argument can have at most ${MAX_QUOTES_PER_ARG} quotes; this one has them all.`,
           );
-        },
-        location: (q) => `/a/${q.argId}`,
+        }
+        return manager.save(
+          manager.create(QuoteEntity, {
+            id: newId(),
+            argId: arg.id,
+            personId: found.id,
+            ...values,
+            createdBy: user.id,
+          }),
+        );
       },
-      'Added a quote',
-      user,
-      {
+      location: (q) => `/a/${q.argId}`,
+      revDesc: 'Added a quote',
+      recordedArgs: ({ quote, sourceUrl, titleRole, quoteDate }) => ({
         argID: dto.argID,
         personID: dto.personID,
         quote,
         sourceURL: sourceUrl,
         titleRole,
         quoteDate,
-      },
-    );
+      }),
+    });
     return { QuoteID: entity.id, Quote: quoteDto(entity, person!), Person: personDto(person!) };
   }
 

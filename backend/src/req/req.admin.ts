@@ -14,7 +14,9 @@ import type {
   AdminListQuery,
   AdminRecord,
   AdminResource,
+  ConsoleAccess,
 } from '../admin/admin-resource.js';
+import { EDITOR } from '../common/access.js';
 import { containsSql, orderSql, pageSql, SqlParams, whereSql } from '../common/console-sql.js';
 import { consoleDelete, consoleEdit } from '../revision/console-writes.js';
 import { WritePathService } from '../revision/write-path.service.js';
@@ -166,7 +168,9 @@ export class ReqAdminResource implements AdminResource<ReqRecord> {
   readonly name = 'reqs';
   readonly label = 'requests';
   readonly noun = 'request';
-  readonly role = 'editor' as const;
+  readonly access: ConsoleAccess = {
+    rules: { read: EDITOR, create: EDITOR, edit: EDITOR, delete: EDITOR },
+  };
   readonly sortFields = Object.keys(SORT_COLUMNS);
   readonly defaultOrder = 'DESC' as const;
   readonly filters: Record<string, AdminFilter> = {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -34,12 +35,14 @@ export class ReqController {
   }
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: ReqPageDto })
   get(@Query() query: ReqIdQueryDto): Promise<ReqPageDto> {
     return this.reqs.page(query.reqID);
   }
 
   @Get('list')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: ReqListDto })
   list(@Query() query: ReqListQueryDto): Promise<ReqListDto> {
     return this.reqs.list(query);
@@ -52,6 +55,7 @@ export class ReqController {
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: ReqHistoryQueryDto,

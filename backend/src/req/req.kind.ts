@@ -1,11 +1,11 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import {
-  BadRequestException,
-  ForbiddenException,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { type Actor, EDITOR, registerAccessRules, SIGN_IN_NEEDED } from '../common/access.js';
-import { hasRole } from '../common/roles.js';
+  type Action,
+  type Actor,
+  EDITOR,
+  registerAccessRules,
+  requireAccess,
+} from '../common/access.js';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { checkText, lineRule, titleRule } from '../common/text-rules.js';
 import type { ArtifactKind, ChangeContext } from '../revision/content-kinds.js';
@@ -87,8 +87,10 @@ export function suggestionOutcome(
 const LEVEL: Record<ReqArtifactType, string> = { convo: 'c', arg: 'a' };
 
 /**
- * The access line of admin requests (about the site, no artifact): editors and above create and
- * change them (spec sections 2 and 6), on their internal edit page too.
+ * Admin requests are about the site itself and are edited in the internal admin area (spec
+ * sections 2 and 6): editors and above (who manage requests, DESIGN.md) create and change them,
+ * on their internal edit page too. They have their own line of the access table; other requests
+ * follow the req kind's.
  */
 export const ADMIN_REQ_ACCESS = 'adminReq';
 registerAccessRules(ADMIN_REQ_ACCESS, {
@@ -110,14 +112,13 @@ export function reqsLink(type: ReqArtifactType, id: string): string {
   return `/reqs/${LEVEL[type]}/${id}`;
 }
 
-/**
- * Admin requests are about the site itself and are edited in the internal admin area (spec
- * sections 2 and 6): editors and above (who manage requests, DESIGN.md) create and change them.
- */
-export function requireAdminRequests(user: Actor | null | undefined, doing: string): void {
-  if (!user) throw new UnauthorizedException(SIGN_IN_NEEDED);
-  if (!hasRole(user.role, 'editor'))
-    throw new ForbiddenException(`You need the editor role to ${doing}.`);
+/** requireAccess on the admin requests' line, `doing` naming the deed in the refusal. */
+export function requireAdminRequests(
+  user: Actor | null | undefined,
+  action: Action,
+  doing: string,
+): void {
+  requireAccess(user, action, ADMIN_REQ_ACCESS, doing);
 }
 
 /**
@@ -131,7 +132,7 @@ export async function checkReqChange(
   isLive: ChangeContext['isLive'],
 ): Promise<void> {
   if (req.artifactType === null) {
-    requireAdminRequests(user, 'change an admin request');
+    requireAdminRequests(user, 'edit', 'change an admin request');
   } else if (isSuggestion(req)) {
     return; // about nothing yet: its outcome fields are the editors' (the field rules)
   } else if (!(await isLive(req.artifactType, req.artifactId!))) {

@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource, type EntityTarget, In, IsNull } from 'typeorm';
 import { type Actor, requireAccess } from '../common/access.js';
 import { newId } from '../common/ids.js';
-import { RateLimitService } from '../common/rate-limit.service.js';
 import { textProblem } from '../common/safe-input.js';
 import { checkText } from '../common/text-rules.js';
 import type { ContentEntity } from '../revision/content-kinds.js';
@@ -10,7 +9,8 @@ import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { EditService } from '../revision/edit.service.js';
 import type { EditResultDto } from '../revision/revision.dto.js';
-import { type Author, WritePathService } from '../revision/write-path.service.js';
+import { CreateService } from '../revision/create.service.js';
+import type { Author } from '../revision/write-path.service.js';
 import { UsersService } from '../users/users.service.js';
 import {
   type NewReqDto,
@@ -29,7 +29,6 @@ import {
   checkReqChange,
   isAboutArtifact,
   isSuggestion,
-  REQ_TEXT_RULES,
   reqKind,
   reqLink,
   requireAdminRequests,
@@ -51,8 +50,7 @@ const CREATED_DESCRIPTION = {
 export class ReqService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly writePath: WritePathService,
-    private readonly rateLimits: RateLimitService,
+    private readonly creates: CreateService,
     private readonly content: ContentReader,
     private readonly kinds: ContentKindRegistry,
     private readonly edits: EditService,
@@ -64,7 +62,7 @@ export class ReqService {
     const suggestion = dto.artifactType === SUGGEST_REQ;
     const artifactId = dto.artifactID ?? '';
     if (admin) {
-      requireAdminRequests(user, 'create an admin request');
+      requireAdminRequests(user, 'create', 'create an admin request');
       if (artifactId !== '')
         throw new BadRequestException(
           'An admin request is about no artifact: leave artifactID empty.',
@@ -79,36 +77,42 @@ export class ReqService {
         'artifactID must name the question or argument the request is about.',
       );
     }
-    const rules = suggestion ? SUGGESTION_TEXT_RULES : REQ_TEXT_RULES;
-    const title = checkText('title', dto.title, rules.Title);
-    const issue = checkText('issue', dto.issue, rules.Issue);
     const kind = admin ? 'admin' : suggestion ? 'suggest' : 'about';
-    await this.rateLimits.consume('contentCreatesPerUser', user.id);
-    const { entity } = await this.writePath.create<ReqEntity>(
-      {
-        type: 'req',
-        insert: async (manager) => {
-          // The artifact must be live, and so must everything it lives under (404 otherwise).
-          if (kind === 'about') await this.content.lockLive(manager, dto.artifactType!, artifactId);
-          return manager.save(
-            manager.create(ReqEntity, {
-              id: newId(),
-              title,
-              issue,
-              artifactType: admin ? null : dto.artifactType!,
-              artifactId: kind === 'about' ? artifactId : null,
-              status: 'open',
-              createdBy: user.id,
-              deletedAt: null,
-            }),
-          );
-        },
-        location: (r) => editLocation(r),
+    const { entity } = await this.creates.create(user, {
+      type: 'req',
+      // A suggested question has rules of its own: those of the question it may become.
+      check: (text) =>
+        suggestion
+          ? {
+              title: checkText('title', dto.title, SUGGESTION_TEXT_RULES.Title),
+              issue: checkText('issue', dto.issue, SUGGESTION_TEXT_RULES.Issue),
+            }
+          : { title: text('title', dto.title), issue: text('issue', dto.issue) },
+      insert: async (manager, { title, issue }) => {
+        // The artifact must be live, and so must everything it lives under (404 otherwise).
+        if (kind === 'about') await this.content.lockLive(manager, dto.artifactType!, artifactId);
+        return manager.save(
+          manager.create(ReqEntity, {
+            id: newId(),
+            title,
+            issue,
+            artifactType: admin ? null : dto.artifactType!,
+            artifactId: kind === 'about' ? artifactId : null,
+            status: 'open',
+            createdBy: user.id,
+            deletedAt: null,
+          }),
+        );
       },
-      CREATED_DESCRIPTION[kind],
-      user,
-      { title, issue, artifactType: admin ? ADMIN_REQ : dto.artifactType, artifactID: artifactId },
-    );
+      location: (r) => editLocation(r),
+      revDesc: CREATED_DESCRIPTION[kind],
+      recordedArgs: ({ title, issue }) => ({
+        title,
+        issue,
+        artifactType: admin ? ADMIN_REQ : dto.artifactType,
+        artifactID: artifactId,
+      }),
+    });
     return { ReqID: entity.id, Location: editLocation(entity) };
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, type OnModuleInit, type Provider } from '@nestjs/common';
-import { registerAccessRules } from '../common/access.js';
+import { type Action, registerAccessRules } from '../common/access.js';
 import type { ArtifactKind } from './content-kinds.js';
 import { checkActionLabels, checkKind, checkReferences } from './kind-checks.js';
 import { rememberKind } from './kind-collector.js';
@@ -8,6 +8,8 @@ import type { ArtifactType } from './revision.entity.js';
 
 /** The most kinds one app registers: a guard against registering in a loop. */
 const MAX_KINDS = 64;
+/** What the write path does to every kind, so what the clients are told about (capability flags). */
+const CONTENT_ACTIONS: readonly Action[] = ['create', 'edit', 'delete', 'revert', 'seeDeleted'];
 
 /**
  * Every kind of content the write path can create, edit, delete, revert and undo. Each domain
@@ -25,7 +27,7 @@ export class ContentKindRegistry implements OnModuleInit {
       throw new Error(`At most ${MAX_KINDS} content kinds can be registered.`);
     const description = describeKind(kind);
     checkActionLabels(kind, description);
-    registerAccessRules(kind.type, { noun: kind.noun, ...kind.access });
+    registerAccessRules(kind.type, { noun: kind.noun, offers: CONTENT_ACTIONS, ...kind.access });
     this.kinds.set(kind.type, kind);
     this.descriptions.set(kind.type, description);
   }

@@ -4,6 +4,7 @@ import { RateLimitModule } from '../common/rate-limit.module.js';
 import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { ContentReader } from './content-reader.js';
+import { CreateService } from './create.service.js';
 import { EditService } from './edit.service.js';
 import { RevisionController } from './revision.controller.js';
 import { RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
@@ -17,6 +18,7 @@ const ENGINE = [
   ContentHooks,
   ContentKindRegistry,
   ContentReader,
+  CreateService,
   EditService,
   RevisionService,
   ReadableDiffs,

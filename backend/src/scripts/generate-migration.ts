@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createDataSource, runMigrations } from '../database/data-source.js';
 import { pendingSchemaChanges } from '../database/schema-drift.js';
 import { withThrowawayDatabase } from '../database/throwaway-database.js';
+import { entities } from '../entities.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/database/migrations/', import.meta.url));
 
@@ -33,7 +34,7 @@ ${lines(down)}
 }
 
 async function generate(url: string, name: string): Promise<void> {
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, entities);
   await dataSource.initialize();
   try {
     await runMigrations(dataSource);

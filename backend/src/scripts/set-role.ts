@@ -7,6 +7,7 @@ import { loadConfig } from '../config/config.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { createDataSource } from '../database/data-source.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { entities } from '../entities.js';
 import { UserEntity } from '../users/user.entity.js';
 
 const [who, role] = process.argv.slice(2);
@@ -18,7 +19,7 @@ const config = loadConfig();
 const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres({ dataDir: config.dataDir });
-const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
+const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, entities);
 let code = 0;
 try {
   await dataSource.initialize();

@@ -1,8 +1,8 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { clientAddressKey } from '../common/client-address.js';
+import { ClientAddress } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { SearchQueryDto, SearchResultsDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
 
@@ -14,10 +14,16 @@ export class SearchController {
     private readonly rateLimits: RateLimitService,
   ) {}
 
+  /** Also the results page's (/search?q=) data, read by its server render. */
   @Get()
+  @ServerRead()
   @ApiOkResponse({ type: SearchResultsDto })
-  async search(@Query() query: SearchQueryDto, @Req() req: Request): Promise<SearchResultsDto> {
-    await this.rateLimits.consume('searchPerAddress', clientAddressKey(req));
+  async search(
+    @Query() query: SearchQueryDto,
+    @ClientAddress() address: string | undefined,
+  ): Promise<SearchResultsDto> {
+    // A render has no address: the results page's request was counted before it rendered (web.ts).
+    if (address !== undefined) await this.rateLimits.consume('searchPerAddress', address);
     return this.searchService.search(query.q, query.page);
   }
 }

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The session cookie's name (express-session's `name`). */
+export const SESSION_COOKIE = 'opinions.sid';
+
 /** The value of one cookie in a Cookie header, as sent (not decoded), or undefined. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header || !header.includes(`${name}=`)) return undefined;

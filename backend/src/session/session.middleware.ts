@@ -2,10 +2,9 @@ import session from 'express-session';
 import type { Pool } from 'pg';
 import { anonymousVoterCookies } from './anonymous-voter.js';
 import type { SessionCache } from './session-cache.js';
-import { cookieValue, signedSessionId } from './session-cookie.js';
+import { cookieValue, SESSION_COOKIE, signedSessionId } from './session-cookie.js';
 import { SessionStore } from './session-store.js';
 
-export const SESSION_COOKIE = 'opinions.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**

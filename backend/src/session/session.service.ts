@@ -7,7 +7,7 @@ import { anonymousVoter, forgetAnonymousVoter } from './anonymous-voter.js';
 import { SessionEntity } from './session.entity.js';
 import { LoginEvents } from './login-events.js';
 import { PersonalNotices } from './personal-notices.js';
-import { SESSION_COOKIE } from './session.middleware.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 import { passwordStamp } from './session-store.js';
 import { accountVoterKey, visitorVoterKey } from '../vote/vote-ledger.js';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { entities } from '../database/entities.js';
+import { entities } from '../entities.js';
 import type { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { registryOfApp } from '../scripts/kinds-of-app.js';
 import { robotsTxt } from './robots.js';

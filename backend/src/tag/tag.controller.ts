@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { ServerRead } from '../common/server-read.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -18,12 +19,14 @@ export class TagController {
   ) {}
 
   @Get('get')
+  @ServerRead({ reusable: true })
   @ApiOkResponse({ type: TagPageDto })
   get(@Query() query: TagPageQueryDto): Promise<TagPageDto> {
     return this.tags.page(query.tagID);
   }
 
   @Get('history')
+  @ServerRead()
   @ApiOkResponse({ type: HistoryDto })
   history(
     @Query() query: TagHistoryQueryDto,

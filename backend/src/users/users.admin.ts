@@ -7,7 +7,9 @@ import type {
   AdminListQuery,
   AdminRecord,
   AdminResource,
+  ConsoleAccess,
 } from '../admin/admin-resource.js';
+import { ADMIN } from '../common/access.js';
 import { ROLES, type Role } from '../common/roles.js';
 import type { UserEntity } from './user.entity.js';
 import { USER_SORT_FIELDS, type UserSortField } from './users.dto.js';
@@ -50,7 +52,7 @@ function userRecord(user: UserEntity): UserRecord {
 export class UsersAdminResource implements AdminResource<UserRecord> {
   readonly name = 'users';
   readonly noun = 'user';
-  readonly role = 'admin' as const;
+  readonly access: ConsoleAccess = { rules: { read: ADMIN, edit: ADMIN } };
   readonly sortFields = USER_SORT_FIELDS;
   readonly defaultOrder = 'DESC' as const;
   readonly filters: Record<string, AdminFilter> = {

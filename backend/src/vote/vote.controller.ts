@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrorDto } from '../common/api-error.dto.js';
-import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
+import { Access, Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
 import { IdPipe } from '../common/id.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
@@ -41,7 +41,7 @@ export class VoteController {
   }
 
   @Get('yourtake/results/:argID')
-  @Authenticated()
+  @Access('read', 'vote')
   @ApiOkResponse({ type: ArgResultsDto })
   argResults(@Param('argID', new IdPipe('argID')) argId: string): Promise<ArgResultsDto> {
     return this.votes.argResults(argId);
@@ -56,7 +56,7 @@ export class VoteController {
   }
 
   @Get('yourtakeconvo/results/:convoID')
-  @Authenticated()
+  @Access('read', 'vote')
   @ApiOkResponse({ type: ConvoResultsDto })
   convoResults(@Param('convoID', new IdPipe('convoID')) convoId: string): Promise<ConvoResultsDto> {
     return this.votes.convoResults(convoId);

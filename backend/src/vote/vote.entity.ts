@@ -7,7 +7,9 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 
-export type VoteTarget = 'arg' | 'convo';
+/** What can be voted on: a question (its position) and an argument (its four questions). */
+export const VOTE_TARGETS = ['convo', 'arg'] as const;
+export type VoteTarget = (typeof VOTE_TARGETS)[number];
 /** agreement (Likert 1-5) and the three free-text answers for arguments; position for questions. */
 export const VOTE_QUESTIONS = [
   'agreement',

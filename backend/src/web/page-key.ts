@@ -1,5 +1,5 @@
 import { ID_PATTERN } from '../common/id-validation.js';
-import { SESSION_COOKIE } from '../session/session.middleware.js';
+import { SESSION_COOKIE } from '../session/session-cookie.js';
 
 /** Turns one query value into its canonical form, or null when the request must not be cached. */
 type ParamRule = (value: string) => string | null;

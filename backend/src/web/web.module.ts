@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
-import { RevisionModule } from '../revision/revision.module.js';
+import { DiscoveryModule } from '@nestjs/core';
 import { PageCache } from './page-cache.js';
+import { ServerReads } from './server-reads.js';
 
-@Module({ imports: [RevisionModule], providers: [PageCache], exports: [PageCache] })
+@Module({
+  imports: [DiscoveryModule],
+  providers: [PageCache, ServerReads],
+  exports: [PageCache, ServerReads],
+})
 export class WebModule {}

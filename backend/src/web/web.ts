@@ -7,7 +7,6 @@ import expressStaticGzip from 'express-static-gzip';
 import { clientAddressKey } from '../common/client-address.js';
 import { RateLimitService, TooManyRequestsException } from '../common/rate-limit.service.js';
 import type { AppConfig } from '../config/config.js';
-import { isCrawlerPath } from '../sitemap/crawler-paths.js';
 import {
   loadPageRenderer,
   pageCacheControl,
@@ -89,17 +88,21 @@ export interface ReaderPages {
   isPage(path: string): boolean;
 }
 
+/** Paths outside /api that backend controllers answer themselves (the crawler files). */
+export type BackendPaths = (path: string) => boolean;
+
 /** Every other GET outside /api is rendered on the server by reader-web and hydrated in the browser. */
 async function mountReader(
   app: INestApplication,
   config: AppConfig,
+  isBackendPath: BackendPaths,
 ): Promise<ReaderPages | undefined> {
   const clientDir = path.join(READER_DIST, 'client');
   const files = topLevelFiles(clientDir);
   app.use('/assets', hashedAssets(path.join(clientDir, 'assets')), assetNotFound);
   app.use(serveTopLevelFiles(clientDir, files));
   const isRendered = (pathname: string) =>
-    pathname !== '/api' && !pathname.startsWith('/api/') && !isCrawlerPath(pathname);
+    pathname !== '/api' && !pathname.startsWith('/api/') && !isBackendPath(pathname);
   const renderer = await loadPageRenderer(app, config, READER_DIST);
   if (!renderer) {
     Logger.warn('reader-web is not built; pages answer 503 until "npm run build".', 'Web');
@@ -150,13 +153,17 @@ function tooManySearches(res: Response): void {
     );
 }
 
-/** Mounts the admin console and the reader; answers the reader's pages for the early render path. */
+/**
+ * Mounts the admin console and the reader; answers the reader's pages for the early render path.
+ * `isBackendPath` names the paths outside /api that are left to the backend's controllers.
+ */
 export async function mountWeb(
   app: INestApplication,
   config: AppConfig,
+  isBackendPath: BackendPaths,
 ): Promise<ReaderPages | undefined> {
   mountAdmin(app);
-  const pages = await mountReader(app, config);
+  const pages = await mountReader(app, config, isBackendPath);
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
     req.log?.error({ err: error }, 'page render failed');

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { NavigateProvider } from './list-link';
+import { NavigateProvider } from '../shared/components/list-link';
 import { MeProvider } from '../features/auth/hooks/use-me';
 import { CookieBanner } from '../features/cookies/components/cookie-banner';
 import { LazyBackLink } from '../features/layout/back-link/components/lazy-back-link';

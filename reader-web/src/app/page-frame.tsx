@@ -2,8 +2,8 @@ import { Outlet, useRouteError } from 'react-router-dom';
 import { useRememberLastPage } from '../features/auth/hooks/use-remember-last-page';
 import { useDeletedHistoryRetry } from '../features/revision/hooks/use-deleted-history-retry';
 import { RouteMeta } from '../features/seo/components/route-meta';
-import { ErrorPage } from '../pages/error-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { ErrorPage } from '../features/errors/pages/error-page';
+import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { errorMeta, routeErrorDetails } from './route-error';
 
 /** Wraps every page: keeps the head in step with it and remembers it as a return target. */

@@ -148,10 +148,11 @@ describe('the lazy routes', () => {
       const module = (route.handle as { module?: unknown } | undefined)?.module;
       expect(typeof module).toBe('string');
       expect(existsSync(path.join(root, module as string))).toBe(true);
-      // The specifier routes.tsx imports, from src/app, without its extension.
-      const specifier = path
-        .relative(path.join(root, 'src/app'), path.join(root, module as string))
-        .replace(/\.tsx?$/, '');
+      // The specifier its feature's routes.tsx imports (./pages/...), without its extension.
+      const feature = path.join(root, module as string, '../..');
+      const specifier = `./${path
+        .relative(feature, path.join(root, module as string))
+        .replace(/\.tsx?$/, '')}`;
       // The one relative module its function loads (as written, or as the test build's require).
       const loaded = [...String(route.lazy).matchAll(/["'](\.\.?\/[^"']+)["']/g)].map((m) => m[1]);
       expect(loaded).toEqual([specifier]);

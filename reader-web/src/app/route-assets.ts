@@ -15,7 +15,7 @@ export interface ManifestChunk {
   imports?: string[];
 }
 
-/** Vite's client manifest: keys are source paths ('src/pages/history-page.tsx') or chunk names. */
+/** Vite's client manifest: keys are source paths ('src/features/revision/pages/history-page.tsx') or chunk names. */
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /** The head tags of the given route modules (manifest keys), '' when there are none. */

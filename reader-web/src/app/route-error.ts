@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import type { RouteMeta } from '../features/seo/page-meta';
-import type { RouteErrorData } from './preload';
+import type { RouteErrorData } from '../shared/routing/preload';
 
 export interface RouteErrorDetails {
   status: number;
-  /** A page-specific heading and sentence, when the loader gave one (see loaders.ts). */
+  /** A page-specific heading and sentence, when the loader gave one (RouteErrorData). */
   title?: string;
   message?: string;
 }

@@ -2,11 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { ApiContext } from './api-context';
+import type { ApiContext } from '../shared/api/api-context';
 import { readAppState } from './hydration';
 import { inlineMatchedLazyRoutes } from './lazy-routes';
 import { createRoutes } from './routes';
-import { createAppStore } from './store';
+import { createAppStore } from '../shared/store/store';
 
 /**
  * Lets the browser run what waits (input, paint) between two parts of the start-up: each part is a

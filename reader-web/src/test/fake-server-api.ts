@@ -1,4 +1,4 @@
-import type { ServerApi } from '../app/api-context';
+import type { ServerApi } from '../shared/api/api-context';
 import type { FakeApi } from './fake-api';
 
 /** Who the visitor is: never asked during a server render, so never served in process. */

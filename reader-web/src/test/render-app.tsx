@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createRoutes } from '../app/routes';
-import { createAppStore } from '../app/store';
-import { NavigateProvider } from '../app/list-link';
+import { createAppStore } from '../shared/store/store';
+import { NavigateProvider } from '../shared/components/list-link';
 import { MeProvider } from '../features/auth/hooks/use-me';
 import type { FakeApi } from './fake-api';
 

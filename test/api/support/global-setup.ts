@@ -21,13 +21,14 @@ export default async function globalSetup(): Promise<void> {
   )) as EmbeddedModule;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'opinions-test-'));
   const db = await startEmbeddedPostgres({ dataDir: dir });
-  const admin = createDataSource(db.url);
+  // Creating the template and migrating it map no entity.
+  const admin = createDataSource(db.url, []);
   await admin.initialize();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.destroy();
   const templateUrl = new URL(db.url);
   templateUrl.pathname = `/${TEMPLATE_DB}`;
-  const template = createDataSource(templateUrl.toString());
+  const template = createDataSource(templateUrl.toString(), []);
   await template.initialize();
   await runMigrations(template);
   await template.destroy();

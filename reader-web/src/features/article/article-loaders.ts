@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { artifactMeta, isEditPath } from '../../app/loaders';
-import { loadQuery } from '../../app/preload';
-import { storeOf, type StoreSource } from '../../app/store-source';
+import { loadQuery } from '../../shared/routing/preload';
+import { storeOf, type StoreSource } from '../../shared/routing/store-source';
+import { artifactMeta, isEditPath } from '../artifact/artifact-meta';
 import type { RouteMeta } from '../seo/page-meta';
 import { redirectToCanonical } from '../slug/canonical-redirect';
 import { articleApi } from './api/article-api';

@@ -9,10 +9,10 @@ import {
   type FakeRoute,
 } from '../../test/fake-api';
 import { renderWithStore, renderWithStoreAt } from '../../test/render-app';
-import { HomePage } from '../../pages/home-page';
-import { NewConvoPage } from '../../pages/new-convo-page';
-import { SuggestPage } from '../../pages/suggest-page';
-import { YourTakePage } from '../../pages/your-take-page';
+import { HomePage } from '../convo/pages/home-page';
+import { NewConvoPage } from '../convo/pages/new-convo-page';
+import { SuggestPage } from '../req/pages/suggest-page';
+import { YourTakePage } from '../vote/pages/your-take-page';
 import { CommentThread } from '../comment/components/comment-thread';
 import { HistoryList } from '../revision/components/history-list';
 import { NoResults } from '../search/components/no-results';

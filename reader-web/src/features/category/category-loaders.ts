@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadQuery, preloadQuery } from '../../app/preload';
-import { storeOf, type StoreSource } from '../../app/store-source';
+import { loadQuery, preloadQuery } from '../../shared/routing/preload';
+import { storeOf, type StoreSource } from '../../shared/routing/store-source';
 import { convoApi } from '../convo/api/convo-api';
 import { CONVOS_PER_PAGE, listParams } from '../convo/list-params';
 import type { RouteMeta } from '../seo/page-meta';

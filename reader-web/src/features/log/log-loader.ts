@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ApiError } from '../../app/base-query';
-import type { RouteErrorData } from '../../app/preload';
-import { storeOf, type StoreSource } from '../../app/store-source';
+import type { ApiError } from '../../shared/api/base-query';
+import type { RouteErrorData } from '../../shared/routing/preload';
+import { storeOf, type StoreSource } from '../../shared/routing/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import { logApi } from './api/log-api';
 import { LOG_ACTIONS, LOG_FILTER_LABEL, logPath, logQueryOf } from './log-actions';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadQuery } from '../../app/preload';
-import { SITE_NAME } from '../../app/site';
-import { storeOf, type StoreSource } from '../../app/store-source';
+import { loadQuery } from '../../shared/routing/preload';
+import { SITE_NAME } from '../../shared/site';
+import { storeOf, type StoreSource } from '../../shared/routing/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 
 const DESCRIPTION_CHARS = 160;

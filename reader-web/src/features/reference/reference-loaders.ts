@@ -1,6 +1,6 @@
 import type { ArgPageDto } from '../../api/types';
-import { preloadQuery } from '../../app/preload';
-import type { AppStore } from '../../app/store';
+import { preloadQuery } from '../../shared/routing/preload';
+import type { AppStore } from '../../shared/store/store';
 import { referenceApi } from './api/reference-api';
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadQuery, type RouteErrorData } from '../../app/preload';
-import { storeOf, type StoreSource } from '../../app/store-source';
+import { loadQuery, type RouteErrorData } from '../../shared/routing/preload';
+import { storeOf, type StoreSource } from '../../shared/routing/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import { reqApi } from './api/req-api';
 import { reqEditPath, reqsPath, reqTargetOf } from './req-target';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preloadQuery } from '../../app/preload';
-import { storeOf, type StoreSource } from '../../app/store-source';
+import { preloadQuery } from '../../shared/routing/preload';
+import { storeOf, type StoreSource } from '../../shared/routing/store-source';
 import type { RouteMeta } from '../seo/page-meta';
 import { searchApi } from './api/search-api';
 import { searchParams } from './search-params';

@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, SITE_NAME } from '../../app/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
 import { scriptJson, withOrigin, type StructuredData } from './structured-data';
 
 /** What a route declares in its `handle.meta` (a value, or a function of its loader data). */
@@ -16,6 +16,9 @@ export interface RouteMeta {
 export interface MetaHandle {
   meta?: RouteMeta | ((data: unknown) => RouteMeta);
 }
+
+/** The handle of a data page: its loader returns its head metadata, the handle passes it on. */
+export const loaderMeta: MetaHandle = { meta: (loaded) => loaded as RouteMeta };
 
 /** Everything the document head shows for a page. */
 export interface PageMeta {

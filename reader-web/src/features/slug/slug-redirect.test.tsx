@@ -12,7 +12,7 @@ function slugged() {
   });
 }
 
-describe('pages read by slug (app/loaders.ts)', () => {
+describe('pages read by slug (their loaders)', () => {
   it('moves from an old slug to the current one, keeping the query', async () => {
     const api = slugged();
     const { router } = renderApp('/c/free-buses?from=share', api);

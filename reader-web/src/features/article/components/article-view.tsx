@@ -1,4 +1,4 @@
-import { formatUtcDate } from '../../../app/format-date';
+import { formatUtcDate } from '../../../shared/format-date';
 import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { RichText } from '../../artifact/components/rich-text';
 import { EditableText } from '../../edit/components/editable-text';

@@ -1,4 +1,4 @@
-import { ListLink } from '../../../app/list-link';
+import { ListLink } from '../../../shared/components/list-link';
 import type { ArgSummaryDto } from '../../../api/types';
 import { inMode } from '../artifact-types';
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 
 interface FormErrorProps {
   error: unknown;

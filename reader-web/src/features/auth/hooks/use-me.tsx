@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MeResponse } from '../../../api/types';
-import { api } from '../../../app/api';
-import { useAppSelector, type RootState } from '../../../app/store';
+import { api } from '../../../shared/api/api';
+import { useAppSelector, type RootState } from '../../../shared/store/store';
 import { useGetMeQuery } from '../api/auth-api';
 
 export interface MeState {

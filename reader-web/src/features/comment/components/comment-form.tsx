@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 
 export interface CommentFormProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CommentDto, CurrentUser } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import {
   useDeleteCommentMutation,
   useEditCommentMutation,

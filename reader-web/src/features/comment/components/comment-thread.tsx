@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CommentDto } from '../../../api/types';
-import { LoadMore } from '../../../app/load-more';
+import { LoadMore } from '../../../shared/components/load-more';
 import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetCommentsInfiniteQuery, useNewCommentMutation } from '../api/comment-api';

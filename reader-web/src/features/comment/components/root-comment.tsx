@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CommentDto } from '../../../api/types';
-import { LoadMore } from '../../../app/load-more';
+import { LoadMore } from '../../../shared/components/load-more';
 import { useGetRepliesInfiniteQuery } from '../api/comment-api';
 import { CommentItem, type ThreadContext } from './comment-item';
 import { flatten, nestReplies, ownRepliesUnder } from './thread-rows';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ListLink } from '../../../app/list-link';
+import { ListLink } from '../../../shared/components/list-link';
 import { ArgumentList } from '../../artifact/components/argument-list';
 import { ArtifactHeader } from '../../artifact/components/artifact-header';
 import { OffensiveGate } from '../../artifact/components/offensive-warning';

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { LogChoiceRequest, LogChoiceResponse, ShowBannerResponse } from '../../../api/types';
 
 export const cookiesApi = api.injectEndpoints({

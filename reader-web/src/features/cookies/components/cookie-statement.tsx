@@ -1,5 +1,5 @@
 import { CONSENT_KEY } from '../consent-store';
-import { SITE_NAME } from '../../../app/site';
+import { SITE_NAME } from '../../../shared/site';
 
 /** The cookie statement shown at /cookies. */
 export function CookieStatement() {

@@ -1,5 +1,5 @@
 import type { LogListDto } from '../../../api/types';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { LogAction } from '../log-actions';
 
 export interface LogArgs {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUtcDate } from '../../../app/format-date';
+import { formatUtcDate } from '../../../shared/format-date';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
 import type { LogEntryDto } from '../../../api/types';
 

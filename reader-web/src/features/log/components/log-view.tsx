@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import { FormError } from '../../auth/components/form-status';
 import { useGetLogInfiniteQuery } from '../api/log-api';
 import {

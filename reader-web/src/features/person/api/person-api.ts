@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import type { ApiError } from '../../../app/base-query';
+import { api } from '../../../shared/api/api';
+import type { ApiError } from '../../../shared/api/base-query';
 import type { PersonListDto, PersonListItemDto, PersonPageDto } from '../../../api/types';
 
 /**

@@ -4,7 +4,7 @@ import type {
   SetProfileFieldsRequest,
   UserEditsDto,
 } from '../../../api/types';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 /** Pages of a user's edits read at most (Load more stops there): 20 a page, 2,000 edits. */
 export const MAX_EDIT_PAGES = 100;

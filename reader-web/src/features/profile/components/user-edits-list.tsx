@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
 import { FormError } from '../../auth/components/form-status';
-import { formatUtcDate } from '../../../app/format-date';
-import { LoadMore } from '../../../app/load-more';
+import { formatUtcDate } from '../../../shared/format-date';
+import { LoadMore } from '../../../shared/components/load-more';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { actionLabel, cutDetail } from '../../revision/action-label';
 import { editsShown, useGetUserEditsInfiniteQuery } from '../api/profile-api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUtcDate } from '../../../app/format-date';
+import { formatUtcDate } from '../../../shared/format-date';
 import { FormError } from '../../auth/components/form-status';
 import { useGetSuggestionsQuery } from '../../req/api/req-api';
 import { SuggestionState } from '../../req/components/suggestion-state';

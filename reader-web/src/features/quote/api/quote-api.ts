@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { QuoteListDto } from '../../../api/types';
 
 /** What a read page needs: an argument's quotes (the edit modals add theirs: quote-edit-api.ts). */

@@ -1,4 +1,4 @@
-import { api, onWriteSuccess } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../shared/api/api';
 import type {
   NewPersonResultDto,
   NewQuoteRequest,

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { RefsResultDto } from '../../../api/types';
 
 export const referenceApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUtcDate } from '../../../app/format-date';
+import { formatUtcDate } from '../../../shared/format-date';
 import { NewArticleButton } from '../../article/components/new-article-button';
 import { ArtifactNav } from '../../artifact/components/artifact-nav';
 import { TYPE_LABEL } from '../../artifact/artifact-types';

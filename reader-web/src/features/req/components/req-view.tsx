@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUtcDate } from '../../../app/format-date';
+import { formatUtcDate } from '../../../shared/format-date';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { TabNav } from '../../artifact/components/artifact-nav';

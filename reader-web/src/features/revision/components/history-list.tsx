@@ -1,5 +1,5 @@
 import type { ArtifactType } from '../../../api/types';
-import { LoadMore } from '../../../app/load-more';
+import { LoadMore } from '../../../shared/components/load-more';
 import { useGetHistoryInfiniteQuery } from '../api/revision-api';
 import { RevisionEntry } from './revision-entry';
 import './history.css';

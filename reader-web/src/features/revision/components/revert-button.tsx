@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import { ACTION_PREFIX } from '../../artifact/artifact-types';
 import { useEditArtifactMutation } from '../../edit/api/edit-api';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { formatUtcDate } from '../../../app/format-date';
+import { formatUtcDate } from '../../../shared/format-date';
 import { CategoryNames } from '../../category/components/category-names';
 import { actionLabel, cutDetail, fieldLabel } from '../action-label';
 import { RevertButton } from './revert-button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RevisionDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
-import { selectAnonymousCopies, useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../shared/api/base-query';
+import { selectAnonymousCopies, useAppSelector } from '../../../shared/store/store';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useLikeRevisionMutation } from '../api/revision-api';
 

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router-dom';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import { RESULT_LABEL } from '../result-label';
 import { useSearchPageQuery } from '../api/search-api';
 import { searchHref, SEARCH_MAX_CHARS, type SearchParams } from '../search-params';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchResultDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
-import { useAppDispatch } from '../../../app/store';
+import { errorMessage } from '../../../shared/api/base-query';
+import { useAppDispatch } from '../../../shared/store/store';
 import { searchApi } from '../api/search-api';
 
 /** Spec section 9. */

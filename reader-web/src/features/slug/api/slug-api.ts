@@ -4,7 +4,7 @@ import type {
   SlugCreatedDto,
   SlugDto,
 } from '../../../api/types';
-import { api, onWriteSuccess } from '../../../app/api';
+import { api, onWriteSuccess } from '../../../shared/api/api';
 import type { SlugArtifactType } from '../slug-rules';
 
 export interface SaveSlugRequest {

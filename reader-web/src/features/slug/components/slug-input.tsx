@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { SlugAvailabilityDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import { FormError } from '../../auth/components/form-status';
 import { useCheckSlugMutation, useGetSlugQuery, useSaveSlugMutation } from '../api/slug-api';
 import { normaliseSlug, SLUG_LEVELS, SLUG_MAX_LENGTH, type SlugArtifactType } from '../slug-rules';

@@ -1,5 +1,5 @@
 import type { UploadResultDto } from '../../../api/types';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 /** The upload types of POST /api/upload/{type} (spec section 7). */
 export type UploadType = 'profileimage' | 'convoimage' | 'categoryimage' | 'personimage';

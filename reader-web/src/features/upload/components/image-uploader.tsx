@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import {
   IMAGE_ACCEPT,
   isAcceptedImageName,

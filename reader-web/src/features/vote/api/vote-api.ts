@@ -1,7 +1,7 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import { OWN_VOTES } from '../../auth/api/auth-api';
-import type { ApiError, ApiRequest } from '../../../app/base-query';
+import type { ApiError, ApiRequest } from '../../../shared/api/base-query';
 import type {
   ArgResultsDto,
   ArgVoteDto,

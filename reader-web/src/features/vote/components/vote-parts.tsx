@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../app/base-query';
+import { errorMessage } from '../../../shared/api/base-query';
 import { ShareBar } from '../../share/components/share-bar';
 
 export interface Bar {

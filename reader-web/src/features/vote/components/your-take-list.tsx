@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TakeDto } from '../../../api/types';
-import { errorMessage } from '../../../app/base-query';
-import { formatUtcDate } from '../../../app/format-date';
+import { errorMessage } from '../../../shared/api/base-query';
+import { formatUtcDate } from '../../../shared/format-date';
 import { useGetTakesQuery } from '../api/vote-api';
 import { groupTakes, takeQuestionLabel, takeValueLabel } from '../take-labels';
 import './your-take.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../../../app/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../../../shared/site';
 import './site-footer.css';
 
 export function SiteFooter() {

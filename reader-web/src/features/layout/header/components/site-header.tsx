@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../../app/site';
+import { SITE_NAME } from '../../../../shared/site';
 import { AccountLinks } from './account-links';
 import { SearchBox } from '../../../search/components/search-box';
 import './site-header.css';

@@ -1,0 +1,23 @@
+import { DiscoveryService } from '@nestjs/core';
+
+export interface ServerReadOptions {
+  /**
+   * Later renders may reuse its answer while no content changed (web/server-api.ts): only for an
+   * answer that nothing but a content write changes (a history does not qualify: its thanks change
+   * without one).
+   */
+  reusable?: boolean;
+}
+
+/**
+ * Marks a controller GET that the reader's server render may read in process (web/ finds the
+ * marked methods through Nest's discovery, under their route's path). The render calls the method
+ * as HTTP would, with one difference: it never knows who asks, so custom parameter decorators (the
+ * current user, the client's address) give undefined. Mark only what answers the same for every
+ * visitor; a marked route may have no guard.
+ *
+ *   @Get('get')
+ *   @ServerRead({ reusable: true })
+ *   get(@Query() query: ConvoPageQueryDto): Promise<ConvoPageDto>
+ */
+export const ServerRead = DiscoveryService.createDecorator<ServerReadOptions>();

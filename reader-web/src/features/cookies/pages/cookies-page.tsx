@@ -1,0 +1,5 @@
+import { CookieStatement } from '../components/cookie-statement';
+
+export function CookiesPage() {
+  return <CookieStatement />;
+}

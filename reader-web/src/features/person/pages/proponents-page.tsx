@@ -1,0 +1,6 @@
+import { ProponentsView } from '../components/proponents-view';
+
+/** /proponents */
+export function ProponentsPage() {
+  return <ProponentsView />;
+}

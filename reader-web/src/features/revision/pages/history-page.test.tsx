@@ -1,0 +1,251 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { anonymousMe, createFakeApi, memberMe, type FakeRoute } from '../../../test/fake-api';
+import { revision } from '../../../test/map-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const revisions = [
+  revision({
+    RevID: 'rev3',
+    UserID: 'uid-ada',
+    UsernameCased: 'Ada',
+    UserDescription: 'A revision description that goes on and on for a while',
+    LikeNum: 0,
+  }),
+  revision({ RevID: 'rev2', ActionName: 'ConvoFrobnicate', UserDescription: 'Odd one' }),
+  revision({
+    RevID: 'rev1',
+    ActionName: 'ConvoCreate',
+    ArgsJSON: '{}',
+    UserDescription: 'Added content',
+    Diff: [{ Field: 'Title', Old: null, New: 'Should transport be free?' }],
+  }),
+];
+
+function historyApi(home: FakeRoute = anonymousMe) {
+  return createFakeApi({
+    'GET /me': home,
+    'GET /convo/history': { body: { Revisions: revisions, HasMore: false, NextCursor: null } },
+    'POST /likerev': { body: { LikedByMe: true, LikeNum: 3 } },
+    'POST /convo/edit': { body: { RevID: 'rev4' } },
+  });
+}
+
+async function entries() {
+  const list = await screen.findByRole('list', { name: 'Revisions, newest first' });
+  return within(list).getAllByRole('listitem');
+}
+
+describe('history page', () => {
+  it('lists revisions newest first with date, author, action and the cut detail', async () => {
+    const api = historyApi();
+    renderApp('/history/c/convo1', api);
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'History of “Should public transport be free?”',
+      }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /convo/history')[0].search).toBe('?convoID=convo1');
+    const [newest, odd, created] = await entries();
+
+    expect(newest).toHaveTextContent('21 Nov 2026, 14:05 UTC');
+    expect(within(newest).getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
+    expect(newest).toHaveTextContent('Edited the title');
+    const detail = within(newest).getByText(/^A revision description/);
+    expect(detail.textContent).toBe('A revision description that goes on and…');
+    expect([...detail.textContent!]).toHaveLength(40);
+    expect(detail).toHaveAttribute('title', revisions[0].UserDescription);
+
+    expect(odd).toHaveTextContent('Unknown action');
+    expect(created).toHaveTextContent('Created the question');
+    expect(within(created).getByText('Added content')).toBeInTheDocument();
+  });
+
+  it('loads older revisions with Load more, appending them, until there are no more', async () => {
+    const older = [
+      revision({ RevID: 'rev0b', UserDescription: 'Older edit' }),
+      revision({ RevID: 'rev0a', ActionName: 'ConvoCreate', UserDescription: 'Oldest' }),
+    ];
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /convo/history': ({ search }) => ({
+        body: new URLSearchParams(search).has('cursor')
+          ? { Revisions: older, HasMore: false, NextCursor: null }
+          : { Revisions: revisions, HasMore: true, NextCursor: 'rev1' },
+      }),
+    });
+    const { user } = renderApp('/history/c/convo1', api);
+    expect(await entries()).toHaveLength(3);
+    expect(screen.queryByText('Older edit')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await entries()).toHaveLength(5));
+    expect(api.callsTo('GET /convo/history').map((call) => call.search)).toEqual([
+      '?convoID=convo1',
+      '?convoID=convo1&cursor=rev1',
+    ]);
+    const all = await entries();
+    expect(all[0]).toHaveTextContent('Edited the title');
+    expect(all[3]).toHaveTextContent('Older edit');
+    expect(all[4]).toHaveTextContent('Oldest');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the next page cannot be loaded, and keeps what is shown', async () => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /convo/history': ({ search }) =>
+        new URLSearchParams(search).has('cursor')
+          ? { status: 400, body: { error: 'cursor must be the NextCursor of an earlier page.' } }
+          : { body: { Revisions: revisions, HasMore: true, NextCursor: 'rev1' } },
+    });
+    const { user } = renderApp('/history/c/convo1', api);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'cursor must be the NextCursor of an earlier page.',
+    );
+    expect(await entries()).toHaveLength(3);
+  });
+
+  it('shows the diff collapsed, field by field', async () => {
+    renderApp('/history/c/convo1', historyApi());
+    const [newest] = await entries();
+    const details = newest.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(newest).getByText('Show changes')).toBeInTheDocument();
+    expect(details).toHaveTextContent(
+      'titleShould transport be free? → changed to Should public transport be free?',
+    );
+    const [, , created] = await entries();
+    expect(within(created).getByText('(empty)')).toBeInTheDocument();
+  });
+
+  it('lets members thank others, but not themselves', async () => {
+    const api = historyApi(memberMe('Ada'));
+    const { user } = renderApp('/history/c/convo1', api);
+    await within(await screen.findByRole('navigation', { name: 'Account' })).findByRole('link', {
+      name: 'Ada',
+    });
+    const [own, other] = await entries();
+
+    await waitFor(() => expect(within(other).getByRole('button', { name: 'Thank' })).toBeVisible());
+    expect(within(own).queryByRole('button', { name: /Thank/ })).not.toBeInTheDocument();
+    expect(own).toHaveTextContent('Thanks: 0');
+
+    const thank = within(other).getByRole('button', { name: 'Thank' });
+    expect(thank).toHaveAttribute('aria-pressed', 'false');
+    expect(other).toHaveTextContent('Thanks: 2');
+    await user.click(thank);
+    expect(await within(other).findByRole('button', { name: 'Thanked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(other).toHaveTextContent('Thanks: 3');
+    expect(api.callsTo('POST /likerev')[0].body).toEqual({
+      body: { objectID: 'rev2', liked: true },
+    });
+  });
+
+  it('shows anonymous visitors the thanks count only, and no Revert', async () => {
+    renderApp('/history/c/convo1', historyApi());
+    const [, other] = await entries();
+    expect(other).toHaveTextContent('Thanks: 2');
+    expect(screen.queryByRole('button', { name: /Thank|Revert/ })).not.toBeInTheDocument();
+  });
+
+  it('reverts to an earlier revision with {Type}Revert and reloads the history', async () => {
+    const api = historyApi(memberMe('Ada'));
+    const { user } = renderApp('/history/c/convo1', api);
+    const [newest, , created] = await entries();
+    await waitFor(() =>
+      expect(
+        within(created).getByRole('button', { name: 'Revert to this revision' }),
+      ).toBeVisible(),
+    );
+    // The newest revision is the current state: nothing to revert to.
+    expect(within(newest).queryByRole('button', { name: /Revert/ })).not.toBeInTheDocument();
+
+    await user.click(within(created).getByRole('button', { name: 'Revert to this revision' }));
+    await waitFor(() => expect(api.callsTo('GET /convo/history')).toHaveLength(2));
+    expect(api.callsTo('POST /convo/edit')[0].body).toEqual({
+      body: {
+        convoID: 'convo1',
+        action: { ActionName: 'ConvoRevert', ArgsJSON: '{"RevID":"rev1"}' },
+        revDesc: 'Reverted to the revision of 2026-11-21',
+      },
+    });
+  });
+
+  it('has read / edit / history / discuss navigation', async () => {
+    renderApp('/history/c/convo1', historyApi());
+    const nav = await screen.findByRole('navigation', { name: 'Question pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Read', '/c/convo1'],
+      ['Edit', '/edit/c/convo1'],
+      ['History', '/history/c/convo1'],
+      ['Discuss', '/reqs/c/convo1'],
+    ]);
+  });
+
+  it('asks the API of the level: positions, arguments and tags', async () => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /tag/history': { body: { Revisions: [], HasMore: false, NextCursor: null } },
+    });
+    renderApp('/history/tags/t1', api);
+    expect(await screen.findByText('No revisions yet.')).toBeInTheDocument();
+    expect(api.callsTo('GET /tag/history')[0].search).toBe('?tagID=t1');
+    expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
+  });
+
+  it('shows an error page for an unknown level', async () => {
+    renderApp('/history/zz/x1', createFakeApi({ 'GET /me': anonymousMe }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown history type' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/There is no history for "zz"/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['article', 'article', 'articleID'],
+    ['person', 'person', 'personID'],
+    ['req', 'req', 'reqID'],
+  ])('shows the history of a %s', async (level, type, idParam) => {
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      [`GET /${type}/history`]: {
+        body: {
+          Revisions: [
+            revision({ RevID: 'r1', ArtifactType: type as never, ArtifactName: 'Its name' }),
+          ],
+          HasMore: false,
+          NextCursor: null,
+        },
+      },
+    });
+    renderApp(`/history/${level}/x1`, api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'History of “Its name”' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`GET /${type}/history`)[0].search).toBe(`?${idParam}=x1`);
+  });
+
+  it('shows Page Not Found for an unknown artifact', async () => {
+    renderApp(
+      '/history/a/nope',
+      createFakeApi({
+        'GET /me': anonymousMe,
+        'GET /arg/history': { status: 404, body: { error: 'There is no arg with id nope.' } },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+  });
+});

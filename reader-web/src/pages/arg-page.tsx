@@ -1,8 +1,0 @@
-import { useParams } from 'react-router-dom';
-import { ArgView } from '../features/arg/components/arg-view';
-
-/** /a/:id and /edit/a/:id */
-export function ArgPage() {
-  const { id = '' } = useParams();
-  return <ArgView id={id} />;
-}

@@ -1,9 +1,0 @@
-import { LogView } from '../features/log/components/log-view';
-
-// The route loader comes with the page (see app/routes.tsx).
-export { logLoader } from '../features/log/log-loader';
-
-/** /log: the public moderation log. */
-export function LogPage() {
-  return <LogView />;
-}

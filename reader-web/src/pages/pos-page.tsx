@@ -1,8 +1,0 @@
-import { useParams } from 'react-router-dom';
-import { PosView } from '../features/pos/components/pos-view';
-
-/** /p/:id and /edit/p/:id */
-export function PosPage() {
-  const { id = '' } = useParams();
-  return <PosView id={id} />;
-}
