@@ -3,7 +3,7 @@ import type { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import type { KindDescription } from '../revision/kind-description.js';
 import { isPageAddress } from '../slug/slug-address.js';
 import type { VoteTargetRef } from '../vote/own-votes.js';
-import type { VoteTarget } from '../vote/vote.entity.js';
+import { VOTE_TARGETS, type VoteTarget } from '../vote/vote.entity.js';
 
 /** What a reader page shows that is personal: the content it is about and its vote widgets. */
 export interface PageSubject {
@@ -23,8 +23,18 @@ interface PersonalPage {
   kind: string;
   /** Its address may be a slug (read as an id first), else it is an id. */
   bySlug: boolean;
-  votes: boolean;
+  /** The vote widget it shows: its kind, one of the vote domain's targets. */
+  votes: VoteTarget | null;
   accessKind?: string;
+}
+
+/** The vote target a kind's page shows; a widget no vote can be about is a registration error. */
+function voteTarget(kind: KindDescription): VoteTarget | null {
+  if (!kind.page?.votes) return null;
+  const target = VOTE_TARGETS.find((type) => type === kind.type);
+  if (!target)
+    throw new Error(`The ${kind.type} kind's pages show a vote widget, but no vote is about it.`);
+  return target;
 }
 
 const NOTHING: PageSubject = { artifact: null, votes: [] };
@@ -43,14 +53,18 @@ function compile(kinds: readonly KindDescription[]) {
   for (const kind of kinds) {
     const page = kind.page;
     if (!page) continue;
-    const personal: PersonalPage = { kind: kind.type, bySlug: page.slugged, votes: page.votes };
+    const personal: PersonalPage = {
+      kind: kind.type,
+      bySlug: page.slugged,
+      votes: voteTarget(kind),
+    };
     if (page.personal.includes('read')) read.set(page.level, personal);
     if (page.personal.includes('edit')) edit.set(page.level, personal);
     for (const other of page.otherPages) {
       // Registration holds the path to /[a-z0-9/-]*{id} (kind-checks.ts): nothing to escape.
       const pattern = new RegExp(`^${other.path.replace('{id}', '([^/]+)')}/?$`);
       const accessKind = other.accessKind === kind.type ? {} : { accessKind: other.accessKind };
-      others.push([pattern, { kind: kind.type, bySlug: false, votes: false, ...accessKind }]);
+      others.push([pattern, { kind: kind.type, bySlug: false, votes: null, ...accessKind }]);
     }
   }
   return { read, edit, others };
@@ -62,8 +76,8 @@ function subject(page: PersonalPage, address: string): PageSubject {
   return {
     artifact: accessKind ? { kind, id: address, accessKind } : { kind, id: address },
     // By its id or, for a page read by its slug (/c/{slug}), by that slug: MeService reads the
-    // votes of the artifact it names. The vote widget's kinds are the vote domain's targets.
-    votes: page.votes ? [{ type: kind as VoteTarget, id: address }] : [],
+    // votes of the artifact it names.
+    votes: page.votes ? [{ type: page.votes, id: address }] : [],
   };
 }
 
