@@ -300,9 +300,9 @@ describe('a content kind registered by a module of its own', () => {
   });
 
   /**
-   * Its registration gives it a page (/w/{id}, with an edit page and slugs), a sitemap listing and
-   * words for its actions: search, the sitemap, slugs, /api/me and the front ends' module take
-   * it with no change to their folders.
+   * Its registration gives it a page (/w/{id}, with an edit page and slugs), a sitemap listing, a
+   * console listing and words for its actions: search, the sitemap, slugs, the console, /api/me's
+   * capability flags and the front ends' module take it with no change to their folders.
    */
   describe('by its registration alone', () => {
     let id: string;
@@ -379,6 +379,84 @@ describe('a content kind registered by a module of its own', () => {
         ActionName: 'SlugCreate',
         ArtifactLink: `/w/${slug}`,
       });
+    });
+
+    it('is listed in the console for editors, changed there through the write path', async () => {
+      const list = (agent: Agent) =>
+        agent.get('/api/admin/data/widgets').query({ filter: JSON.stringify({ id }) });
+      expect((await list(request.agent(t.http))).status).toBe(401);
+      expect((await list(user)).status).toBe(403);
+      const listed = await list(editor);
+      expect(listed.status).toBe(200);
+      expect(listed.body.Total).toBe(1);
+      const [record] = listed.body.Items as Record<string, unknown>[];
+      expect(record).toMatchObject({ id, Name: expect.any(String), Link: `/w/${id}` });
+      expect(record).toMatchObject({ Deleted: false, Created: expect.any(String) });
+      expect(Object.keys(record).sort()).toEqual(
+        ['Body', 'Created', 'Deleted', 'Link', 'Name', 'Title', 'id'].sort(),
+      );
+
+      const update = (data: object, previousData: object) =>
+        editor
+          .post(`/api/admin/data/widgets/${id}`)
+          .send({ body: { data, previousData, reason: 'Tidy' } });
+      const both = await update(
+        { Title: title('Renamed'), Body: 'New body' },
+        { Title: record.Title, Body: record.Body },
+      );
+      expect(both.status).toBe(400);
+      expect(both.body.error).toBe(
+        'Change one field of a widget at a time: each change is a revision of its own.',
+      );
+      const unknown = await update({ Colour: 'red' }, {});
+      expect(unknown.status).toBe(400);
+      const renamed = await update({ Title: title('Renamed') }, { Title: record.Title });
+      expect(renamed.status).toBe(200);
+      const [latest] = await history(editor, id);
+      expect(latest).toMatchObject({ ActionName: 'WidgetEditTextField', UserDescription: 'Tidy' });
+      const stale = await update({ Title: title('Again') }, { Title: record.Title });
+      expect(stale.status).toBe(409);
+
+      const removed = await editor
+        .post(`/api/admin/data/widgets/${id}/delete`)
+        .send({ body: { reason: 'Test' } });
+      expect(removed.status).toBe(200);
+      expect(removed.body.Item.Deleted).toBe(true);
+      expect((await history(mod, id))[0]).toMatchObject({ ActionName: 'WidgetDelete' });
+      // A deleted widget is seen by mods only: one brings it back.
+      const restored = await edit(mod, id, 'WidgetRevert', {
+        RevID: (await history(mod, id))[1].RevID,
+      });
+      expect(restored.status).toBe(200);
+    });
+
+    it("has capability flags in GET /api/me and is among an editor's console resources", async () => {
+      const can = async (agent: Agent) =>
+        (await agent.get('/api/me').query({ path: '/' })).body.Can as {
+          Kinds: Record<string, Record<string, boolean>>;
+          Console: { Name: string; List: boolean; Update: boolean; Delete: boolean }[];
+        };
+      const anonymous = await can(request.agent(t.http));
+      expect(anonymous.Kinds.widget).toMatchObject({ Create: false, Edit: false, Delete: false });
+      expect(anonymous.Console).toEqual([]);
+      expect((await can(user)).Kinds.widget).toMatchObject({
+        Create: true,
+        Edit: true,
+        Delete: false,
+        Revert: true,
+        SeeDeleted: false,
+      });
+      expect((await can(user)).Console.map((c) => c.Name)).not.toContain('widgets');
+      const editors = await can(editor);
+      expect(editors.Kinds.widget).toMatchObject({ Delete: true, SeeDeleted: false });
+      expect(editors.Console).toContainEqual({
+        Name: 'widgets',
+        List: true,
+        Create: false,
+        Update: true,
+        Delete: true,
+      });
+      expect((await can(mod)).Kinds.widget).toMatchObject({ SeeDeleted: true });
     });
 
     it('is what its pages are about for GET /api/me', async () => {

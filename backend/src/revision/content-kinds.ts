@@ -5,6 +5,7 @@ import { checkText, type TextRule, capitalized, withArticle } from '../common/te
 import type {
   ActionLabel,
   FieldDeclaration,
+  KindConsole,
   KindPage,
   KindSitemap,
   LabelVariant,
@@ -61,6 +62,8 @@ export interface ArtifactKind<E extends object = object> {
   page?: KindPage<E>;
   /** Its read pages are listed in the sitemap (it needs a page). */
   sitemap?: KindSitemap;
+  /** It is listed in the console by a resource made from this registration (admin/). */
+  console?: KindConsole;
   /**
    * The words for its fields and how their values read: each field a revision records beyond its
    * text rules (an order, links, an id) needs one; a text field only where its name in words reads

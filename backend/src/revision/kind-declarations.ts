@@ -71,6 +71,16 @@ export interface KindPage<E extends object = object> {
   otherPages?: readonly OtherPage[];
 }
 
+/**
+ * It is listed in the console (/api/admin/data/{name}) by the generic resource admin/ makes for
+ * it: its text fields, name, link, creation and deletion, changed through the write path. Kinds
+ * whose console shows more (counts, their own create) register a resource of their own instead.
+ */
+export interface KindConsole {
+  /** Its name in the console's URLs: its plural by default ('widgets'). */
+  name?: string;
+}
+
 /** Its read pages are listed in the sitemap, in files named after its plural: questions-1.xml. */
 export interface KindSitemap {
   /**

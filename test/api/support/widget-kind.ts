@@ -12,7 +12,7 @@ import {
 import { Authenticated, CurrentUser } from '../../../backend/src/common/authenticated.decorator.js';
 import { IsArtifactId } from '../../../backend/src/common/id-validation.js';
 import { newId } from '../../../backend/src/common/ids.js';
-import { checkText, lineRule, titleRule } from '../../../backend/src/common/text-rules.js';
+import { lineRule, titleRule } from '../../../backend/src/common/text-rules.js';
 import { provideContentKind } from '../../../backend/src/revision/content-kind.registry.js';
 import {
   type ArtifactKind,
@@ -23,6 +23,7 @@ import {
   setText,
   textSnapshot,
 } from '../../../backend/src/revision/content-kinds.js';
+import { CreateService } from '../../../backend/src/revision/create.service.js';
 import { EditService } from '../../../backend/src/revision/edit.service.js';
 import type { KindPage } from '../../../backend/src/revision/kind-declarations.js';
 import {
@@ -33,7 +34,7 @@ import {
 } from '../../../backend/src/revision/revision.dto.js';
 import { RevisionModule } from '../../../backend/src/revision/revision.module.js';
 import { RevisionService } from '../../../backend/src/revision/revision.service.js';
-import { type Author, WritePathService } from '../../../backend/src/revision/write-path.service.js';
+import type { Author } from '../../../backend/src/revision/write-path.service.js';
 
 /**
  * A kind of content that exists only in the tests: everything a new kind needs, in one file (a
@@ -77,6 +78,7 @@ export const widgetKind: ArtifactKind<WidgetEntity> = {
   entity: WidgetEntity,
   page: WIDGET_PAGE,
   sitemap: {},
+  console: {},
   inboxKind: 'widgetAction',
   textRules: WIDGET_TEXT_RULES,
   fields: { Body: { label: 'text', editLabel: 'Rewrote the widget' } },
@@ -112,7 +114,7 @@ class WidgetHistoryQueryDto extends IntersectionType(WidgetIdDto, HistoryPageQue
 @Controller('widget')
 class WidgetController {
   constructor(
-    private readonly writePath: WritePathService,
+    private readonly creates: CreateService,
     private readonly edits: EditService,
     private readonly revisions: RevisionService,
   ) {}
@@ -121,19 +123,16 @@ class WidgetController {
   @HttpCode(200)
   @Authenticated()
   async create(@CurrentUser() user: Author, @Body() dto: NewWidgetDto) {
-    const title = checkText('title', dto.title, WIDGET_TEXT_RULES.Title);
-    const body = checkText('body', dto.body, WIDGET_TEXT_RULES.Body);
-    const { entity, RevID } = await this.writePath.create<WidgetEntity>(
-      {
-        type: 'widget',
-        insert: (manager) =>
-          manager.save(manager.create(WidgetEntity, { id: newId(), title, body, deletedAt: null })),
-        location: (w) => widgetKind.link(w),
-      },
-      'Added a widget',
-      user,
-      { title, body },
-    );
+    // What is particular to widgets: their fields and their row; CreateService does the rest.
+    const { entity, RevID } = await this.creates.create(user, {
+      type: 'widget',
+      check: (text) => ({ title: text('title', dto.title), body: text('body', dto.body) }),
+      insert: (manager, texts) =>
+        manager.save(manager.create(WidgetEntity, { id: newId(), ...texts, deletedAt: null })),
+      location: (w: WidgetEntity) => widgetKind.link(w),
+      revDesc: 'Added a widget',
+      recordedArgs: (texts) => texts,
+    });
     return { WidgetID: entity.id, RevID };
   }
 
