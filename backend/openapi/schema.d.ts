@@ -2383,12 +2383,13 @@ export interface components {
             revDesc?: string;
             reqID: string;
         };
+        /** @enum {string} */
+        InboxKind: "convoAction" | "posAction" | "argAction" | "personAction" | "tagAction" | "quoteAction" | "reqAction" | "slugAction";
         InboxEntryDto: {
             InboxID: string;
             /** @enum {string} */
             Status: "seen" | "unseen";
-            /** @enum {string} */
-            Kind: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction" | "tagAction" | "slugAction";
+            Kind: components["schemas"]["InboxKind"];
             Undone: boolean;
             /** @description The artifact has been deleted since */
             Deleted: boolean;
@@ -4934,8 +4935,8 @@ export interface operations {
             query?: {
                 /** @description true: the seen entries; false (default): the unseen ones */
                 showSeen?: boolean;
-                /** @description Only entries of this inbox kind (a registered kind may add its own) */
-                kind?: "argAction" | "posAction" | "convoAction" | "personAction" | "quoteAction" | "reqAction" | "commentAction" | "tagAction" | "slugAction";
+                /** @description Only entries of this inbox kind (each kind with an inbox names its own) */
+                kind?: components["schemas"]["InboxKind"];
                 /** @description Only revisions by this username (any letter case) */
                 user?: string;
             };

@@ -167,8 +167,8 @@ describe('admin inbox', () => {
       expect(all.Total).toBe(unseen);
       expect(questions.Total).toBe(unseenQuestions);
 
-      // A kind nobody records yet, a name nobody has, and an empty filter (none).
-      expect(await list(editor.agent, 1, { kind: 'commentAction', user: mixed })).toEqual({
+      // A kind this user never wrote, a name nobody has, and an empty filter (none).
+      expect(await list(editor.agent, 1, { kind: 'slugAction', user: mixed })).toEqual({
         Entries: [],
         HasMore: false,
         Total: 0,

@@ -17,7 +17,6 @@ export const INBOX_KINDS = [
   'quoteAction',
   'reqAction',
   'slugAction',
-  'commentAction',
 ] as const satisfies readonly InboxKind[];
 
 /** Which entries a list shows; also the query key's last part. */

@@ -15,7 +15,8 @@ import { IdField } from '../common/dto/id-field.js';
 import { HasMoreField } from '../common/dto/page-fields.js';
 import { ID_PATTERN } from '../common/id-validation.js';
 import { RevisionDto } from '../revision/revision.dto.js';
-import { INBOX_KIND_PATTERN, INBOX_KINDS, type InboxKind } from './inbox.entity.js';
+import { KindEnum } from '../revision/kind-enums.js';
+import { INBOX_KIND_PATTERN } from './inbox.entity.js';
 
 /** An empty query value is no filter (a console form sends `kind=` for "any"). */
 const emptyIsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -33,9 +34,9 @@ export class InboxListQueryDto {
   @IsBoolean({ message: 'showSeen must be true or false' })
   showSeen: boolean = false;
 
-  @ApiPropertyOptional({
-    enum: INBOX_KINDS,
-    description: 'Only entries of this inbox kind (a registered kind may add its own)',
+  @KindEnum('InboxKind', {
+    required: false,
+    description: 'Only entries of this inbox kind (each kind with an inbox names its own)',
   })
   @IsOptional()
   @Transform(emptyIsAbsent)
@@ -58,7 +59,7 @@ export class InboxListQueryDto {
 export class InboxEntryDto {
   @ApiProperty() InboxID!: string;
   @ApiProperty({ enum: ['seen', 'unseen'] }) Status!: 'seen' | 'unseen';
-  @ApiProperty({ enum: INBOX_KINDS }) Kind!: InboxKind;
+  @KindEnum('InboxKind') Kind!: string;
   @ApiProperty() Undone!: boolean;
   @ApiProperty({ description: 'The artifact has been deleted since' }) Deleted!: boolean;
   @ApiProperty({ type: RevisionDto }) Revision!: RevisionDto;

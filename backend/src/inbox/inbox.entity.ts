@@ -1,21 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/**
- * The inbox kinds the admin app knows, for the API document only: an entry's kind is whatever its
- * content kind registered (ArtifactKind.inboxKind), so a new kind needs no change here.
- */
-export const INBOX_KINDS = [
-  'argAction',
-  'posAction',
-  'convoAction',
-  'personAction',
-  'quoteAction',
-  'reqAction',
-  'commentAction',
-  'tagAction',
-  'slugAction',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
 /** What any inbox kind looks like (ContentKindRegistry holds registered kinds to it). */
 export const INBOX_KIND_PATTERN = /^[a-z][a-zA-Z]{0,19}$/;
 
