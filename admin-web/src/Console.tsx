@@ -4,9 +4,8 @@ import { Route } from 'react-router-dom';
 import { type Role } from './api/types';
 import { authProvider } from './auth/authProvider';
 import { BASENAME } from './config';
-import { resourcesFor } from './consoleResources';
+import { dataProvider, resourcesFor } from './consoleResources';
 import { Dashboard } from './dashboard/Dashboard';
-import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { InboxPage } from './inbox';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -35,9 +34,7 @@ export const Console = () => {
       </CustomRoutes>
       {/* Only the resources the role may use; the server refuses the others anyway. */}
       {(permissions: Role | null) =>
-        resourcesFor(permissions).map(({ name, screens }) => (
-          <Resource key={name} name={name} {...screens} />
-        ))
+        resourcesFor(permissions).map((screens) => <Resource key={screens.name} {...screens} />)
       }
     </Admin>
   );
