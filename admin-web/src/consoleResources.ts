@@ -1,7 +1,8 @@
-import { type Role } from './api/types';
+import { type ResourceProps } from 'react-admin';
+import { type Can } from './api/types';
 import articles from './articles';
 import audit from './audit';
-import { hasRole } from './auth/consoleRoles';
+import { consoleRights } from './auth/can';
 import categories from './categories';
 import { createDataProvider } from './data/dataProvider';
 import people from './people';
@@ -11,24 +12,35 @@ import { type ConsoleResource } from './shared/ConsoleResource';
 import tags from './tags';
 import users from './users';
 
-/**
- * The console's resources in menu order, each with the least role the server lets use it
- * (AdminResource.role): a role sees only what it may use, and the server refuses the rest anyway.
- */
-export const CONSOLE_RESOURCES: readonly { resource: ConsoleResource; role: Role }[] = [
-  { resource: categories, role: 'editor' },
-  { resource: articles, role: 'editor' },
-  { resource: reqs, role: 'editor' },
-  { resource: people, role: 'editor' },
-  { resource: tags, role: 'editor' },
-  { resource: reports, role: 'mod' },
-  { resource: audit, role: 'editor' },
-  { resource: users, role: 'admin' },
+/** What the resource folders export, in menu order. */
+export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
+  categories,
+  articles,
+  reqs,
+  people,
+  tags,
+  reports,
+  audit,
+  users,
 ];
 
-export const dataProvider = createDataProvider(CONSOLE_RESOURCES.map(({ resource }) => resource));
+export const dataProvider = createDataProvider(CONSOLE_RESOURCES);
 
-export const resourcesFor = (role: Role | null | undefined) =>
-  CONSOLE_RESOURCES.filter((entry) => hasRole(role, entry.role)).map(
-    ({ resource: { data: _data, ...screens } }) => screens,
-  );
+/**
+ * The <Resource> props of each resource the server lists for the person (Can.Console), in menu
+ * order. A create screen only with Create and an edit screen only with Update: react-admin derives
+ * hasCreate and hasEdit from them, and with them the Create button and clickable rows.
+ */
+export function resourcesFor(can: Can | null | undefined): ResourceProps[] {
+  return CONSOLE_RESOURCES.flatMap(({ data: _data, create, edit, ...screens }) => {
+    const rights = consoleRights(can, screens.name);
+    if (!rights) return [];
+    return [
+      {
+        ...screens,
+        create: rights.Create ? create : undefined,
+        edit: rights.Update ? edit : undefined,
+      },
+    ];
+  });
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type InboxEntry } from '../api/types';
 import { fakeAdminApi } from '../test/fakeAdminApi';
 import { type FakeReply, type FakeRequest, installFakeFetch, json } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 /** The fake server's page size: small, so that three entries make two pages. */
@@ -41,7 +41,7 @@ interface Refusals {
 
 /** The inbox API in small (status, kind and user filters, pages of PAGE), over the data API fake. */
 function inboxServer(entries: InboxEntry[], refusals: Refusals = {}) {
-  const data = fakeAdminApi({ me: currentUser('editor', 'Eddie') });
+  const data = fakeAdminApi({ me: meAnswer(currentUser('editor', 'Eddie')) });
   return (request: FakeRequest): FakeReply => {
     const { pathname, searchParams } = new URL(request.url, 'http://localhost');
     const body = (request.body as { body?: Record<string, unknown> } | undefined)?.body ?? {};

@@ -9,5 +9,6 @@ export default {
   name,
   list: ReportList,
   icon: FlagIcon,
+  options: { waiting: { filter: { status: 'open' }, label: 'resources.reports.dashboard.open' } },
   data: adminData(name, { update: ['Resolution'], updateMany: ['Resolution'] }),
 } satisfies ConsoleResource;

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const req = (id: string, Title: string, Status = 'open', Admin = false): FakeRecord => ({
@@ -36,7 +36,7 @@ const suggestion = (id: string, Title: string): FakeRecord => ({
 const setUp = () => {
   const reqs = [req('r1', 'Merge duplicates'), req('r2', 'Fix typo'), req('r3', 'Old', 'resolved')];
   return {
-    ...installFakeFetch(fakeAdminApi({ me: currentUser('editor'), tables: { reqs } })),
+    ...installFakeFetch(fakeAdminApi({ me: meAnswer(currentUser('editor')), tables: { reqs } })),
     reqs,
   };
 };
@@ -79,7 +79,9 @@ describe('Requests', () => {
     const setUpSuggestions = () => {
       const reqs = [suggestion('s1', 'Should cities ban cars?'), req('r1', 'Merge duplicates')];
       return {
-        ...installFakeFetch(fakeAdminApi({ me: currentUser('editor'), tables: { reqs } })),
+        ...installFakeFetch(
+          fakeAdminApi({ me: meAnswer(currentUser('editor')), tables: { reqs } }),
+        ),
         reqs,
       };
     };

@@ -14,6 +14,7 @@ export default {
   create: ReqCreate,
   icon: QuestionAnswerIcon,
   recordRepresentation: 'Title',
+  options: { waiting: { filter: { status: 'open' }, label: 'resources.reqs.dashboard.open' } },
   data: adminData(name, {
     create: ['Title', 'Issue'],
     // A suggested question is resolved by Resolution ('question' with the new question's

@@ -12,5 +12,6 @@ export default {
   edit: UserEdit,
   icon: PeopleIcon,
   recordRepresentation: 'UsernameCased',
+  options: { shortcut: 'resources.users.dashboard.open' },
   data: adminData(name, { update: ['Role'] }),
 } satisfies ConsoleResource;
