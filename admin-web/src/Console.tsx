@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { type Role } from './api/types';
+import { type Can } from './api/types';
 import { authProvider } from './auth/authProvider';
 import { BASENAME } from './config';
-import { resourcesFor } from './consoleResources';
+import { dataProvider, resourcesFor } from './consoleResources';
 import { Dashboard } from './dashboard/Dashboard';
-import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
-import { InboxPage } from './inbox';
+import { InboxPage, inboxRights } from './inbox';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
 import { createQueryClient } from './queryClient';
@@ -30,15 +29,19 @@ export const Console = () => {
       dashboard={Dashboard}
       layout={ConsoleLayout}
     >
-      <CustomRoutes>
-        <Route path="/inbox" element={<InboxPage />} />
-      </CustomRoutes>
-      {/* Only the resources the role may use; the server refuses the others anyway. */}
-      {(permissions: Role | null) =>
-        resourcesFor(permissions).map(({ name, screens }) => (
-          <Resource key={name} name={name} {...screens} />
-        ))
-      }
+      {/* Only what the server says the person may use (the server refuses the rest anyway). */}
+      {(can: Can | null) => (
+        <>
+          {inboxRights(can).Read && (
+            <CustomRoutes>
+              <Route path="/inbox" element={<InboxPage />} />
+            </CustomRoutes>
+          )}
+          {resourcesFor(can).map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+        </>
+      )}
     </Admin>
   );
 };

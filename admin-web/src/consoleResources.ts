@@ -1,31 +1,46 @@
 import { type ResourceProps } from 'react-admin';
-import { type Role } from './api/types';
+import { type Can } from './api/types';
 import articles from './articles';
 import audit from './audit';
-import { hasRole } from './auth/consoleRoles';
+import { consoleRights } from './auth/can';
 import categories from './categories';
+import { createDataProvider } from './data/dataProvider';
 import people from './people';
 import reports from './reports';
 import reqs from './reqs';
+import { type ConsoleResource } from './shared/ConsoleResource';
 import tags from './tags';
 import users from './users';
 
-type Screens = Omit<ResourceProps, 'name'>;
-
-/**
- * The console's resources in menu order, each with the least role the server lets use it
- * (AdminResource.role): a role sees only what it may use, and the server refuses the rest anyway.
- */
-export const CONSOLE_RESOURCES: readonly { name: string; role: Role; screens: Screens }[] = [
-  { name: 'categories', role: 'editor', screens: categories },
-  { name: 'articles', role: 'editor', screens: articles },
-  { name: 'reqs', role: 'editor', screens: reqs },
-  { name: 'people', role: 'editor', screens: people },
-  { name: 'tags', role: 'editor', screens: tags },
-  { name: 'reports', role: 'mod', screens: reports },
-  { name: 'audit', role: 'editor', screens: audit },
-  { name: 'users', role: 'admin', screens: users },
+/** What the resource folders export, in menu order. */
+export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
+  categories,
+  articles,
+  reqs,
+  people,
+  tags,
+  reports,
+  audit,
+  users,
 ];
 
-export const resourcesFor = (role: Role | null | undefined) =>
-  CONSOLE_RESOURCES.filter((resource) => hasRole(role, resource.role));
+export const dataProvider = createDataProvider(CONSOLE_RESOURCES);
+
+/**
+ * The <Resource> props of each resource the server lists for the person (Can.Console), in menu
+ * order. A create screen only with Create and an edit screen only with Update: react-admin derives
+ * hasCreate and hasEdit from them, and with them the Create button and clickable rows.
+ */
+export function resourcesFor(can: Can | null | undefined): ResourceProps[] {
+  return CONSOLE_RESOURCES.flatMap(({ data: _data, create, edit, ...screens }) => {
+    const rights = consoleRights(can, screens.name);
+    if (!rights) return [];
+    return [
+      {
+        ...screens,
+        create: rights.Create ? create : undefined,
+        edit: rights.Update ? edit : undefined,
+      },
+    ];
+  });
+}

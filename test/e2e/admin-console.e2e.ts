@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { apiGet, createAccount } from './support/api.js';
+import { apiGet, createAccount, createAccountWithRole } from './support/api.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { e2eAdmin } from './support/accounts.js';
 import { signIn } from './support/opinion-map.js';
+
+/** An entry of /api/me's Can.Console: a resource the person may open, and what they may do there. */
+interface ConsoleRights {
+  Name: string;
+  Create: boolean;
+  Update: boolean;
+  Delete: boolean;
+}
 
 describe('admin console', () => {
   let browser: BrowserSession;
@@ -50,6 +58,48 @@ describe('admin console', () => {
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
     const entry = page.getByRole('row').filter({ hasText: new RegExp(target.username, 'i') });
     await entry.getByText('Writes our best articles').waitFor();
+  });
+
+  it('shows an editor what /api/me lists, and no Create where it says no', async () => {
+    const editor = await createAccountWithRole('Lister', 'editor');
+    const { Can } = await apiGet<{ Can: { Console: ConsoleRights[] } }>(
+      '/api/me?path=%2Fadmin',
+      editor.cookie,
+    );
+    const listed = Can.Console.map((rights) => rights.Name);
+    expect(listed).not.toContain('users');
+    expect(listed).not.toContain('reports');
+    // Else the Create checks below would all expect one.
+    expect(Can.Console.filter((rights) => !rights.Create).length).toBeGreaterThan(0);
+
+    const { page, context } = await browser.newVisitor();
+    await signIn(context, editor.cookie);
+    await page.goto('/admin/');
+    await page.getByText(`Welcome, ${editor.username}`).waitFor();
+    await page.getByRole('menuitem', { name: 'Audit log' }).waitFor();
+    const menu = await page
+      .getByRole('menuitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+    expect(menu.filter((href) => href !== '/admin/' && href !== '/admin/inbox').sort()).toEqual(
+      listed.map((name) => `/admin/${name}`).sort(),
+    );
+    await expect(page.getByRole('link', { name: 'Manage users and roles' }).count()).resolves.toBe(
+      0,
+    );
+
+    for (const rights of Can.Console) {
+      await page.goto(`/admin/${rights.Name}`);
+      // A list with rows, or react-admin's empty state on a fresh site.
+      const empty = page.getByText(/^No .* (yet\.|found using the current filters)/);
+      await page.getByRole('columnheader').or(empty).first().waitFor();
+      const creates = await page.getByRole('link', { name: 'Create' }).count();
+      expect([rights.Name, creates]).toEqual([rights.Name, rights.Create ? 1 : 0]);
+    }
+    await snapshot(page, 'admin-editor-audit');
+    for (const hidden of ['users', 'reports']) {
+      await page.goto(`/admin/${hidden}`);
+      await page.getByText(/you typed a wrong URL/).waitFor();
+    }
   });
 
   it("shows the site's icon (a browser would otherwise ask for a missing /favicon.ico)", async () => {

@@ -8,7 +8,13 @@ type Schemas = components['schemas'];
 
 export type CurrentUser = Schemas['CurrentUserDto'];
 export type Role = CurrentUser['role'];
-export type HomeResponse = Schemas['HomeDto'];
+/** GET /api/me: the reader and what they may do (Can, computed by the server's access rules). */
+export type MeResponse = Schemas['MeDto'];
+export type Can = Schemas['CanDto'];
+/** What the person may do with one console resource (an entry of Can.Console). */
+export type ConsoleRights = Schemas['ConsoleResourceCanDto'];
+/** What the person may do to one kind (an entry of Can.Kinds). */
+export type KindRights = Schemas['KindCanDto'];
 export type LoginResponse = Schemas['UserResponseDto'];
 export type LogoutResponse = Schemas['LogoutResponseDto'];
 export type AdminUser = Schemas['AdminUserDto'];

@@ -8,7 +8,7 @@ import { type ArticleRecord, articlePath } from './types';
 // Pessimistic: the write path refuses a field someone changed meanwhile (409) with a sentence.
 export const ArticleEdit = () => (
   <Edit title={<ContentTitle source="Title" />} mutationMode="pessimistic">
-    <SimpleForm toolbar={<EditToolbar deletable />}>
+    <SimpleForm toolbar={<EditToolbar />}>
       <ReaderLinkField<ArticleRecord> source="Link" path={articlePath} />
       <TextInput source="Title" validate={required()} fullWidth />
       <Labeled>

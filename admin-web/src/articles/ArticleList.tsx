@@ -9,7 +9,7 @@ const Column = DataTable.Col<ArticleRecord>;
 
 export const ArticleList = () => (
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable bulkActionButtons={false}>
       <Column source="Title" />
       <Column source="Slug" disableSort />
       <Column source="Deleted" disableSort>

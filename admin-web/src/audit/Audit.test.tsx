@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const entry = (id: string, Action: string, TargetName: string, Reason: string): FakeRecord => ({
@@ -26,7 +26,7 @@ describe('Audit log', () => {
       entry('e2', 'roleChange', 'Bob', 'Writes well'),
     ];
     const { requests } = installFakeFetch(
-      fakeAdminApi({ me: currentUser('editor'), tables: { audit } }),
+      fakeAdminApi({ me: meAnswer(currentUser('editor')), tables: { audit } }),
     );
     const { user } = renderConsole('/admin/audit');
     const row = (await screen.findByText('a comment by troll')).closest('tr') as HTMLElement;

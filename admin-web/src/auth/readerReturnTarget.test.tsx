@@ -1,24 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { installFakeFetch, json } from '../test/fakeFetch';
-import { currentUser, home } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 describe('admin pages return to /', () => {
   it("makes / the reader's return target as soon as the console opens", async () => {
     window.sessionStorage.setItem('lastPage', '/c/abc');
-    installFakeFetch(() => json(home(null)));
+    installFakeFetch(() => json(meAnswer(null)));
     renderConsole('/admin/users');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('lastPage')).toBe('/');
   });
 
   it("logs an editor out from the console's user menu", async () => {
-    let me = currentUser('editor');
+    let me = meAnswer(currentUser('editor'));
     const { requests } = installFakeFetch(({ method, url }) => {
-      if (url === '/api/home') return json(home(me));
+      if (url.startsWith('/api/me?')) return json(me);
       if (method === 'POST' && url === '/api/logout') {
-        me = null as never;
+        me = meAnswer(null);
         return json({ LoggedOut: true });
       }
       return json({ Total: 0, Items: [] });

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const category = (id: string, Title: string): FakeRecord => ({
@@ -18,7 +18,7 @@ const category = (id: string, Title: string): FakeRecord => ({
 const setUp = () => {
   const categories = [category('cat1', 'Physics'), category('cat2', 'Biology')];
   const fake = installFakeFetch(
-    fakeAdminApi({ me: currentUser('editor'), tables: { categories } }),
+    fakeAdminApi({ me: meAnswer(currentUser('editor')), tables: { categories } }),
   );
   return { ...fake, categories };
 };

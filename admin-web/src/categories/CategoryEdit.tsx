@@ -8,7 +8,7 @@ import { type CategoryRecord, categoryPath } from './types';
 // Pessimistic: the write path refuses a field someone changed meanwhile (409) with a sentence.
 export const CategoryEdit = () => (
   <Edit title={<ContentTitle source="Title" />} mutationMode="pessimistic">
-    <SimpleForm toolbar={<EditToolbar deletable />}>
+    <SimpleForm toolbar={<EditToolbar />}>
       <ReaderLinkField<CategoryRecord> source="Link" path={categoryPath} />
       <TextInput source="Title" validate={required()} fullWidth />
       <TextInput source="Description" multiline minRows={3} fullWidth />

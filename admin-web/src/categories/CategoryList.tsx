@@ -9,7 +9,7 @@ const Column = DataTable.Col<CategoryRecord>;
 
 export const CategoryList = () => (
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable bulkActionButtons={false}>
       <Column source="Title" />
       <Column source="Description" disableSort />
       <Column source="Questions" disableSort>

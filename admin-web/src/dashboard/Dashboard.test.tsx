@@ -1,18 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { type Role } from '../api/types';
+import { type Can, type Role } from '../api/types';
 import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { can, currentUser, meAnswer, rights } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const rows = (status: string, count: number): FakeRecord[] =>
   Array.from({ length: count }, (_, i) => ({ id: `${status}${i}`, Status: status }));
 
-const signIn = (role: Role, name = 'Eddie') =>
+const signIn = (role: Role, name = 'Eddie', given?: Can) =>
   installFakeFetch(
     fakeAdminApi({
-      me: currentUser(role, name),
+      me: meAnswer(currentUser(role, name), given),
       inboxTotal: 7,
       tables: {
         reqs: [...rows('open', 3), ...rows('resolved', 2)],
@@ -29,7 +29,6 @@ describe('Dashboard', () => {
     renderConsole('/admin/');
     expect(await screen.findByText('Welcome, Eddie')).toBeInTheDocument();
     expect(screen.getByText('You are signed in with the Editor role.')).toBeInTheDocument();
-    expect(screen.queryByText(/Coming next/)).not.toBeInTheDocument();
 
     const inbox = await card('unseen inbox entries');
     expect(await within(inbox).findByText('7')).toBeInTheDocument();
@@ -44,7 +43,7 @@ describe('Dashboard', () => {
     expect(requests.map((r) => r.url)).toContain(
       `/api/admin/data/reqs?page=1&perPage=1&filter=${encodeURIComponent('{"status":"open"}')}`,
     );
-    // Reports are for moderators: an editor neither sees nor asks for them.
+    // The server lists no reports for an editor: neither shown nor asked for.
     expect(screen.queryByText(/open reports?$/)).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.startsWith('/api/admin/data/reports'))).toBe(false);
     expect(screen.queryByText('Manage users and roles')).not.toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('Dashboard', () => {
     );
   });
 
-  it('offers an admin the users resource', async () => {
+  it('offers the users resource to whom the server lists it', async () => {
     signIn('admin', 'Ada');
     renderConsole('/admin/');
     expect(await screen.findByText('You are signed in with the Admin role.')).toBeInTheDocument();
@@ -74,5 +73,15 @@ describe('Dashboard', () => {
       '/admin/users',
     );
     expect(await card('open report')).toBeInTheDocument();
+  });
+
+  it('shows only the counts of what the server lists', async () => {
+    const { requests } = signIn('mod', 'Mo', can([rights('reports', 'Update')]));
+    renderConsole('/admin/');
+    expect(await card('open report')).toBeInTheDocument();
+    expect(screen.queryByText('unseen inbox entries')).not.toBeInTheDocument();
+    expect(screen.queryByText('open requests')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.startsWith('/api/admin/inbox/'))).toBe(false);
+    expect(requests.some((r) => r.url.startsWith('/api/admin/data/reqs'))).toBe(false);
   });
 });

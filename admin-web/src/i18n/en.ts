@@ -87,16 +87,7 @@ export const en: TranslationMessages = {
     dashboard: {
       welcome: 'Welcome, %{name}',
       signed_in_as: 'You are signed in with the %{role} role.',
-      can: {
-        editor:
-          'Editors manage articles, categories, requests, people, tags and the inbox of user edits.',
-        mod: 'Moderators also resolve comment reports.',
-        admin: 'Admins also set the roles of every account (see Users).',
-      },
       unseen_inbox: 'unseen inbox entry |||| unseen inbox entries',
-      open_reqs: 'open request |||| open requests',
-      open_reports: 'open report |||| open reports',
-      open_users: 'Manage users and roles',
     },
   },
   resources: {
@@ -126,6 +117,7 @@ export const en: TranslationMessages = {
     },
     reqs: {
       name: 'Request |||| Requests',
+      dashboard: { open: 'open request |||| open requests' },
       fields: {
         Title: 'Title',
         Issue: 'Issue',
@@ -197,6 +189,7 @@ export const en: TranslationMessages = {
     },
     reports: {
       name: 'Report |||| Reports',
+      dashboard: { open: 'open report |||| open reports' },
       fields: {
         Body: 'Comment',
         CommentAuthor: 'Author',
@@ -257,6 +250,7 @@ export const en: TranslationMessages = {
     },
     users: {
       name: 'User |||| Users',
+      dashboard: { open: 'Manage users and roles' },
       fields: {
         Username: 'Username',
         UsernameCased: 'Username',

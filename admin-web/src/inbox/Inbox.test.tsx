@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type InboxEntry } from '../api/types';
+import { type Can, type InboxEntry } from '../api/types';
 import { fakeAdminApi } from '../test/fakeAdminApi';
 import { type FakeReply, type FakeRequest, installFakeFetch, json } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { can, currentUser, meAnswer, rights } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 /** The fake server's page size: small, so that three entries make two pages. */
@@ -39,9 +39,12 @@ interface Refusals {
   undo?: { status: number; error: string };
 }
 
-/** The inbox API in small (status, kind and user filters, pages of PAGE), over the data API fake. */
-function inboxServer(entries: InboxEntry[], refusals: Refusals = {}) {
-  const data = fakeAdminApi({ me: currentUser('editor', 'Eddie') });
+/**
+ * The inbox API in small (status, kind and user filters, pages of PAGE), over the data API fake;
+ * /api/me answers for an editor, with `given` as their Can when given.
+ */
+function inboxServer(entries: InboxEntry[], refusals: Refusals = {}, given?: Can) {
+  const data = fakeAdminApi({ me: meAnswer(currentUser('editor', 'Eddie'), given) });
   return (request: FakeRequest): FakeReply => {
     const { pathname, searchParams } = new URL(request.url, 'http://localhost');
     const body = (request.body as { body?: Record<string, unknown> } | undefined)?.body ?? {};
@@ -280,5 +283,36 @@ describe('Inbox page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(first).getByRole('button', { name: 'Undo' })).toBeEnabled();
     expect(within(first).queryByText('Undone')).not.toBeInTheDocument();
+  });
+
+  it('offers only the buttons the server allows: reading without Edit or Undo', async () => {
+    installFakeFetch(
+      inboxServer([entry('e1', 'First entry title')], {}, can([rights('audit')], ['Read'])),
+    );
+    renderConsole('/admin/inbox');
+    const first = await card('First entry title');
+    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all seen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show seen' })).toBeInTheDocument();
+  });
+
+  it('marks entries seen with Edit, but offers no Undo without it', async () => {
+    installFakeFetch(
+      inboxServer([entry('e1', 'First entry title')], {}, can([rights('audit')], ['Read', 'Edit'])),
+    );
+    renderConsole('/admin/inbox');
+    const first = await card('First entry title');
+    expect(within(first).getByRole('button', { name: 'Mark seen' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('has no inbox, in the menu or at its address, without Read', async () => {
+    const { requests } = installFakeFetch(
+      inboxServer([entry('e1', 'First entry title')], {}, can([rights('audit')])),
+    );
+    renderConsole('/admin/inbox');
+    expect(await screen.findByText(/you typed a wrong URL/)).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Inbox' })).not.toBeInTheDocument();
+    expect(inboxCalls(requests)).toEqual([]);
   });
 });

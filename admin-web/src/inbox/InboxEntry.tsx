@@ -23,9 +23,10 @@ interface InboxEntryProps {
   entry: InboxEntryData;
   /** A status change or undo of this entry is under way. */
   busy?: boolean;
-  onStatus(status: InboxStatus): void;
-  /** Resolves once the server answered; the dialog closes on success only. */
-  onUndo(reason: string): Promise<unknown>;
+  /** Marks it seen or unseen; without it (the person may not), no button. */
+  onStatus?(status: InboxStatus): void;
+  /** Undoes it; resolves once the server answered (the dialog closes on success only). */
+  onUndo?(reason: string): Promise<unknown>;
 }
 
 /** Only same-origin paths: a link never leaves the site nor runs script. */
@@ -116,39 +117,47 @@ export const InboxEntry = ({ entry, busy, onStatus, onUndo }: InboxEntryProps) =
           <RevisionDiff diff={revision.Diff} />
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          size="small"
-          startIcon={seen ? <VisibilityOffIcon /> : <VisibilityIcon />}
-          disabled={busy}
-          onClick={() => onStatus(seen ? 'unseen' : 'seen')}
-        >
-          {translate(seen ? 'console.inbox.mark_unseen' : 'console.inbox.mark_seen')}
-        </Button>
-        <Button
-          size="small"
-          color="warning"
-          startIcon={<UndoIcon />}
-          disabled={busy || entry.Undone}
-          onClick={() => setConfirming(true)}
-        >
-          {translate('console.inbox.undo')}
-        </Button>
-      </CardActions>
-      <ReasonDialog
-        open={confirming}
-        title={translate('console.inbox.undo_title', { name: revision.ArtifactName })}
-        content={translate('console.inbox.undo_content', { user: revision.UsernameCased })}
-        confirmLabel="console.inbox.undo"
-        pending={busy}
-        onConfirm={(reason) => {
-          onUndo(reason).then(
-            () => setConfirming(false),
-            () => undefined,
-          );
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {(onStatus || onUndo) && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          {onStatus && (
+            <Button
+              size="small"
+              startIcon={seen ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              disabled={busy}
+              onClick={() => onStatus(seen ? 'unseen' : 'seen')}
+            >
+              {translate(seen ? 'console.inbox.mark_unseen' : 'console.inbox.mark_seen')}
+            </Button>
+          )}
+          {onUndo && (
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<UndoIcon />}
+              disabled={busy || entry.Undone}
+              onClick={() => setConfirming(true)}
+            >
+              {translate('console.inbox.undo')}
+            </Button>
+          )}
+        </CardActions>
+      )}
+      {onUndo && (
+        <ReasonDialog
+          open={confirming}
+          title={translate('console.inbox.undo_title', { name: revision.ArtifactName })}
+          content={translate('console.inbox.undo_content', { user: revision.UsernameCased })}
+          confirmLabel="console.inbox.undo"
+          pending={busy}
+          onConfirm={(reason) => {
+            onUndo(reason).then(
+              () => setConfirming(false),
+              () => undefined,
+            );
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 };

@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import { serverError } from '../shared/serverError';
 import { InboxEntry } from './InboxEntry';
 import { INBOX_KINDS, type InboxFilter } from './inboxApi';
+import { useInboxRights } from './inboxRights';
 import { useInbox } from './useInbox';
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(INBOX_KINDS);
@@ -49,12 +50,14 @@ function useInboxFilter() {
  * The inbox of user edits: each revision of a kind with an inbox, newest first, unseen ones by
  * default. Refresh, Mark all seen (the entries shown), Show seen / Show unseen, filters by kind and
  * user, Load more (page + 1, appended); per entry Mark seen / unseen and Undo (with a reason).
+ * The status buttons show when the server lets the person mark entries (Edit), Undo with Undo.
  */
 export const InboxPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { filter, change } = useInboxFilter();
   const { query, entries, total, reload, status, markAllSeen, undo } = useInbox(filter);
+  const rights = useInboxRights();
 
   const [userText, setUserText] = useState(filter.user);
   // The address changed the user filter (back button, a link): show it, unless it is what was typed.
@@ -101,13 +104,15 @@ export const InboxPage = () => {
               >
                 {translate('console.inbox.refresh')}
               </Button>
-              <Button
-                startIcon={<DoneAllIcon />}
-                onClick={() => markAllSeen.mutate(unseenShown)}
-                disabled={unseenShown.length === 0 || markAllSeen.isPending}
-              >
-                {translate('console.inbox.mark_all_seen')}
-              </Button>
+              {rights.Edit && (
+                <Button
+                  startIcon={<DoneAllIcon />}
+                  onClick={() => markAllSeen.mutate(unseenShown)}
+                  disabled={unseenShown.length === 0 || markAllSeen.isPending}
+                >
+                  {translate('console.inbox.mark_all_seen')}
+                </Button>
+              )}
               <Button
                 variant="outlined"
                 startIcon={filter.showSeen ? <VisibilityOffIcon /> : <VisibilityIcon />}
@@ -182,8 +187,14 @@ export const InboxPage = () => {
           key={entry.InboxID}
           entry={entry}
           busy={busy(entry.InboxID)}
-          onStatus={(next) => status.mutate({ ids: [entry.InboxID], status: next })}
-          onUndo={(reason) => undo.mutateAsync({ id: entry.InboxID, reason })}
+          onStatus={
+            rights.Edit
+              ? (next) => status.mutate({ ids: [entry.InboxID], status: next })
+              : undefined
+          }
+          onUndo={
+            rights.Undo ? (reason) => undo.mutateAsync({ id: entry.InboxID, reason }) : undefined
+          }
         />
       ))}
 

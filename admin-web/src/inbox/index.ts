@@ -1,3 +1,4 @@
 export { InboxPage } from './InboxPage';
 export { InboxEntry, ArtifactLink } from './InboxEntry';
 export { RevisionDiff } from './RevisionDiff';
+export { inboxRights, useInboxRights } from './inboxRights';

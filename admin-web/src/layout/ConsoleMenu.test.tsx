@@ -1,17 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { type Role } from '../api/types';
+import { type Can, type Role } from '../api/types';
 import { fakeAdminApi } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { can, currentUser, meAnswer, rights } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const EDITOR_MENU = ['Dashboard', 'Inbox', 'Categories', 'Articles', 'Requests', 'People', 'Tags'];
 
-const menuFor = async (role: Role) => {
-  installFakeFetch(fakeAdminApi({ me: currentUser(role), tables: { reqs: [], reports: [] } }));
+const menuFor = async (role: Role, given?: Can, last = 'Audit log') => {
+  installFakeFetch(
+    fakeAdminApi({ me: meAnswer(currentUser(role), given), tables: { reqs: [], reports: [] } }),
+  );
   renderConsole('/admin/');
-  await screen.findByRole('menuitem', { name: /Audit log/ });
+  await screen.findByRole('menuitem', { name: new RegExp(last) });
   return screen.getAllByRole('menuitem').map((item) => item.textContent);
 };
 
@@ -26,6 +28,11 @@ describe('Console menu', () => {
 
   it('adds users for an admin', async () => {
     expect(await menuFor('admin')).toEqual([...EDITOR_MENU, 'Reports', 'Audit log', 'Users']);
+  });
+
+  it('lists what the server lists, in the menu order, whatever the role', async () => {
+    const listed = can([rights('users', 'Update'), rights('tags')]);
+    expect(await menuFor('editor', listed, 'Users')).toEqual(['Dashboard', 'Tags', 'Users']);
   });
 
   it('links the inbox page and the resources under the console', async () => {

@@ -1,19 +1,18 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Menu, useBasename, usePermissions } from 'react-admin';
-import { type Role } from '../api/types';
-import { hasConsoleAccess } from '../auth/consoleRoles';
+import { Menu, useBasename } from 'react-admin';
+import { useInboxRights } from '../inbox';
 
 /**
- * Dashboard, the inbox of user edits, then the resources Console registered for the role
- * (consoleResources: editors never see reports, only admins see users).
+ * Dashboard, the inbox of user edits (when the server lets the person read it), then the
+ * resources Console registered: those the server lists for the person.
  */
 export const ConsoleMenu = () => {
   const basename = useBasename();
-  const { permissions: role } = usePermissions<Role | null>();
+  const inbox = useInboxRights();
   return (
     <Menu>
       <Menu.DashboardItem />
-      {hasConsoleAccess(role) && (
+      {inbox.Read && (
         <Menu.Item
           to={`${basename}/inbox`}
           primaryText="console.menu.inbox"

@@ -2,16 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { type CurrentUser } from '../api/types';
 import { type FakeRequest, installFakeFetch, json } from '../test/fakeFetch';
-import { currentUser, home } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const REFUSAL = 'Your account does not have console access. Ask an admin for the editor role.';
 
-/** /api/home answers with whoever the last successful login made current. */
+/** /api/me answers for whoever the last successful login made current. */
 function fakeSessionApi(initial: CurrentUser | null, accounts: Record<string, CurrentUser>) {
   let me = initial;
   return ({ method, url, body }: FakeRequest) => {
-    if (url === '/api/home') return json(home(me));
+    if (url.startsWith('/api/me?')) return json(meAnswer(me));
     if (method === 'POST' && url === '/api/login') {
       const { email } = (body as { body: { email: string } }).body;
       if (!accounts[email]) return json({ error: 'Wrong email or password.' }, 401);

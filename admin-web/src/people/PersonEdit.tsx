@@ -8,7 +8,7 @@ import { type PersonRecord, personPath } from './types';
 // Pessimistic: the write path refuses a field someone changed meanwhile (409) with a sentence.
 export const PersonEdit = () => (
   <Edit title={<ContentTitle source="Name" />} mutationMode="pessimistic">
-    <SimpleForm toolbar={<EditToolbar deletable />}>
+    <SimpleForm toolbar={<EditToolbar />}>
       <ReaderLinkField<PersonRecord> source="Link" path={personPath} />
       <TextInput source="Name" validate={required()} fullWidth />
       <Labeled>

@@ -9,7 +9,7 @@ const Column = DataTable.Col<PersonRecord>;
 
 export const PersonList = () => (
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable bulkActionButtons={false}>
       <Column source="Name" />
       <Column source="PathAlias" disableSort />
       <Column source="Quotes" disableSort>

@@ -7,6 +7,7 @@ import {
   SelectField,
   SelectInput,
 } from 'react-admin';
+import { useResourceRights } from '../auth/useCan';
 import { ReaderLinkField } from '../shared/ReaderLinkField';
 import { ReportBulkActions } from './ReportBulkActions';
 import { ResolveButtons } from './ResolveButtons';
@@ -24,35 +25,41 @@ const Column = DataTable.Col<ReportRecord>;
  * server offers). Reports carry no reason of their own, and reporters' identities never reach
  * the console.
  */
-export const ReportList = () => (
-  <List
-    filters={filters}
-    filterDefaultValues={{ status: 'open' }}
-    sort={{ field: 'LastReported', order: 'DESC' }}
-    perPage={25}
-    exporter={false}
-  >
-    <DataTable rowClick={false} bulkActionButtons={<ReportBulkActions />}>
-      <Column source="Body" disableSort sx={{ maxWidth: 360 }} />
-      <Column source="CommentAuthor" disableSort />
-      <Column source="Reports" disableSort>
-        <NumberField source="Reports" />
-      </Column>
-      <Column source="LastReported" sortByOrder="DESC">
-        <DateField source="LastReported" showTime />
-      </Column>
-      <Column source="Status" disableSort>
-        <SelectField source="Status" choices={statusChoices} />
-      </Column>
-      <Column source="Resolution" disableSort>
-        <SelectField source="Resolution" choices={resolutionChoices} emptyText="" />
-      </Column>
-      <Column label="console.reader_page" disableSort>
-        <ReaderLinkField<ReportRecord> source="ThreadLink" />
-      </Column>
-      <Column label="resources.reports.fields.resolve" disableSort>
-        <ResolveButtons />
-      </Column>
-    </DataTable>
-  </List>
-);
+export const ReportList = () => {
+  const rights = useResourceRights();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'open' }}
+      sort={{ field: 'LastReported', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={rights?.Update ? <ReportBulkActions /> : false}
+      >
+        <Column source="Body" disableSort sx={{ maxWidth: 360 }} />
+        <Column source="CommentAuthor" disableSort />
+        <Column source="Reports" disableSort>
+          <NumberField source="Reports" />
+        </Column>
+        <Column source="LastReported" sortByOrder="DESC">
+          <DateField source="LastReported" showTime />
+        </Column>
+        <Column source="Status" disableSort>
+          <SelectField source="Status" choices={statusChoices} />
+        </Column>
+        <Column source="Resolution" disableSort>
+          <SelectField source="Resolution" choices={resolutionChoices} emptyText="" />
+        </Column>
+        <Column label="console.reader_page" disableSort>
+          <ReaderLinkField<ReportRecord> source="ThreadLink" />
+        </Column>
+        <Column label="resources.reports.fields.resolve" disableSort>
+          <ResolveButtons />
+        </Column>
+      </DataTable>
+    </List>
+  );
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { currentUser, meAnswer } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const report = (id: string, Body: string, Status = 'open'): FakeRecord => ({
@@ -25,7 +25,7 @@ const report = (id: string, Body: string, Status = 'open'): FakeRecord => ({
 
 const reportsApi = () =>
   fakeAdminApi({
-    me: currentUser('mod', 'Mo'),
+    me: meAnswer(currentUser('mod', 'Mo')),
     tables: {
       reports: [
         report('c1', 'Buy cheap pills'),

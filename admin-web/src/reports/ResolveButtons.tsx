@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
-import { RowActions } from '../shared/RowActions';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useResourceRights } from '../auth/useCan';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { RowActions } from '../shared/RowActions';
 import { serverError } from '../shared/serverError';
 import { type ReportRecord } from './types';
 
@@ -12,7 +13,7 @@ type Resolution = 'dismiss' | 'delete';
 /**
  * Resolves one reported comment: Dismiss (the comment stays), or Delete comment (removed with
  * reason moderator; the optional note goes to the audit log). Pessimistic: the row shows what the
- * server did.
+ * server did. Only for whoever the server lets change reports.
  */
 export const ResolveButtons = () => {
   const record = useRecordContext<ReportRecord>();
@@ -20,7 +21,8 @@ export const ResolveButtons = () => {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [update, { isPending }] = useUpdate();
-  if (!record || record.Status !== 'open') return null;
+  const rights = useResourceRights();
+  if (!rights?.Update || !record || record.Status !== 'open') return null;
 
   const resolve = (Resolution: Resolution, reason = '') =>
     update(

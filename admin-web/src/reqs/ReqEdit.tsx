@@ -19,7 +19,7 @@ import { type ReqRecord, statusChoices } from './types';
 // Pessimistic: the write path refuses a field someone changed meanwhile (409) with a sentence.
 export const ReqEdit = () => (
   <Edit title={<ContentTitle source="Title" />} mutationMode="pessimistic">
-    <SimpleForm toolbar={<EditToolbar deletable />}>
+    <SimpleForm toolbar={<EditToolbar />}>
       <ReaderLinkField<ReqRecord> source="Link" />
       <Labeled>
         <TextField source="UsernameCased" />

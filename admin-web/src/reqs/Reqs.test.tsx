@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminApi, type FakeRecord } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser } from '../test/fixtures';
+import { can, currentUser, meAnswer, rights } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const req = (id: string, Title: string, Status = 'open', Admin = false): FakeRecord => ({
@@ -36,7 +36,7 @@ const suggestion = (id: string, Title: string): FakeRecord => ({
 const setUp = () => {
   const reqs = [req('r1', 'Merge duplicates'), req('r2', 'Fix typo'), req('r3', 'Old', 'resolved')];
   return {
-    ...installFakeFetch(fakeAdminApi({ me: currentUser('editor'), tables: { reqs } })),
+    ...installFakeFetch(fakeAdminApi({ me: meAnswer(currentUser('editor')), tables: { reqs } })),
     reqs,
   };
 };
@@ -79,7 +79,9 @@ describe('Requests', () => {
     const setUpSuggestions = () => {
       const reqs = [suggestion('s1', 'Should cities ban cars?'), req('r1', 'Merge duplicates')];
       return {
-        ...installFakeFetch(fakeAdminApi({ me: currentUser('editor'), tables: { reqs } })),
+        ...installFakeFetch(
+          fakeAdminApi({ me: meAnswer(currentUser('editor')), tables: { reqs } }),
+        ),
         reqs,
       };
     };
@@ -105,6 +107,17 @@ describe('Requests', () => {
       const other = await rowOf('Merge duplicates');
       expect(within(other).queryByRole('button', { name: 'Create question' })).toBeNull();
       expect(within(other).queryByRole('button', { name: 'Decline' })).toBeNull();
+    });
+
+    it('offers nothing to change where the server allows only reading', async () => {
+      const reqs = [suggestion('s1', 'Should cities ban cars?'), req('r1', 'Merge duplicates')];
+      const readOnly = meAnswer(currentUser('editor'), can([rights('reqs')]));
+      installFakeFetch(fakeAdminApi({ me: readOnly, tables: { reqs } }));
+      renderConsole('/admin/reqs');
+      const row = await rowOf('Should cities ban cars?');
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
     });
 
     it('creates the question as the editor words it, then shows the link to it', async () => {

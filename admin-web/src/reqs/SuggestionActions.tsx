@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useResourceRights } from '../auth/useCan';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { RowActions } from '../shared/RowActions';
 import { serverError } from '../shared/serverError';
@@ -76,8 +77,9 @@ const QuestionDialog = ({ record, open, pending, onConfirm, onClose }: QuestionD
 
 /**
  * An open suggested question's two answers: Create question (a real question, the suggestion
- * resolved with its link) and Decline (a reason required, shown to its author). The server checks
- * the role and lets one of two editors' clicks win (the other sees its 409 sentence).
+ * resolved with its link) and Decline (a reason required, shown to its author), for whoever the
+ * server lets change requests. It lets one of two editors' clicks win (the other sees its 409
+ * sentence).
  */
 export const SuggestionActions = () => {
   const record = useRecordContext<ReqRecord>();
@@ -85,7 +87,9 @@ export const SuggestionActions = () => {
   const notify = useNotify();
   const [dialog, setDialog] = useState<'question' | 'decline' | null>(null);
   const [update, { isPending }] = useUpdate();
-  if (!record?.Suggestion || record.Outcome !== 'open' || record.Deleted) return null;
+  const rights = useResourceRights();
+  if (!rights?.Update || !record?.Suggestion || record.Outcome !== 'open' || record.Deleted)
+    return null;
 
   const resolve = (data: Record<string, string>, reason = '') =>
     update(

@@ -1,10 +1,14 @@
 import { SaveButton, Toolbar } from 'react-admin';
+import { useResourceRights } from '../auth/useCan';
 import { DeleteWithReasonButton } from './DeleteWithReasonButton';
 
-/** Save, and (for resources the server lets the console delete) delete with a reason. */
-export const EditToolbar = ({ deletable = false }: { deletable?: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {deletable && <DeleteWithReasonButton />}
-  </Toolbar>
-);
+/** Save, and delete with a reason when the server lets the person delete the resource's records. */
+export const EditToolbar = () => {
+  const rights = useResourceRights();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {rights?.Delete && <DeleteWithReasonButton />}
+    </Toolbar>
+  );
+};

@@ -8,7 +8,7 @@ const Column = DataTable.Col<TagRecord>;
 
 export const TagList = () => (
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable bulkActionButtons={false}>
       <Column source="Name" />
       <Column source="Uses" disableSort>
         <NumberField source="Uses" />

@@ -1,11 +1,11 @@
-import { type CurrentUser } from '../api/types';
+import { type MeResponse } from '../api/types';
 import { type FakeReply, type FakeRequest, json } from './fakeFetch';
-import { home } from './fixtures';
 
 export type FakeRecord = { id: string } & Record<string, unknown>;
 
 interface FakeAdminApi {
-  me: CurrentUser | null;
+  /** What GET /api/me answers (fixtures' `me`). */
+  me: MeResponse;
   /** Rows per resource name, changed in place by the writes. */
   tables?: Record<string, FakeRecord[]>;
   /** The unseen inbox entries' count (GET /api/admin/inbox/list/1 Total). */
@@ -55,7 +55,7 @@ export function fakeAdminApi({ me, tables = {}, inboxTotal = 0 }: FakeAdminApi) 
   return ({ method, url, body }: FakeRequest): FakeReply => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const envelope = (body as { body?: Record<string, unknown> } | undefined)?.body ?? {};
-    if (method === 'GET' && pathname === '/api/home') return json(home(me));
+    if (method === 'GET' && pathname === '/api/me') return json(me);
     if (method === 'GET' && pathname === '/api/admin/inbox/list/1') {
       return json({ Entries: [], HasMore: false, Total: inboxTotal });
     }
@@ -100,7 +100,7 @@ export function fakeAdminApi({ me, tables = {}, inboxTotal = 0 }: FakeAdminApi) 
         data: Record<string, unknown>;
         previousData?: Record<string, unknown>;
       };
-      if (name === 'users' && id === me?.uid) {
+      if (name === 'users' && id === me.User?.uid) {
         return json({ error: 'You cannot change your own role.' }, 403);
       }
       const stale = Object.keys(previousData).find((key) => row[key] !== previousData[key]);

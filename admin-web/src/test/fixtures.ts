@@ -1,4 +1,11 @@
-import { type CurrentUser, type HomeResponse, type Role } from '../api/types';
+import {
+  type Can,
+  type ConsoleRights,
+  type CurrentUser,
+  type KindRights,
+  type MeResponse,
+  type Role,
+} from '../api/types';
 
 export const currentUser = (role: Role, name = 'Alice'): CurrentUser => ({
   uid: `uid-${name.toLowerCase()}`,
@@ -8,12 +15,56 @@ export const currentUser = (role: Role, name = 'Alice'): CurrentUser => ({
   ProfileImage: null,
 });
 
-export const home = (user: CurrentUser | null): HomeResponse => ({
+type ResourceFlag = 'Create' | 'Update' | 'Delete';
+type InboxFlag = 'Read' | 'Edit' | 'Undo';
+
+/** One entry of Can.Console: the resource is listed, with the named flags set and the others not. */
+export const rights = (Name: string, ...flags: ResourceFlag[]): ConsoleRights => ({
+  Name,
+  List: true,
+  Create: flags.includes('Create'),
+  Update: flags.includes('Update'),
+  Delete: flags.includes('Delete'),
+});
+
+/** A Can as /api/me sends it, from the console resources listed and the inbox's named flags. */
+export const can = (console: ConsoleRights[] = [], inbox: InboxFlag[] = []): Can => {
+  const inboxRights: KindRights = {
+    Read: inbox.includes('Read'),
+    Edit: inbox.includes('Edit'),
+    Undo: inbox.includes('Undo'),
+  };
+  return { Kinds: { inbox: inboxRights }, Console: console };
+};
+
+const INBOX: InboxFlag[] = ['Read', 'Edit', 'Undo'];
+const AUDIT = rights('audit');
+const REPORTS = rights('reports', 'Update');
+const TAGS = rights('tags', 'Update');
+const USERS = rights('users', 'Update');
+const content = (name: string) => rights(name, 'Create', 'Update', 'Delete');
+const [CATEGORIES, PEOPLE, ARTICLES, REQS] = ['categories', 'people', 'articles', 'reqs'].map(
+  content,
+);
+
+/**
+ * What the server's access rules give each role (backend/src/me/capabilities.ts; the browser test
+ * admin-console.e2e.ts checks the screens against the real answers), in the server's order, which
+ * is not the menu's.
+ */
+export const ROLE_CAN: Record<Role, Can> = {
+  user: can(),
+  editor: can([AUDIT, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX),
+  mod: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX),
+  admin: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, USERS, REQS], INBOX),
+};
+
+/** GET /api/me?path=/admin's answer: `user` (null: anonymous) with their role's Can unless given. */
+export const meAnswer = (user: CurrentUser | null, given?: Can): MeResponse => ({
   User: user,
-  edit: false,
-  role: user?.role ?? null,
-  uid: user?.uid ?? null,
-  username: user?.username ?? null,
+  CanEdit: false,
+  Votes: [],
+  Can: given ?? (user ? ROLE_CAN[user.role] : can()),
 });
 
 /** A row of the users resource of the generic admin data API. */

@@ -9,8 +9,8 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
+import { EditToolbar } from '../shared/EditToolbar';
 import { ReasonInput } from '../shared/ReasonInput';
-import { UserEditToolbar } from './UserEditToolbar';
 import { UserTitle } from './UserTitle';
 import { roleChoices } from './roleChoices';
 
@@ -25,7 +25,7 @@ export const UserEdit = () => {
   // accepted. The reason goes to the audit log's role change entry.
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-      <SimpleForm toolbar={<UserEditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />}>
         <Labeled>
           <TextField source="UsernameCased" />
         </Labeled>

@@ -12,7 +12,7 @@ const Column = DataTable.Col<UserRecord>;
 export const UserList = () => (
   // No CSV export: it would copy every email address out of the server's access control.
   <List filters={filters} sort={{ field: 'Created', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable bulkActionButtons={false}>
       {/* Sorted by the lower-case Username the server sorts on; shown as the user spells it. */}
       <Column source="Username" render={(user) => user.UsernameCased} />
       <Column source="Email" />

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminApi } from '../test/fakeAdminApi';
 import { installFakeFetch } from '../test/fakeFetch';
-import { currentUser, userRecord } from '../test/fixtures';
+import { currentUser, meAnswer, userRecord } from '../test/fixtures';
 import { renderConsole } from '../test/renderConsole';
 
 const admin = currentUser('admin', 'Alice');
@@ -11,7 +11,7 @@ const people = () => [
   userRecord('Bob'),
   userRecord('Carol', 'editor'),
 ];
-const api = () => fakeAdminApi({ me: admin, tables: { users: people() } });
+const api = () => fakeAdminApi({ me: meAnswer(admin), tables: { users: people() } });
 
 const listRequests = (requests: { url: string }[]) =>
   requests.map((r) => r.url).filter((url) => url.startsWith('/api/admin/data/users?'));
