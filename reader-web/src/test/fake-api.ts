@@ -115,26 +115,21 @@ export interface OwnVoteFixture {
 
 /**
  * GET /me for a member who may do what `can` says, with their own votes on the page. Their role is
- * 'user': nothing the reader shows may depend on it, only on Can. (A role name still sets the
- * role, with no flags, while some components read it.)
+ * always 'user': nothing the reader shows may depend on it, only on Can.
  */
-export function memberMe(
-  username: string,
-  can: Can | string = canDo(),
-  votes: OwnVoteFixture[] = [],
-) {
+export function memberMe(username: string, can: Can = canDo(), votes: OwnVoteFixture[] = []) {
   return {
     body: {
       User: {
         uid: `uid-${username.toLowerCase()}`,
         username: username.toLowerCase(),
         Username: username,
-        role: typeof can === 'string' ? can : 'user',
+        role: 'user',
         ProfileImage: null,
       },
       CanEdit: false,
       Votes: votes,
-      Can: typeof can === 'string' ? canDo() : can,
+      Can: can,
     },
   };
 }
@@ -145,7 +140,7 @@ const CONTENT_PAGE = /^\/(?:edit\/)?[cpa]\/[^/]+$|^\/edit\/tags\/[^/]+$/;
  * GET /me as the server answers a member: CanEdit on question, position and argument pages and on
  * tags' edit pages.
  */
-export function memberMeByPath(username: string, can: Can | string = canDo()): FakeRoute {
+export function memberMeByPath(username: string, can: Can = canDo()): FakeRoute {
   return (call) => {
     const answer = memberMe(username, can);
     const path = new URLSearchParams(call.search).get('path') ?? '';

@@ -70,7 +70,7 @@ export function articlePage(overrides: Partial<ArticlePageDto['Article']> = {}):
 /** GET /me as the server answers: CanEdit where `canEdit` says so for the asked path. */
 export function meWith(
   username: string | null,
-  can: Can | string,
+  can: Can,
   canEdit: (path: string) => boolean,
 ): FakeRoute {
   return (call) => {
