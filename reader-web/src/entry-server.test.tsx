@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, type ServerApi } from './entry-server';
-import { createFakeApi, memberMe } from './test/fake-api';
+import { canDo, createFakeApi, memberMe } from './test/fake-api';
 import { inProcessCalls, serverApiOf } from './test/fake-server-api';
 import { convoPage } from './test/map-fixtures';
 
@@ -16,7 +16,7 @@ const HOSTILE_TITLE = 'Is </script><b> a title?';
 function fakeApi() {
   return createFakeApi({
     // Present only to prove the render never asks who the visitor is.
-    'GET /home': memberMe('Ada', 'admin'),
+    'GET /home': memberMe('Ada', canDo({}, ['users'])),
     'GET /convo/list': {
       body: {
         Convos: [

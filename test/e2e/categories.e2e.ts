@@ -1,7 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount, createAccountWithRole } from './support/api.js';
+import type { Page } from 'playwright-core';
+import { apiPost, createAccount, createAccountWithRole } from './support/api.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { createMap, signIn } from './support/opinion-map.js';
+
+/** A category made and renamed by an editor through the API: two revisions to revert between. */
+async function renamedCategory(cookie: string, first: string, renamed: string): Promise<string> {
+  const created = await apiPost<{ CategoryID: string }>(
+    '/api/category/new',
+    { title: first },
+    cookie,
+  );
+  expect(created.status).toBe(201);
+  const categoryID = created.json.CategoryID;
+  const edit = await apiPost(
+    '/api/category/edit',
+    {
+      categoryID,
+      action: {
+        ActionName: 'CategoryEditTextField',
+        ArgsJSON: JSON.stringify({ FieldName: 'Title', OldValue: first, NewValue: renamed }),
+      },
+    },
+    cookie,
+  );
+  expect(edit.status).toBe(200);
+  return categoryID;
+}
 
 describe('categories in the browser', () => {
   let browser: BrowserSession;
@@ -72,5 +97,46 @@ describe('categories in the browser', () => {
     expect(history?.status()).toBe(200);
     await reader.page.getByRole('heading', { level: 1, name: `History of “${title}”` }).waitFor();
     await reader.page.locator('.revision__action', { hasText: 'Created the category' }).waitFor();
+  });
+
+  it("offers a category's Revert to this revision to editors, who revert with it, and not to other members", async () => {
+    const editor = await createAccountWithRole('Curator', 'editor');
+    const member = await createAccount(uniqueAccount('Member'));
+    const tag = Date.now().toString(36);
+    const first = `Rail travel ${tag}`;
+    const renamed = `Railways ${tag}`;
+    const categoryID = await renamedCategory(editor.cookie, first, renamed);
+    const history = `/history/category/${categoryID}`;
+    const revisions = (page: Page) => page.getByRole('list', { name: 'Revisions, newest first' });
+
+    // A member may revert questions, not categories (the server answers 403): no button.
+    const plain = await browser.newVisitor();
+    await signIn(plain.context, member.cookie);
+    await plain.page.goto(history);
+    // Their Thank buttons show once GET /api/me answered: the page knows who reads it.
+    await revisions(plain.page).getByRole('button', { name: 'Thank' }).first().waitFor();
+    expect(await revisions(plain.page).getByRole('listitem').count()).toBe(2);
+    expect(await plain.page.getByRole('button', { name: 'Revert to this revision' }).count()).toBe(
+      0,
+    );
+    await snapshot(plain.page, 'category-history-member');
+
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, editor.cookie);
+    await page.goto(history);
+    const revert = revisions(page).getByRole('button', { name: 'Revert to this revision' });
+    await revert.waitFor();
+    // Only the older revision: the newest is the current state.
+    expect(await revert.count()).toBe(1);
+    await snapshot(page, 'category-history-editor');
+    await revert.click();
+    await revisions(page)
+      .getByRole('listitem')
+      .first()
+      .filter({ hasText: 'Reverted to an earlier revision' })
+      .waitFor();
+    expect(await revisions(page).getByRole('listitem').count()).toBe(3);
+    await page.goto(`/categories/${categoryID}`);
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
   });
 });

@@ -5,9 +5,12 @@ import type { components } from '../../../backend/openapi/schema';
 type Schemas = components['schemas'];
 
 export type CurrentUser = Schemas['CurrentUserDto'];
-export type Role = CurrentUser['role'];
 /** The personal part of a page (GET /api/me): the reader, their edit rights, their own votes. */
 export type MeResponse = Schemas['MeDto'];
+/** What the reader may do (GET /api/me's Can): flags by kind, and the console resources. */
+export type Can = Schemas['CanDto'];
+export type KindCan = Schemas['KindCanDto'];
+export type ConsoleResourceCan = Schemas['ConsoleResourceCanDto'];
 export type OwnVote = Schemas['OwnVoteDto'];
 export type LoginRequest = Schemas['LoginDto'];
 export type SignupRequest = Schemas['SignupDto'];

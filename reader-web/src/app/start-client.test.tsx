@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { render } from '../entry-server';
 import {
   anonymousMe,
+  canDo,
   createFakeApi,
   memberMe,
   memberMeByPath,
@@ -52,7 +53,7 @@ describe('hydration of the server render', () => {
 
   it('hydrates the page everyone gets, then shows the member who they are', async () => {
     const api = createFakeApi({
-      'GET /me': memberMe('Ada', 'admin'),
+      'GET /me': memberMe('Ada', canDo({}, ['users'])),
       'POST /cookies/showbanner': { body: { ShowBanner: true, Version: 'v1' } },
     });
     const hydrated = await serverRenderThenHydrate('/login', api);

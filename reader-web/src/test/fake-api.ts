@@ -1,4 +1,6 @@
 /** A fake of the API at the network boundary: the fetch that RTK Query calls. */
+import type { Can, KindCan } from '../api/types';
+import type { CanKind } from '../features/auth/hooks/use-can';
 
 export interface ApiCall {
   method: string;
@@ -81,8 +83,28 @@ export function deferred(route: FakeRoute): { route: FakeRoute; release: () => v
   return { route: async () => (await gate, route), release };
 }
 
+/**
+ * GET /me's Can with the flags a test states, by kind, and the console resources it names (with
+ * every right in them); whatever is not stated is not allowed.
+ */
+export function canDo(
+  kinds: Partial<Record<CanKind | 'vote' | 'comment', KindCan>> = {},
+  consoleResources: string[] = [],
+): Can {
+  return {
+    Kinds: kinds as Record<string, KindCan>,
+    Console: consoleResources.map((Name) => ({
+      Name,
+      List: true,
+      Create: true,
+      Update: true,
+      Delete: true,
+    })),
+  };
+}
+
 /** GET /me for an anonymous visitor who never voted. */
-export const anonymousMe = { body: { User: null, CanEdit: false, Votes: [] } };
+export const anonymousMe = { body: { User: null, CanEdit: false, Votes: [], Can: canDo() } };
 
 export interface OwnVoteFixture {
   TargetType: 'convo' | 'arg';
@@ -91,19 +113,23 @@ export interface OwnVoteFixture {
   Value: string;
 }
 
-/** GET /me for a member, with their own votes on the page. */
-export function memberMe(username: string, role = 'user', votes: OwnVoteFixture[] = []) {
+/**
+ * GET /me for a member who may do what `can` says, with their own votes on the page. Their role is
+ * always 'user': nothing the reader shows may depend on it, only on Can.
+ */
+export function memberMe(username: string, can: Can = canDo(), votes: OwnVoteFixture[] = []) {
   return {
     body: {
       User: {
         uid: `uid-${username.toLowerCase()}`,
         username: username.toLowerCase(),
         Username: username,
-        role,
+        role: 'user',
         ProfileImage: null,
       },
       CanEdit: false,
       Votes: votes,
+      Can: can,
     },
   };
 }
@@ -114,9 +140,9 @@ const CONTENT_PAGE = /^\/(?:edit\/)?[cpa]\/[^/]+$|^\/edit\/tags\/[^/]+$/;
  * GET /me as the server answers a member: CanEdit on question, position and argument pages and on
  * tags' edit pages.
  */
-export function memberMeByPath(username: string, role = 'user'): FakeRoute {
+export function memberMeByPath(username: string, can: Can = canDo()): FakeRoute {
   return (call) => {
-    const answer = memberMe(username, role);
+    const answer = memberMe(username, can);
     const path = new URLSearchParams(call.search).get('path') ?? '';
     return { body: { ...answer.body, CanEdit: CONTENT_PAGE.test(path) } };
   };

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { revision } from '../../test/map-fixtures';
 import {
   anonymousMe,
+  canDo,
   createFakeApi,
   deferred,
   memberMe,
@@ -102,7 +103,7 @@ describe('while GET /api/me has not answered', () => {
   });
 
   it('a history row keeps the Thank button’s place, then shows a member the button', async () => {
-    const me = heldMe(memberMe('Ada'));
+    const me = heldMe(memberMe('Ada', canDo({ convo: { Revert: true } })));
     renderWithStoreAt(
       <HistoryList type="convo" id="convo1" />,
       '/history/c/convo1',

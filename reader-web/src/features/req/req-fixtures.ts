@@ -1,5 +1,5 @@
-import type { ArticlePageDto, ReqListDto, ReqPageDto } from '../../api/types';
-import { memberMe, type FakeRoute } from '../../test/fake-api';
+import type { ArticlePageDto, Can, ReqListDto, ReqPageDto } from '../../api/types';
+import { anonymousMe, memberMe, type FakeRoute } from '../../test/fake-api';
 
 /** Fixtures of the request, article and category page tests. */
 export function reqList(overrides: Partial<ReqListDto> = {}): ReqListDto {
@@ -70,14 +70,12 @@ export function articlePage(overrides: Partial<ArticlePageDto['Article']> = {}):
 /** GET /me as the server answers: CanEdit where `canEdit` says so for the asked path. */
 export function meWith(
   username: string | null,
-  role: string,
+  can: Can,
   canEdit: (path: string) => boolean,
 ): FakeRoute {
   return (call) => {
     const path = new URLSearchParams(call.search).get('path') ?? '';
-    const body = username
-      ? memberMe(username, role).body
-      : { User: null, CanEdit: false, Votes: [] };
+    const body = username ? memberMe(username, can).body : anonymousMe.body;
     return { body: { ...body, CanEdit: username !== null && canEdit(path) } };
   };
 }

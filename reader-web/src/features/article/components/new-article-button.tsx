@@ -1,10 +1,10 @@
+import { useCan } from '../../auth/hooks/use-can';
 import { ModalButton } from '../../edit/components/edit-tools';
-import { useIsEditor } from '../../req/components/req-buttons';
 import { LazyNewArticleModal } from './lazy-article-modals';
 
-/** New Article: editors and above only (nothing for others). */
+/** New Article, for those the server lets create one (nothing for others). */
 export function NewArticleButton() {
-  if (!useIsEditor()) return null;
+  if (useCan().kind('article').Create !== true) return null;
   return (
     <ModalButton
       className="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { articlePage, meWith } from '../../req/req-fixtures';
 
@@ -34,15 +34,16 @@ describe('article pages', () => {
   });
 
   it('lets an editor edit the title and body on /edit/article/, with Delete', async () => {
+    const editor = canDo({ article: { Delete: true }, slug: { Create: true, Edit: true } });
     const api = createFakeApi({
-      'GET /me': meWith('Ed', 'editor', (path) => ARTICLE_PAGE.test(path)),
+      'GET /me': meWith('Ed', editor, (path) => ARTICLE_PAGE.test(path)),
       'GET /article/get': { body: articlePage({ Body: '' }) },
       'GET /getfield': { body: { Value: 'How the encyclopedia works' } },
       'POST /slug/get': { body: { Slug: 'how-it-works' } },
     });
     const { user } = renderApp('/edit/article/art1', api);
     expect(await screen.findByRole('button', { name: 'Edit body' })).toBeInTheDocument();
-    // The universal slug input, for editors in edit mode.
+    // The universal slug input, for those who may set slugs, in edit mode.
     expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('how-it-works');
     expect(api.callsTo('POST /slug/get')[0].body).toEqual({ body: { artifactID: 'art1' } });
     expect(screen.getByText('No text yet: write the body of the article.')).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('article pages', () => {
 
   it('tells a plain user on the edit page that their account cannot edit it', async () => {
     const api = createFakeApi({
-      'GET /me': meWith('Ada', 'user', () => false),
+      'GET /me': meWith('Ada', canDo(), () => false),
       'GET /article/get': { body: articlePage() },
     });
     renderApp('/edit/article/art1', api);

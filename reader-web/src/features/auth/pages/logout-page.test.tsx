@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '../return-target';
 import { meWith, reqPage } from '../../req/req-fixtures';
-import { anonymousMe, createFakeApi, memberMe } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi, memberMe } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 describe('logout page', () => {
@@ -26,7 +26,7 @@ describe('logout page', () => {
   it('goes to / after an admin page, not to the page before it (admin pages return to /)', async () => {
     window.sessionStorage.setItem(LAST_PAGE_KEY, '/c/abc');
     const api = createFakeApi({
-      'GET /me': meWith('Ed', 'editor', () => true),
+      'GET /me': meWith('Ed', canDo(), () => true),
       'GET /req/get': { body: reqPage({ ReqID: 'adm1', Admin: true, ArtifactType: 'admin' }) },
       'POST /logout': () => {
         api.routes['GET /me'] = anonymousMe;

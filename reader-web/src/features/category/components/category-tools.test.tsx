@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   anonymousMe,
+  canDo,
   createFakeApi,
   deferred,
   memberMeByPath,
@@ -132,8 +133,9 @@ describe("a question's category tools", () => {
       'GET /category/list': { body: ALL },
     });
 
-  it('gives editors Choose categories and New Category on the edit page', async () => {
-    const { user } = renderApp('/edit/c/convo1', api(memberMeByPath('Ed', 'editor')));
+  it('gives Choose categories and New Category on the edit page to those who may use them', async () => {
+    const can = canDo({ convo: { Fields: { Categories: true } }, category: { Create: true } });
+    const { user } = renderApp('/edit/c/convo1', api(memberMeByPath('Ed', can)));
     const tools = within(await screen.findByRole('toolbar', { name: 'Question tools' }));
     await user.click(await tools.findByRole('button', { name: 'Choose categories' }));
     expect(await screen.findByRole('checkbox', { name: 'Cities' })).toBeChecked();
@@ -142,8 +144,21 @@ describe("a question's category tools", () => {
     expect(await screen.findByRole('dialog', { name: 'New Category' })).toBeInTheDocument();
   });
 
-  it('gives plain members neither, and readers only the links to the categories', async () => {
-    renderApp('/edit/c/convo1', api(memberMeByPath('Ada')));
+  it('gives each tool only with its own flag', async () => {
+    for (const [can, shown, hidden] of [
+      [canDo({ convo: { Fields: { Categories: true } } }), 'Choose categories', 'New Category'],
+      [canDo({ category: { Create: true } }), 'New Category', 'Choose categories'],
+    ] as const) {
+      const { unmount } = renderApp('/edit/c/convo1', api(memberMeByPath('Ed', can)));
+      const tools = within(await screen.findByRole('toolbar', { name: 'Question tools' }));
+      expect(await tools.findByRole('button', { name: shown })).toBeInTheDocument();
+      expect(tools.queryByRole('button', { name: hidden })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('gives members without those flags neither, and readers only the links to the categories', async () => {
+    renderApp('/edit/c/convo1', api(memberMeByPath('Ada', canDo({ convo: { Edit: true } }))));
     const tools = within(await screen.findByRole('toolbar', { name: 'Question tools' }));
     expect(tools.getByRole('button', { name: 'New Position' })).toBeInTheDocument();
     expect(tools.queryByRole('button', { name: 'Choose categories' })).not.toBeInTheDocument();

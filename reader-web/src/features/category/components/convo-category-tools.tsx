@@ -1,12 +1,12 @@
 import type { CategoryRefDto } from '../../../api/types';
+import { useCan } from '../../auth/hooks/use-can';
 import { ModalButton } from '../../edit/components/edit-tools';
-import { useIsEditor } from '../../req/components/req-buttons';
 import { LazyCategoryChooserModal } from './lazy-category-modals';
 import { NewCategoryButton } from './new-category-button';
 
 /**
- * A question's category tools in edit mode: choose its categories, or make a new one. Editors and
- * above only (nothing for others; the server refuses them too).
+ * A question's category tools in edit mode: choose its categories (for those the server lets
+ * change a question's Categories), or make a new one (for those it lets create categories).
  */
 export function ConvoCategoryTools({
   convoID,
@@ -15,15 +15,17 @@ export function ConvoCategoryTools({
   convoID: string;
   categories: CategoryRefDto[];
 }) {
-  if (!useIsEditor()) return null;
+  const mayChoose = useCan().kind('convo').Fields?.Categories === true;
   return (
     <>
-      <ModalButton
-        label="Choose categories"
-        renderModal={(close) => (
-          <LazyCategoryChooserModal convoID={convoID} current={categories} onClose={close} />
-        )}
-      />
+      {mayChoose && (
+        <ModalButton
+          label="Choose categories"
+          renderModal={(close) => (
+            <LazyCategoryChooserModal convoID={convoID} current={categories} onClose={close} />
+          )}
+        />
+      )}
       <NewCategoryButton />
     </>
   );

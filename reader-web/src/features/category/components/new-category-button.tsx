@@ -1,10 +1,10 @@
+import { useCan } from '../../auth/hooks/use-can';
 import { ModalButton } from '../../edit/components/edit-tools';
-import { useIsEditor } from '../../req/components/req-buttons';
 import { LazyNewCategoryModal } from './lazy-category-modals';
 
-/** New Category: editors and above only (nothing for others). */
+/** New Category, for those the server lets create one (nothing for others). */
 export function NewCategoryButton() {
-  if (!useIsEditor()) return null;
+  if (useCan().kind('category').Create !== true) return null;
   return (
     <ModalButton
       label="New Category"

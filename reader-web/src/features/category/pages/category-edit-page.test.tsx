@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { meWith } from '../../req/req-fixtures';
 
@@ -27,7 +27,9 @@ const convos = {
   Categories: [],
 };
 
-function api(me = meWith('Ed', 'editor', (path) => path.startsWith('/edit/categories/'))) {
+const EDITOR = canDo({ category: { Create: true, Edit: true, Delete: true } });
+
+function api(me = meWith('Ed', EDITOR, (path) => path.startsWith('/edit/categories/'))) {
   return createFakeApi({
     'GET /me': me,
     'GET /category/get': { body: category },

@@ -174,7 +174,7 @@ describe('comment thread', () => {
   });
 
   it('lets a moderator delete any comment', async () => {
-    setup(memberMe('Mod', 'moderator'), { body: { ...thread, canDeleteComments: true } });
+    setup(memberMe('Mod'), { body: { ...thread, canDeleteComments: true } });
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
     expect(within(grace).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(grace).getByRole('button', { name: 'Report' })).toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../../../test/fake-api';
+import {
+  anonymousMe,
+  canDo,
+  createFakeApi,
+  memberMeByPath,
+  type FakeRoute,
+} from '../../../test/fake-api';
 import { convoPage } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -138,8 +144,8 @@ describe('question page', () => {
     );
   });
 
-  it('offers editors Delete in the title modal', async () => {
-    const api = convoApi(memberMeByPath('Ed', 'editor'));
+  it('offers Delete in the title modal to those who may delete questions', async () => {
+    const api = convoApi(memberMeByPath('Ed', canDo({ convo: { Delete: true } })));
     api.routes['GET /getfield'] = { body: { Value: 'Should public transport be free?' } };
     api.routes['POST /convo/edit'] = { body: { RevID: 'rev3', Location: '/encyclopedia' } };
     api.routes['GET /convo/list'] = { body: { Convos: [], Total: 0, Categories: [] } };
@@ -154,8 +160,10 @@ describe('question page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/encyclopedia'));
   });
 
-  it('does not offer Delete to plain users', async () => {
-    const api = convoApi(memberMeByPath('Ada'));
+  it('does not offer Delete without the question Delete flag (another kind’s does not count)', async () => {
+    const api = convoApi(
+      memberMeByPath('Ada', canDo({ convo: { Edit: true }, pos: { Delete: true } })),
+    );
     api.routes['GET /getfield'] = { body: { Value: 'Should public transport be free?' } };
     const { user } = renderApp('/edit/c/convo1', api);
     await user.click(await screen.findByRole('button', { name: 'Edit title' }));

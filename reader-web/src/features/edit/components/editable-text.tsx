@@ -1,7 +1,8 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { ArtifactType } from '../../../api/types';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
-import { canDelete, useEditMode } from '../hooks/use-edit-mode';
+import { useCan } from '../../auth/hooks/use-can';
+import { useEditMode } from '../hooks/use-edit-mode';
 import { LazyDeleteModal, LazyEditFieldModal } from './lazy-modals';
 import { ModalLoading } from './modal';
 import './edit.css';
@@ -23,7 +24,7 @@ export interface EditableTextProps {
   children?: ReactNode;
   className?: string;
   hint?: string;
-  /** For the Title of a deletable item: its name, to offer Delete to editors in the modal. */
+  /** For the Title of a deletable item: its name, to offer Delete in the modal to those who may. */
   deletableName?: string;
   /** Shown in edit mode while the field is empty. */
   emptyText?: string;
@@ -47,7 +48,8 @@ export function EditableText({
   deletableName,
   emptyText = 'Empty',
 }: EditableTextProps) {
-  const { enabled, role } = useEditMode();
+  const { enabled } = useEditMode();
+  const mayDelete = useCan().kind(type).Delete === true;
   const headingId = useId();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   if (onlyInEdit && !enabled) return null;
@@ -74,7 +76,7 @@ export function EditableText({
               label={editLabel}
               hint={hint}
               onClose={() => setOpen(null)}
-              onDelete={deletableName && canDelete(role) ? () => setOpen('delete') : undefined}
+              onDelete={deletableName && mayDelete ? () => setOpen('delete') : undefined}
               deleteLabel={`Delete this ${TYPE_LABEL[type].toLowerCase()}`}
             />
           ) : (

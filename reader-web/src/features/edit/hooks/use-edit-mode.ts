@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router-dom';
-import type { Role } from '../../../api/types';
 import { useMe } from '../../auth/hooks/use-me';
 import { isEditPathname } from '../../artifact/artifact-types';
 
@@ -10,14 +9,6 @@ export interface EditMode {
   enabled: boolean;
   /** On an /edit/ page, the rights are not known yet: no edit tools, a "Loading editor" note. */
   pending: boolean;
-  role: Role | null;
-}
-
-const EDITOR_ROLES: ReadonlySet<Role> = new Set(['editor', 'mod', 'admin']);
-
-/** Editors, mods and admins may delete questions, positions and arguments. */
-export function canDelete(role: Role | null): boolean {
-  return role !== null && EDITOR_ROLES.has(role);
 }
 
 /** Edit tools show only once the server said the reader may edit what this page shows. */
@@ -29,6 +20,5 @@ export function useEditMode(): EditMode {
     requested,
     enabled: requested && me?.CanEdit === true,
     pending: requested && me === undefined && !failed,
-    role: (me?.User?.role ?? null) as Role | null,
   };
 }

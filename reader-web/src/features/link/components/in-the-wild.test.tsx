@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LinkDto } from '../../../api/types';
-import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../../../test/fake-api';
+import {
+  anonymousMe,
+  canDo,
+  createFakeApi,
+  memberMeByPath,
+  type FakeRoute,
+} from '../../../test/fake-api';
 import { renderWithStoreAt } from '../../../test/render-app';
 import { InTheWild } from './in-the-wild';
 
@@ -21,7 +27,7 @@ const BARE: LinkDto = {
 };
 
 function setup(links: LinkDto[], url = '/a/arg1', me: FakeRoute = anonymousMe) {
-  const api = createFakeApi({ 'GET /me': me });
+  const api = createFakeApi({ 'GET /me': me, 'GET /arg/getlink': { body: { Link: STUDY } } });
   return { api, ...renderWithStoreAt(<InTheWild argID="arg1" links={links} />, url, api) };
 }
 
@@ -70,6 +76,20 @@ describe('In the Wild', () => {
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Add link' });
     expect(within(dialog).getByRole('textbox', { name: 'URL' })).toHaveFocus();
+  });
+
+  it("offers Remove link in a link's modal only with the link Delete flag", async () => {
+    for (const [can, offered] of [
+      [canDo({ link: { Edit: true } }), false],
+      [canDo({ link: { Edit: true, Delete: true } }), true],
+    ] as const) {
+      const { user, unmount } = setup([STUDY], '/edit/a/arg1', memberMeByPath('Ada', can));
+      await user.click(await screen.findByRole('button', { name: `Edit link "${STUDY.Title}"` }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Edit link' }));
+      await dialog.findByRole('textbox', { name: 'Title' });
+      expect(dialog.queryByRole('button', { name: 'Remove link' }) !== null).toBe(offered);
+      unmount();
+    }
   });
 
   it('shows an empty section in edit mode, so a first link can be added', async () => {

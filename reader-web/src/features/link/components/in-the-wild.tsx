@@ -1,5 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import type { LinkDto } from '../../../api/types';
+import { useCan } from '../../auth/hooks/use-can';
 import { ModalLoading } from '../../edit/components/modal';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { hostOf } from '../link-address';
@@ -50,7 +51,8 @@ type Open = { linkID?: string } | null;
  * Edit button per card open the Link modal (its code loads on first use).
  */
 export function InTheWild({ argID, links }: { argID: string; links: readonly LinkDto[] }) {
-  const { enabled, role } = useEditMode();
+  const { enabled } = useEditMode();
+  const mayRemove = useCan().kind('link').Delete === true;
   const headingId = useId();
   const [open, setOpen] = useState<Open>(null);
   if (links.length === 0 && !enabled) return null;
@@ -94,7 +96,7 @@ export function InTheWild({ argID, links }: { argID: string; links: readonly Lin
           <LazyLinkModal
             argID={argID}
             linkID={open.linkID}
-            role={role}
+            mayRemove={mayRemove}
             onClose={() => setOpen(null)}
           />
         </Suspense>

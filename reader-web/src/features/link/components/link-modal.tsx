@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { LinkDto, Role } from '../../../api/types';
+import type { LinkDto } from '../../../api/types';
 import { FormError } from '../../auth/components/form-status';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
@@ -21,16 +21,12 @@ const PREVIEW_DELAY_MS = 600;
 const NEW_LINK_DESCRIPTION = 'Add link';
 export const NOT_WEB_ADDRESS = 'The address must start with http:// or https://.';
 
-/** Mods and admins remove links (spec section 6); the server checks it too. */
-export function canRemoveLinks(role: Role | null): boolean {
-  return role === 'mod' || role === 'admin';
-}
-
 export interface LinkModalProps {
   argID: string;
   /** The link to edit; a new link when absent. */
   linkID?: string;
-  role: Role | null;
+  /** The server lets the reader remove links (GET /api/me's link Delete). */
+  mayRemove: boolean;
   onClose: () => void;
 }
 
@@ -71,7 +67,7 @@ function usePreviewTarget(address: string, stored: string): [string, () => void]
   return [target === wanted ? target : '', () => setTarget(wanted)];
 }
 
-function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: LinkDto }) {
+function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stored: LinkDto }) {
   const formId = useId();
   const isNew = stored.LinkID === '';
   const [rawAddress, setRawAddress] = useState(stored.URL);
@@ -206,7 +202,7 @@ function LinkForm({ argID, role, onClose, stored }: LinkModalProps & { stored: L
         disabled={isLoading}
         start={
           !isNew &&
-          canRemoveLinks(role) && (
+          mayRemove && (
             <button
               type="button"
               className="button button--danger modal-actions__start"

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PersonPageDto } from '../../../api/types';
-import { anonymousMe, createFakeApi, memberMe, type FakeRoute } from '../../../test/fake-api';
+import type { Can, PersonPageDto } from '../../../api/types';
+import {
+  anonymousMe,
+  canDo,
+  createFakeApi,
+  memberMe,
+  type FakeRoute,
+} from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const ADA = {
@@ -49,8 +55,8 @@ function getPerson(page = personPage()): FakeRoute {
 }
 
 /** GET /me for a member who may edit the page (the server says CanEdit on /edit/person/). */
-function editorMe(role: string): FakeRoute {
-  const me = memberMe('Grace', role);
+function editorMe(can: Can): FakeRoute {
+  const me = memberMe('Grace', can);
   return { body: { ...me.body, CanEdit: true } };
 }
 
@@ -134,7 +140,7 @@ describe('person page', () => {
 describe('person edit page', () => {
   it('renames the person with the Edit name modal (PersonEditTextField)', async () => {
     const api = createFakeApi({
-      'GET /me': editorMe('user'),
+      'GET /me': editorMe(canDo({ person: { Edit: true } })),
       'GET /person/get': getPerson(),
       'GET /getfield': { body: { Value: 'Ada Lovelace' } },
       'POST /person/edit': { body: { RevID: 'rev1' } },
@@ -147,7 +153,7 @@ describe('person edit page', () => {
     expect(api.callsTo('GET /getfield')[0].search).toBe(
       '?artifactID=Pers_0n1&artifactType=person&fieldName=Name',
     );
-    // Members may rename; only editors and above may delete.
+    // Renaming is not deleting: Delete needs the person Delete flag.
     expect(screen.queryByRole('button', { name: 'Delete this person' })).not.toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'Augusta Ada King');
@@ -171,9 +177,9 @@ describe('person edit page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the image uploader, quote sources and, for editors, Delete', async () => {
+  it('shows the image uploader, quote sources and, with the person Delete flag, Delete', async () => {
     const api = createFakeApi({
-      'GET /me': editorMe('editor'),
+      'GET /me': editorMe(canDo({ person: { Edit: true, Delete: true } })),
       'GET /person/get': getPerson(),
       'GET /getfield': { body: { Value: 'Ada Lovelace' } },
       'POST /person/edit': { body: { RevID: 'rev2', Location: '/proponents' } },

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteDto } from '../../../api/types';
-import { anonymousMe, createFakeApi, memberMeByPath, type FakeRoute } from '../../../test/fake-api';
+import {
+  anonymousMe,
+  canDo,
+  createFakeApi,
+  memberMeByPath,
+  type FakeRoute,
+} from '../../../test/fake-api';
 import { renderWithStoreAt } from '../../../test/render-app';
 import { quote } from '../quote-fixtures';
 import { ProponentsSection } from './proponents-section';
@@ -70,7 +76,7 @@ describe('the proponents of an argument', () => {
   });
 
   it('shows members in edit mode the sources, Edit and Add proponent, but not Delete', async () => {
-    show('/edit/a/arg1', memberMeByPath('Ada', 'user'));
+    show('/edit/a/arg1', memberMeByPath('Ada', canDo({ quote: { Create: true, Edit: true } })));
     expect(await screen.findByRole('button', { name: 'Add proponent' })).toBeInTheDocument();
     const sources = screen.getAllByRole('link', { name: 'Source' });
     expect(sources.map((link) => link.getAttribute('href'))).toEqual([
@@ -85,16 +91,17 @@ describe('the proponents of an argument', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it.each(['mod', 'admin'])('lets a %s delete quotes', async (role) => {
-    show('/edit/a/arg1', memberMeByPath('Ada', role));
+  it('lets a member with the quote Delete flag delete quotes', async () => {
+    show('/edit/a/arg1', memberMeByPath('Ada', canDo({ quote: { Edit: true, Delete: true } })));
     expect(
       await screen.findByRole('button', { name: 'Delete the quote of Person Number2' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(3);
   });
 
-  it('gives an editor no Delete either (mods and admins only)', async () => {
-    show('/edit/a/arg1', memberMeByPath('Ada', 'editor'));
+  it("gives no Delete for other kinds' Delete flags (deleting arguments is not deleting quotes)", async () => {
+    const can = canDo({ quote: { Edit: true }, arg: { Delete: true }, person: { Delete: true } });
+    show('/edit/a/arg1', memberMeByPath('Ada', can));
     await screen.findByRole('button', { name: 'Add proponent' });
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });

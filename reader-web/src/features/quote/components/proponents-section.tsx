@@ -1,15 +1,10 @@
 import { Suspense } from 'react';
-import type { Role } from '../../../api/types';
+import { useCan } from '../../auth/hooks/use-can';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { useGetArgQuotesQuery } from '../api/quote-api';
 import { LazyAddProponentButton } from './lazy-quote-modals';
 import { QuoteCarousel } from './quote-carousel';
 import './proponents.css';
-
-/** Mods and admins may delete existing quotes (spec section 6); the server checks it too. */
-export function canDeleteQuotes(role: Role | null): boolean {
-  return role === 'mod' || role === 'admin';
-}
 
 /**
  * An argument's proponents: the people quoted backing it, as a carousel. Readers see it when
@@ -17,7 +12,8 @@ export function canDeleteQuotes(role: Role | null): boolean {
  */
 export function ProponentsSection({ argID }: { argID: string }) {
   const { data } = useGetArgQuotesQuery(argID);
-  const { enabled, role } = useEditMode();
+  const { enabled } = useEditMode();
+  const mayDelete = useCan().kind('quote').Delete === true;
   const quotes = data?.Quotes ?? [];
   if (quotes.length === 0 && !enabled) return null;
   return (
@@ -31,7 +27,7 @@ export function ProponentsSection({ argID }: { argID: string }) {
         )}
       </div>
       {quotes.length > 0 ? (
-        <QuoteCarousel quotes={quotes} editing={enabled} canDelete={canDeleteQuotes(role)} />
+        <QuoteCarousel quotes={quotes} editing={enabled} canDelete={mayDelete} />
       ) : (
         <p className="muted">No proponents yet.</p>
       )}

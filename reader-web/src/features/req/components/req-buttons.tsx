@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ViewerPending } from '../../auth/components/viewer-pending';
+import { useCan } from '../../auth/hooks/use-can';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { ModalButton } from '../../edit/components/edit-tools';
-import { canDelete } from '../../edit/hooks/use-edit-mode';
-import type { Role } from '../../../api/types';
 import type { ReqTarget } from '../api/req-api';
 import { LazyNewReqModal } from './lazy-req-modals';
-
-/** Editors, mods and admins manage requests, articles and categories (DESIGN.md). */
-export function useIsEditor(): boolean {
-  const { user } = useViewer();
-  return user !== null && canDelete(user.role as Role);
-}
 
 /**
  * New Request for signed-in readers; anonymous visitors are asked to sign up or log in (the
@@ -40,9 +33,9 @@ export function NewReqButton({
   );
 }
 
-/** New Admin Request: editors and above only (nothing for others). */
+/** New Admin Request, for those the server lets open one (nothing for others). */
 export function NewAdminReqButton() {
-  if (!useIsEditor()) return null;
+  if (useCan().kind('adminReq').Create !== true) return null;
   return (
     <ModalButton
       className="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi } from '../../../test/fake-api';
 import type { SuggestionStateDto } from '../../../api/types';
 import { renderApp } from '../../../test/render-app';
 import { meWith, reqPage } from '../req-fixtures';
@@ -89,9 +89,9 @@ describe('request pages', () => {
     expect(api.callsTo('POST /comment/get')[0].body).toEqual({ body: { threadID: 'req1' } });
   });
 
-  it('lets a member edit the title and issue on /edit/req/, and offers Delete to editors only', async () => {
+  it('lets a member edit the title and issue on /edit/req/, without Delete unless the request Delete flag says so', async () => {
     const api = createFakeApi({
-      'GET /me': meWith('Ada', 'user', (path) => REQ_PAGE.test(path)),
+      'GET /me': meWith('Ada', canDo({ req: { Edit: true } }), (path) => REQ_PAGE.test(path)),
       'GET /req/get': { body: reqPage() },
       'GET /getfield': { body: { Value: 'Cite the Tallinn study' } },
     });
@@ -105,9 +105,11 @@ describe('request pages', () => {
     expect(within(dialog).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 
-  it('offers Delete to an editor', async () => {
+  it('offers Delete with the request Delete flag', async () => {
     const api = createFakeApi({
-      'GET /me': meWith('Ed', 'editor', (path) => REQ_PAGE.test(path)),
+      'GET /me': meWith('Ed', canDo({ req: { Edit: true, Delete: true } }), (path) =>
+        REQ_PAGE.test(path),
+      ),
       'GET /req/get': { body: reqPage() },
       'GET /getfield': { body: { Value: 'Cite the Tallinn study' } },
     });
@@ -136,7 +138,7 @@ describe('request pages', () => {
       ArtifactLink: '',
     });
     const api = createFakeApi({
-      'GET /me': meWith('Ed', 'editor', (path) => REQ_PAGE.test(path)),
+      'GET /me': meWith('Ed', canDo({ adminReq: { Edit: true } }), (path) => REQ_PAGE.test(path)),
       'GET /req/get': { body: admin },
     });
     const { router } = renderApp('/edit/req/adm1', api);
@@ -159,7 +161,11 @@ describe('request pages', () => {
   it('shows no edit tools to a plain user in the internal admin area (the server says so)', async () => {
     const admin = reqPage({ ReqID: 'adm1', Admin: true, ArtifactType: 'admin' });
     const api = createFakeApi({
-      'GET /me': meWith('Ada', 'user', (path) => !path.startsWith('/internal/')),
+      'GET /me': meWith(
+        'Ada',
+        canDo({ req: { Edit: true } }),
+        (path) => !path.startsWith('/internal/'),
+      ),
       'GET /req/get': { body: admin },
     });
     renderApp('/internal/admin/edit/req/adm1', api);

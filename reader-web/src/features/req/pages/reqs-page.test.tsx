@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi, memberMe } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi, memberMe } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { reqList } from '../req-fixtures';
 
@@ -64,7 +64,7 @@ describe('discussion pages (/reqs/...)', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
-  it('lists admin requests, with New Admin Request and New Article for editors only', async () => {
+  it('lists admin requests, with New Admin Request and New Article for those who may create them', async () => {
     const admin = reqList({
       ArtifactType: 'admin',
       ArtifactID: '',
@@ -82,7 +82,7 @@ describe('discussion pages (/reqs/...)', () => {
       ],
     });
     const editorApi = createFakeApi({
-      'GET /me': memberMe('Ed', 'editor'),
+      'GET /me': memberMe('Ed', canDo({ adminReq: { Create: true }, article: { Create: true } })),
       'GET /req/list': { body: admin },
     });
     const { user, unmount } = renderApp('/reqs/admin', editorApi);
@@ -101,11 +101,24 @@ describe('discussion pages (/reqs/...)', () => {
     expect(await screen.findByRole('dialog', { name: 'New Article' })).toBeInTheDocument();
     unmount();
 
-    const userApi = createFakeApi({ 'GET /me': memberMe('Ada'), 'GET /req/list': { body: admin } });
-    renderApp('/reqs/admin', userApi);
+    // Opening requests about questions is not opening admin requests.
+    const userApi = createFakeApi({
+      'GET /me': memberMe('Ada', canDo({ req: { Create: true } })),
+      'GET /req/list': { body: admin },
+    });
+    const plain = renderApp('/reqs/admin', userApi);
     expect(await screen.findByRole('heading', { name: 'Admin requests' })).toBeInTheDocument();
     await waitFor(() => expect(userApi.callsTo('GET /me')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'New Admin Request' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Article' })).not.toBeInTheDocument();
+    plain.unmount();
+
+    const requesterApi = createFakeApi({
+      'GET /me': memberMe('Ed', canDo({ adminReq: { Create: true } })),
+      'GET /req/list': { body: admin },
+    });
+    renderApp('/reqs/admin', requesterApi);
+    expect(await screen.findByRole('button', { name: 'New Admin Request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Article' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ArtifactType } from '../../../api/types';
 import { LoadMore } from '../../../shared/components/load-more';
 import { useGetHistoryInfiniteQuery } from '../api/revision-api';
+import { useMayRevert } from '../hooks/use-may-revert';
 import { RevisionEntry } from './revision-entry';
 import './history.css';
 
@@ -8,6 +9,7 @@ import './history.css';
 export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useGetHistoryInfiniteQuery({ type, id });
+  const mayRevert = useMayRevert(type);
   if (!data) return null;
   const revisions = data.pages.flatMap((page) => page.Revisions);
   if (revisions.length === 0) return <p className="muted">No revisions yet.</p>;
@@ -15,7 +17,12 @@ export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
     <>
       <ol className="revision-list" aria-label="Revisions, newest first">
         {revisions.map((revision, index) => (
-          <RevisionEntry key={revision.RevID} revision={revision} isCurrent={index === 0} />
+          <RevisionEntry
+            key={revision.RevID}
+            revision={revision}
+            // The newest revision is the current state: there is nothing to revert to.
+            mayRevert={index > 0 && mayRevert(revision, revisions[0])}
+          />
         ))}
       </ol>
       {hasNextPage && (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { RevisionDto } from '../../../api/types';
-import { useViewer } from '../../auth/hooks/use-viewer';
 import { formatUtcDate } from '../../../shared/format-date';
 import { CategoryNames } from '../../category/components/category-names';
 import { actionLabel, cutDetail, fieldLabel } from '../action-label';
@@ -19,12 +18,11 @@ function DiffValue({ field, value }: { field: string; value: string | null }) {
 
 interface RevisionEntryProps {
   revision: RevisionDto;
-  /** The newest revision is the current state: there is nothing to revert to. */
-  isCurrent: boolean;
+  /** Offer "Revert to this revision": an older revision the server lets the reader restore. */
+  mayRevert: boolean;
 }
 
-export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
-  const { user } = useViewer();
+export function RevisionEntry({ revision, mayRevert }: RevisionEntryProps) {
   return (
     <li className="revision">
       <p className="revision__meta">
@@ -61,7 +59,7 @@ export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
         </details>
       )}
       <div className="revision__actions">
-        {user && !isCurrent && <RevertButton revision={revision} />}
+        {mayRevert && <RevertButton revision={revision} />}
         <ThanksButton revision={revision} />
       </div>
     </li>

@@ -1,31 +1,31 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Role } from '../../../api/types';
-import { useViewer } from '../../auth/hooks/use-viewer';
+import { useCan } from '../../auth/hooks/use-can';
+import { isLevel, TYPE_OF_LEVEL, type MapType } from '../../artifact/artifact-types';
 
 const RETRIED = 'retriedWithSession';
 type RetryState = Record<string, unknown>;
 
-/** Roles that may see the history of deleted content (DESIGN.md's seeDeleted). */
-const SEES_DELETED: ReadonlySet<Role> = new Set(['mod', 'admin']);
+/** The kind whose history a /history/{level}/{id} address shows; null for any other address. */
+function historyKind(pathname: string): MapType | null {
+  const level = /^\/history\/([^/]+)\/[^/]+\/?$/.exec(pathname)?.[1] ?? '';
+  return isLevel(level) ? TYPE_OF_LEVEL[level] : null;
+}
 
 /**
  * A history page that answered 404: the server renders it as anyone sees it, and the history of
- * a deleted question, position or argument is only for mods and admins. Once GET /api/me says
- * the reader is one, the route's loaders run again with their session (once per address: a
- * history that is really missing stays a 404).
+ * deleted content is only for those who may see deleted content of its kind. Once GET /api/me says
+ * the reader may (its SeeDeleted flag), the route's loaders run again with their session (once per
+ * address: a history that is really missing stays a 404).
  */
 export function useDeletedHistoryRetry(status: number): void {
   const location = useLocation();
-  const { user } = useViewer();
+  const can = useCan();
   const navigate = useNavigate();
   const retried = (location.state as RetryState | null)?.[RETRIED] === true;
+  const kind = historyKind(location.pathname);
   const mayRetry =
-    status === 404 &&
-    !retried &&
-    location.pathname.startsWith('/history/') &&
-    user !== null &&
-    SEES_DELETED.has(user.role);
+    status === 404 && !retried && kind !== null && can.kind(kind).SeeDeleted === true;
   useEffect(() => {
     if (!mayRetry) return;
     // A navigation to the same address rather than revalidate(): it reruns the loaders, and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi, memberMe } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 function revision(fields: Record<string, unknown>) {
@@ -50,6 +50,36 @@ describe('histories of categories and of questions in them', () => {
       expect(screen.getByText('Created the category')).toBeInTheDocument();
       const nav = within(screen.getByRole('navigation', { name: 'Category pages' }));
       expect(nav.getByRole('link', { name: 'Read' })).toHaveAttribute('href', '/categories/cat1');
+      view.unmount();
+    }
+  });
+
+  it("offers Revert on a category's history only with the category Revert flag", async () => {
+    const history = page([
+      revision({
+        RevID: 'r2',
+        ArtifactType: 'category',
+        ArtifactID: 'cat1',
+        ActionName: 'CategoryEditTextField',
+        Diff: [{ Field: 'Title', Old: 'Transit', New: 'Transport' }],
+      }),
+      revision({ ArtifactType: 'category', ArtifactID: 'cat1', ActionName: 'CategoryCreate' }),
+    ]);
+    // Members may revert questions, not categories: the server refuses them (403).
+    for (const [can, offered] of [
+      [canDo({ convo: { Revert: true }, pos: { Revert: true }, arg: { Revert: true } }), false],
+      [canDo({ category: { Revert: true } }), true],
+    ] as const) {
+      const api = createFakeApi({
+        'GET /me': memberMe('Ada', can),
+        'GET /category/history': history,
+      });
+      const view = renderApp('/history/category/cat1', api);
+      const list = within(await screen.findByRole('list', { name: 'Revisions, newest first' }));
+      await waitFor(() => expect(list.getAllByRole('button', { name: 'Thank' })).toHaveLength(2));
+      expect(list.queryAllByRole('button', { name: 'Revert to this revision' })).toHaveLength(
+        offered ? 1 : 0,
+      );
       view.unmount();
     }
   });

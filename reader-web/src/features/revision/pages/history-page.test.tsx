@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi, memberMe, type FakeRoute } from '../../../test/fake-api';
+import {
+  anonymousMe,
+  canDo,
+  createFakeApi,
+  memberMe,
+  type FakeRoute,
+} from '../../../test/fake-api';
 import { revision } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -156,7 +162,7 @@ describe('history page', () => {
   });
 
   it('reverts to an earlier revision with {Type}Revert and reloads the history', async () => {
-    const api = historyApi(memberMe('Ada'));
+    const api = historyApi(memberMe('Ada', canDo({ convo: { Revert: true } })));
     const { user } = renderApp('/history/c/convo1', api);
     const [newest, , created] = await entries();
     await waitFor(() =>
@@ -175,6 +181,52 @@ describe('history page', () => {
         action: { ActionName: 'ConvoRevert', ArgsJSON: '{"RevID":"rev1"}' },
         revDesc: 'Reverted to the revision of 2026-11-21',
       },
+    });
+  });
+
+  it("offers no Revert to a member without the question Revert flag (another kind's does not count)", async () => {
+    renderApp('/history/c/convo1', historyApi(memberMe('Ada', canDo({ pos: { Revert: true } }))));
+    const [, other] = await entries();
+    await waitFor(() => expect(within(other).getByRole('button', { name: 'Thank' })).toBeVisible());
+    expect(screen.queryByRole('button', { name: /Revert/ })).not.toBeInTheDocument();
+  });
+
+  describe('across a deletion (the server checks it as a deletion)', () => {
+    const deleted = (RevID: string, to: 'true' | 'false') =>
+      revision({
+        RevID,
+        ActionName: to === 'true' ? 'ConvoDelete' : 'ConvoRevert',
+        ArgsJSON: '{}',
+        Diff: [{ Field: 'Deleted', Old: to === 'true' ? 'false' : 'true', New: to }],
+      });
+    const revertsIn = (rows: HTMLElement[]) =>
+      rows.map((row) => within(row).queryByRole('button', { name: /Revert/ }) !== null);
+    const show = async (history: object[], can = canDo({ convo: { Revert: true } })) => {
+      const api = createFakeApi({
+        'GET /me': memberMe('Ada', can),
+        'GET /convo/history': { body: { Revisions: history, HasMore: false, NextCursor: null } },
+      });
+      const view = renderApp('/history/c/convo1', api);
+      const rows = await entries();
+      await waitFor(() =>
+        expect(within(rows[1]).getByRole('button', { name: 'Thank' })).toBeVisible(),
+      );
+      return { rows, view };
+    };
+
+    it('offers no Revert to a deleted state without the Delete flag, and offers it with it', async () => {
+      // Restored, after a deletion: going back to the deletion would delete it again.
+      const history = [deleted('rev3', 'false'), deleted('rev2', 'true'), revisions[2]];
+      const without = await show(history);
+      expect(revertsIn(without.rows)).toEqual([false, false, true]);
+      without.view.unmount();
+      const withDelete = await show(history, canDo({ convo: { Revert: true, Delete: true } }));
+      expect(revertsIn(withDelete.rows)).toEqual([false, true, true]);
+    });
+
+    it('offers no Revert of a deleted question without the Delete flag', async () => {
+      const { rows } = await show([deleted('rev4', 'true'), revisions[1], revisions[2]]);
+      expect(revertsIn(rows)).toEqual([false, false, false]);
     });
   });
 

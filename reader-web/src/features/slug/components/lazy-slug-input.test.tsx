@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import {
   anonymousMe,
+  canDo,
   createFakeApi,
   type FakeRoute,
   memberMe,
@@ -10,7 +11,10 @@ import {
 import { convoPage } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
 
-function questionApi(me = memberMeByPath('Ada', 'editor')) {
+/** A reader who may give slugs and change them. */
+const SLUGGER = canDo({ slug: { Create: true, Edit: true } });
+
+function questionApi(me = memberMeByPath('Ada', SLUGGER)) {
   return createFakeApi({
     'GET /me': me,
     'GET /convo/get': { body: convoPage() },
@@ -19,13 +23,13 @@ function questionApi(me = memberMeByPath('Ada', 'editor')) {
 }
 
 describe("the question page's slug input", () => {
-  it('shows in edit mode for an editor, with the saved slug', async () => {
+  it('shows in edit mode for one who may set slugs, with the saved slug', async () => {
     renderApp('/edit/c/convo1', questionApi());
     expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('free-transport');
   });
 
-  it('is not there for a plain member in edit mode (editors set slugs)', async () => {
-    const member = questionApi(memberMeByPath('Bob', 'user'));
+  it('is not there in edit mode for a member without the slug flags', async () => {
+    const member = questionApi(memberMeByPath('Bob', canDo({ convo: { Edit: true } })));
     renderApp('/edit/c/convo1', member);
     await screen.findByRole('toolbar', { name: 'Question tools' });
     expect(screen.queryByRole('textbox', { name: 'Slug' })).not.toBeInTheDocument();
@@ -54,8 +58,8 @@ describe("the question page's slug input", () => {
         'POST /slug/get': { body: { Slug: '' } },
       });
 
-    it('shows for an editor', async () => {
-      const api = tagApi(memberMeByPath('Ada', 'editor'));
+    it('shows for one who may set slugs', async () => {
+      const api = tagApi(memberMeByPath('Ada', SLUGGER));
       renderApp('/edit/tags/t1', api);
       expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('');
       expect(screen.getByText('/tags/')).toBeInTheDocument();
@@ -65,8 +69,8 @@ describe("the question page's slug input", () => {
     it('is not there for anyone else, nor on the read page', async () => {
       for (const [path, me] of [
         ['/edit/tags/t1', anonymousMe],
-        ['/edit/tags/t1', memberMeByPath('Bob', 'user')],
-        ['/tags/t1', memberMe('Ada', 'editor')],
+        ['/edit/tags/t1', memberMeByPath('Bob', canDo({ tag: { Edit: true } }))],
+        ['/tags/t1', memberMe('Ada', SLUGGER)],
       ] as const) {
         const api = tagApi(me);
         const { unmount } = renderApp(path, api);

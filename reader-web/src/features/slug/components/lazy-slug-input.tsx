@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useCan } from '../../auth/hooks/use-can';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import type { SlugArtifactType } from '../slug-rules';
 
 const Input = lazy(() => import('./slug-input').then((m) => ({ default: m.SlugInput })));
-
-/** Who may set slugs (the server checks it too): editors, mods and admins. */
-const SLUG_ROLES: ReadonlySet<string> = new Set(['editor', 'mod', 'admin']);
 
 interface SlugToolProps {
   artifactType: SlugArtifactType;
@@ -13,16 +11,19 @@ interface SlugToolProps {
 }
 
 /**
- * The slug input of a page in edit mode, for those who may set slugs; loaded when first shown, so
+ * The slug input of a page in edit mode, for those who may give slugs or change them (GET
+ * /api/me's slug Create and Edit; the input asks for the one its case needs); loaded when first shown, so
  * a read page's first load carries none of its code (and the server render, which never knows who
  * asks, none of it).
  */
 export function SlugTool({ artifactType, artifactID }: SlugToolProps) {
-  const { enabled, role } = useEditMode();
-  if (!enabled || role === null || !SLUG_ROLES.has(role)) return null;
+  const { enabled } = useEditMode();
+  const slug = useCan().kind('slug');
+  const may = { create: slug.Create === true, edit: slug.Edit === true };
+  if (!enabled || !(may.create || may.edit)) return null;
   return (
     <Suspense fallback={<p className="muted">Loading</p>}>
-      <Input artifactType={artifactType} artifactID={artifactID} />
+      <Input artifactType={artifactType} artifactID={artifactID} may={may} />
     </Suspense>
   );
 }

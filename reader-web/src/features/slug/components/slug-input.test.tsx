@@ -16,6 +16,9 @@ function slugApi(routes: Record<string, FakeRoute> = {}, saved = 'free-transport
   });
 }
 
+/** Both slug rights (GET /api/me's slug Create and Edit). */
+const MAY = { create: true, edit: true };
+
 const input = () => screen.getByRole('textbox', { name: 'Slug' });
 const save = () => screen.getByRole('button', { name: 'Save' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
@@ -26,7 +29,7 @@ describe('slug input', () => {
   it('shows Loading, then the form with the saved slug', async () => {
     const gate = deferred({ body: { Slug: 'free-transport' } });
     const api = slugApi({ 'POST /slug/get': gate.route });
-    renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+    renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     gate.release();
     expect(await screen.findByRole('textbox', { name: 'Slug' })).toHaveValue('free-transport');
@@ -39,15 +42,33 @@ describe('slug input', () => {
     const api = slugApi({
       'POST /slug/get': { status: 404, body: { error: 'There is no question with id convo1.' } },
     });
-    renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+    renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
     expect(
       await screen.findByText('Error: There is no question with id convo1.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows nothing to a reader who may not do what saving would do', async () => {
+    // A page without a slug needs the create right; a page with one, the edit right.
+    for (const [saved, may] of [
+      ['', { create: false, edit: true }],
+      ['free-transport', { create: true, edit: false }],
+    ] as const) {
+      const api = slugApi({}, saved);
+      const { container, unmount } = renderWithStore(
+        <SlugInput artifactType="convo" artifactID="convo1" may={may} />,
+        api,
+      );
+      await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
+      expect(api.callsTo('POST /slug/get')).toHaveLength(1);
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+
   it('normalises what is typed: lowercase, a hyphen for a space, a-z 0-9 and - only, 66 at most', async () => {
-    renderWithStore(<SlugInput artifactType="pos" artifactID="pos1" />, slugApi());
+    renderWithStore(<SlugInput artifactType="pos" artifactID="pos1" may={MAY} />, slugApi());
     await screen.findByRole('textbox', { name: 'Slug' });
     type('Fares Are A Tax?');
     expect(input()).toHaveValue('fares-areatax');
@@ -57,7 +78,7 @@ describe('slug input', () => {
   });
 
   it('disables Save while the value is unchanged or empty', async () => {
-    renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, slugApi());
+    renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, slugApi());
     await screen.findByRole('textbox', { name: 'Slug' });
     expect(save()).toBeDisabled();
     type('free-buses');
@@ -81,7 +102,7 @@ describe('slug input', () => {
 
     it('is checked 500 ms after typing stops, for the last value only', async () => {
       const api = slugApi();
-      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
       await advance(0);
       await screen.findByRole('textbox', { name: 'Slug' });
       type('free');
@@ -105,7 +126,7 @@ describe('slug input', () => {
 
     it('is not checked when the value is the saved slug or empty', async () => {
       const api = slugApi();
-      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
       await advance(0);
       await screen.findByRole('textbox', { name: 'Slug' });
       await advance(1000);
@@ -115,6 +136,20 @@ describe('slug input', () => {
       type('free-transport');
       await advance(1000);
       expect(slugsChecked(api)).toEqual([]);
+    });
+
+    it('is not checked for a reader who may change a slug but not create one (the check is the create rule)', async () => {
+      const api = slugApi();
+      renderWithStore(
+        <SlugInput artifactType="convo" artifactID="convo1" may={{ create: false, edit: true }} />,
+        api,
+      );
+      await advance(0);
+      await screen.findByRole('textbox', { name: 'Slug' });
+      type('free-buses');
+      await advance(1000);
+      expect(slugsChecked(api)).toEqual([]);
+      expect(save()).toBeEnabled();
     });
 
     it("says why a slug breaks a rule (the server's reason)", async () => {
@@ -127,7 +162,7 @@ describe('slug input', () => {
           },
         },
       });
-      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
       await advance(0);
       await screen.findByRole('textbox', { name: 'Slug' });
       type('ab');
@@ -142,7 +177,7 @@ describe('slug input', () => {
       const api = slugApi({
         'POST /slug/available': { status: 429, body: { error: 'Too many requests.' } },
       });
-      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
       await advance(0);
       await screen.findByRole('textbox', { name: 'Slug' });
       type('free-buses');
@@ -166,7 +201,7 @@ describe('slug input', () => {
           };
         },
       });
-      renderWithStore(<SlugInput artifactType="arg" artifactID="arg1" />, api);
+      renderWithStore(<SlugInput artifactType="arg" artifactID="arg1" may={MAY} />, api);
       await screen.findByRole('textbox', { name: 'Slug' });
       expect(input()).toHaveValue('');
       expect(save()).toBeDisabled();
@@ -183,7 +218,7 @@ describe('slug input', () => {
     it('changes a slug with SlugEditTextField (OldValue: the saved slug); reads Submitting... meanwhile', async () => {
       const gate = deferred({ body: { RevID: 'rev1' } });
       const api = slugApi({ 'POST /slug/edit': gate.route });
-      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
       await screen.findByRole('textbox', { name: 'Slug' });
       type('free-buses');
       fireEvent.click(save());
@@ -214,7 +249,7 @@ describe('slug input', () => {
           },
         },
       });
-      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" />, api);
+      renderWithStore(<SlugInput artifactType="convo" artifactID="convo1" may={MAY} />, api);
       await screen.findByRole('textbox', { name: 'Slug' });
       type('free-buses');
       fireEvent.click(save());

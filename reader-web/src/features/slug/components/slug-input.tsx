@@ -9,6 +9,11 @@ import './slug-input.css';
 export interface SlugInputProps {
   artifactType: SlugArtifactType;
   artifactID: string;
+  /**
+   * What the server lets the reader do (GET /api/me's slug flags): give a first slug and check
+   * availability (create), change a slug (edit).
+   */
+  may: { create: boolean; edit: boolean };
 }
 
 /** The pause in typing after which the slug's availability is checked (spec section 8). */
@@ -24,23 +29,26 @@ interface Availability extends SlugAvailabilityDto {
  * Loading, then the form, or 'Error: message' when the saved slug cannot be loaded. What is typed
  * is normalised at once; its availability is checked 500 ms after typing stops, when it differs
  * from the saved slug and is not empty. Save is disabled while the value is unchanged or empty.
+ * Nothing is shown to a reader who may not save it: a first slug is a create, a change an edit.
  */
-export function SlugInput({ artifactType, artifactID }: SlugInputProps) {
+export function SlugInput({ artifactType, artifactID, may }: SlugInputProps) {
   const loaded = useGetSlugQuery(artifactID);
   if (loaded.error)
     return <p className="slug-input__error">{`Error: ${errorMessage(loaded.error)}`}</p>;
   if (!loaded.data) return <p className="slug-input__loading">Loading</p>;
+  if (!(loaded.data.Slug === '' ? may.create : may.edit)) return null;
   return (
     <SlugForm
       key={loaded.data.Slug}
       artifactType={artifactType}
       artifactID={artifactID}
       saved={loaded.data.Slug}
+      may={may}
     />
   );
 }
 
-function SlugForm({ artifactType, artifactID, saved }: SlugInputProps & { saved: string }) {
+function SlugForm({ artifactType, artifactID, saved, may }: SlugInputProps & { saved: string }) {
   const inputId = useId();
   const statusId = useId();
   const [value, setValue] = useState(saved);
@@ -48,7 +56,8 @@ function SlugForm({ artifactType, artifactID, saved }: SlugInputProps & { saved:
   const [checkSlug] = useCheckSlugMutation();
   const [saveSlug, saving] = useSaveSlugMutation();
 
-  const checkable = value !== '' && value !== saved;
+  // The availability check is the create rule's (POST /api/slug/available).
+  const checkable = may.create && value !== '' && value !== saved;
   useEffect(() => {
     if (!checkable) return;
     const timer = setTimeout(() => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useCan } from '../../auth/hooks/use-can';
 import { ArtifactNav } from '../../artifact/components/artifact-nav';
 import { inMode, TYPE_LABEL } from '../../artifact/artifact-types';
 import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
-import { canDelete, useEditMode } from '../../edit/hooks/use-edit-mode';
+import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import { useGetTagQuery } from '../api/tag-api';
 import '../../artifact/components/artifact.css';
@@ -12,12 +13,14 @@ const NAME_HINT =
   'Renaming a tag renames it in the Tags of every question and argument that carries it.';
 
 /**
- * A tag and the questions and arguments that carry it; on /edit/tags/{id}, its name (editors
- * rename it: the server refuses others) and description in the Edit field modal.
+ * A tag and the questions and arguments that carry it; on /edit/tags/{id}, its name (for those the
+ * server lets rename tags: a rename changes everything tagged) and description in the Edit field
+ * modal.
  */
 export function TagView({ id }: { id: string }) {
   const { data } = useGetTagQuery(id);
-  const { enabled, role } = useEditMode();
+  const { enabled } = useEditMode();
+  const mayRename = useCan().kind('tag').Fields?.Name === true;
   if (!data) return null;
   const { Tag, Description, Items } = data;
   const heading = <h1 id="artifact-title">{Tag.Name}</h1>;
@@ -25,8 +28,7 @@ export function TagView({ id }: { id: string }) {
     <article className="artifact" aria-labelledby="artifact-title">
       <EditPrompt noun="tag" />
       <p className="artifact__kind">Tag</p>
-      {/* Editors and up rename tags, the roles that delete other content. */}
-      {canDelete(role) ? (
+      {mayRename ? (
         <EditableText
           type="tag"
           id={Tag.TagID}

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi, type FakeRoute, memberMeByPath } from '../../../test/fake-api';
+import {
+  anonymousMe,
+  canDo,
+  createFakeApi,
+  type FakeRoute,
+  memberMeByPath,
+} from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+
+/** A member whose rights include renaming tags (a tag's Name has a rule of its own). */
+const RENAMER = canDo({ tag: { Edit: true, Fields: { Name: true } } });
 
 describe('tag page', () => {
   it('lists what carries the tag', async () => {
@@ -59,7 +68,7 @@ describe('tag page', () => {
   });
 
   it('renames the tag on its edit page with the Edit field modal (TagEditTextField)', async () => {
-    const api = tagApi(memberMeByPath('Ed', 'editor'));
+    const api = tagApi(memberMeByPath('Ed', RENAMER));
     api.routes['GET /getfield'] = { body: { Value: 'Transport' } };
     api.routes['POST /tag/edit'] = () => {
       api.routes['GET /tag/get'] = tagPage('Public transport');
@@ -113,7 +122,7 @@ describe('tag page', () => {
   });
 
   it("shows the server's refusal in the modal and keeps it open", async () => {
-    const api = tagApi(memberMeByPath('Ed', 'editor'));
+    const api = tagApi(memberMeByPath('Ed', RENAMER));
     api.routes['GET /getfield'] = { body: { Value: 'Transport' } };
     api.routes['POST /tag/edit'] = {
       status: 409,
@@ -130,8 +139,10 @@ describe('tag page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Transport' })).toBeInTheDocument();
   });
 
-  it('lets any member edit the description, and only editors rename', async () => {
-    const api = tagApi(memberMeByPath('Ada', 'user'));
+  it('lets a member edit the description, and rename only with the tag Name field flag', async () => {
+    const api = tagApi(
+      memberMeByPath('Ada', canDo({ tag: { Edit: true, Fields: { Name: false } } })),
+    );
     api.routes['GET /getfield'] = { body: { Value: 'Buses, trams, trains and roads.' } };
     const { user } = renderApp('/edit/tags/t1', api);
     await user.click(await screen.findByRole('button', { name: 'Edit description' }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import {
   anonymousMe,
+  canDo,
   createFakeApi,
   deferred,
   memberMe,
@@ -121,7 +122,7 @@ describe('argument vote widget', () => {
       // Another argument's answers stay there.
       answered('convincing', 'Not this one', 'arg2'),
     ];
-    const { api, user } = setup(memberMe('Ada', 'user', saved), {
+    const { api, user } = setup(memberMe('Ada', canDo(), saved), {
       'GET /yourtake/results/arg1': results,
     });
     await user.click(await screen.findByRole('button', { name: 'Update your vote' }));
@@ -172,7 +173,7 @@ describe('argument vote widget', () => {
   });
 
   it('shows no choice of its own, and no form, until the personal answer (GET /me) arrived', async () => {
-    const gate = deferred(memberMe('Ada', 'user', [agreed('2')]));
+    const gate = deferred(memberMe('Ada', canDo(), [agreed('2')]));
     setup(gate.route, { 'GET /yourtake/results/arg1': results });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your vote...');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -181,7 +182,7 @@ describe('argument vote widget', () => {
   });
 
   it('starts at complete, naming their answer, for a member who already voted', async () => {
-    const { user } = setup(memberMe('Ada', 'user', [agreed('2')]), {
+    const { user } = setup(memberMe('Ada', canDo(), [agreed('2')]), {
       'GET /yourtake/results/arg1': results,
     });
     expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import {
   anonymousMe,
+  canDo,
   createFakeApi,
   deferred,
   memberMe,
@@ -50,7 +51,7 @@ function setup(home: FakeRoute, extra: Record<string, FakeRoute> = {}) {
 
 describe('question vote widget', () => {
   it('shows no choice of its own, and no form, until the personal answer (GET /me) arrived', async () => {
-    const gate = deferred(memberMe('Ada', 'user', [ownVote('pos2')]));
+    const gate = deferred(memberMe('Ada', canDo(), [ownVote('pos2')]));
     setup(gate.route, { 'GET /yourtakeconvo/results/convo1': results });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your vote...');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('question vote widget', () => {
   });
 
   it('starts at complete for a member who already voted, their choice highlighted', async () => {
-    const { user } = setup(memberMe('Ada', 'user', [ownVote('pos2')]), {
+    const { user } = setup(memberMe('Ada', canDo(), [ownVote('pos2')]), {
       'GET /yourtakeconvo/results/convo1': results,
     });
     expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('question vote widget', () => {
   });
 
   it('offers the form when the only own vote is on another question', async () => {
-    setup(memberMe('Ada', 'user', [ownVote('pos1', 'convo2')]), {
+    setup(memberMe('Ada', canDo(), [ownVote('pos1', 'convo2')]), {
       'GET /yourtakeconvo/results/convo1': results,
     });
     expect(await screen.findByRole('button', { name: 'Vote' })).toBeDisabled();

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Role } from '../../../../api/types';
+import { useCan } from '../../../auth/hooks/use-can';
 import { useViewer } from '../../../auth/hooks/use-viewer';
-
-const CONSOLE_ROLES: ReadonlySet<Role> = new Set(['editor', 'mod', 'admin']);
 
 export function AccountLinks() {
   const { status, user } = useViewer();
+  const hasConsole = useCan().console.length > 0;
   // The page's HTML is the same for everyone: the links wait for GET /api/me, in reserved space,
   // rather than show 'Log in' to a member for a moment.
   if (status === 'pending') {
@@ -24,7 +23,7 @@ export function AccountLinks() {
           <li>
             <Link to="/yourtake">Your take</Link>
           </li>
-          {CONSOLE_ROLES.has(user.role) && (
+          {hasConsole && (
             <li>
               {/* The admin console is a separate app: a full page load, not a router link. */}
               <a href="/admin">Admin</a>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi, deferred, memberMe } from '../../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi, deferred, memberMe } from '../../../../test/fake-api';
 import { renderWithStore } from '../../../../test/render-app';
 import { SiteHeader } from './site-header';
 
@@ -40,8 +40,10 @@ describe('site header', () => {
     expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('shows a member their name and Log out, without Admin for a plain user', async () => {
-    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': memberMe('Ada') }));
+  it('shows a member their name and Log out, without Admin when no console resource is theirs', async () => {
+    // Content rights are not console rights.
+    const me = memberMe('Ada', canDo({ convo: { Delete: true }, link: { Delete: true } }));
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': me }));
     const nav = await accountNav();
     expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
     expect(nav.getByRole('link', { name: 'Your take' })).toHaveAttribute('href', '/yourtake');
@@ -50,8 +52,9 @@ describe('site header', () => {
     expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it.each(['editor', 'mod', 'admin'])('links an %s to the admin console', async (role) => {
-    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': memberMe('Ada', role) }));
+  it('links a member to the admin console when any console resource is theirs', async () => {
+    const me = memberMe('Ada', canDo({}, ['reports']));
+    renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': me }));
     const nav = await accountNav();
     expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, deferred, memberMeByPath, type FakeRoute } from '../../../../test/fake-api';
+import {
+  canDo,
+  createFakeApi,
+  deferred,
+  memberMeByPath,
+  type FakeRoute,
+} from '../../../../test/fake-api';
 import { sentEdit } from '../../../../test/edit-calls';
 import { renderWithStoreAt } from '../../../../test/render-app';
 import { person, quote } from '../../quote-fixtures';
@@ -11,7 +17,7 @@ const stored = quote(1, { QuoteDate: { Day: 5, Month: 3, Year: 987 } });
 
 function open(editRoute: FakeRoute, more: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
-    'GET /me': memberMeByPath('Ada', 'mod'),
+    'GET /me': memberMeByPath('Ada', canDo({ quote: { Edit: true, Delete: true } })),
     'GET /quote/get': { body: { QuoteID: 'quote1', Quote: stored, Person: person(1) } },
     'POST /quote/edit': editRoute,
     ...more,
@@ -161,7 +167,7 @@ describe('the Quote edit modal', () => {
 describe('the Quote delete modal', () => {
   it('sends QuoteDelete with the revision description and shows a refusal', async () => {
     const api = createFakeApi({
-      'GET /me': memberMeByPath('Ada', 'mod'),
+      'GET /me': memberMeByPath('Ada', canDo({ quote: { Edit: true, Delete: true } })),
       'POST /quote/edit': {
         status: 403,
         body: { error: 'Only moderators and admins may delete quotes.' },
