@@ -1904,6 +1904,11 @@ export interface components {
             HasMore: boolean;
             /** @description The cursor of the next (older) page; null on the last page */
             NextCursor: string | null;
+            /**
+             * @description The access table's line whose rules decide changes to this artifact: its kind, or a line of its own (an admin request's adminReq). GET /api/me's Can.Kinds[AccessKind] says whether the reader may revert it.
+             * @example convo
+             */
+            AccessKind: string;
         };
         ActionDto: {
             /** @description The kind's action: <TypeName><Verb> (the front ends' kinds.ts lists each kind's) */

@@ -109,7 +109,10 @@ describe('requests: /api/req', () => {
       // Read like any content (getfield and a user's edits show any artifact anyway).
       expect((await request(t.http).get('/api/req/get').query({ reqID: ReqID })).status).toBe(200);
       expect((await user.get('/api/req/list').query({ artifactType: 'admin' })).status).toBe(200);
-      expect((await user.get('/api/req/history').query({ reqID: ReqID })).status).toBe(200);
+      const history = await user.get('/api/req/history').query({ reqID: ReqID });
+      expect(history.status).toBe(200);
+      // Its history names the access line that decides its changes (what Can.Kinds.adminReq says).
+      expect(history.body.AccessKind).toBe('adminReq');
       const edited = await edit(user, 'req', ReqID, 'ReqEditTextField', {
         FieldName: 'Title',
         OldValue: 'Please discuss this',
@@ -282,6 +285,8 @@ describe('requests: /api/req', () => {
 
       const revisions = await history(request.agent(t.http), 'req', created.ReqID);
       expect(revisions.map((r) => r.ActionName)).toEqual(['ReqCreate']);
+      const page = await request(t.http).get('/api/req/history').query({ reqID: created.ReqID });
+      expect(page.body.AccessKind).toBe('req');
       const entry = await inboxEntryFor(editor, revisions[0].RevID);
       expect(entry.Kind).toBe('reqAction');
     });

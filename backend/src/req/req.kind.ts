@@ -112,6 +112,11 @@ export function reqsLink(type: ReqArtifactType, id: string): string {
   return `/reqs/${LEVEL[type]}/${id}`;
 }
 
+/** The access line deciding changes to a request: an admin request's own, else the kind's. */
+export function reqAccessKind(req: Pick<ReqEntity, 'artifactType'>): string | undefined {
+  return req.artifactType === null ? ADMIN_REQ_ACCESS : undefined;
+}
+
 /** requireAccess on the admin requests' line, `doing` naming the deed in the refusal. */
 export function requireAdminRequests(
   user: Actor | null | undefined,
@@ -175,6 +180,7 @@ export const reqKind: ArtifactKind<ReqEntity> = {
   textRules: REQ_TEXT_RULES,
   editFields: REQ_EDIT_FIELDS,
   access: { fields: { Status: EDITOR, ConvoID: EDITOR, DeclineReason: EDITOR } },
+  accessKindOf: reqAccessKind,
   name: (r) => r.title,
   link: (r) => reqLink(r.id),
   deletedLocation: (r) =>

@@ -109,6 +109,11 @@ export interface ArtifactKind<E extends object = object> {
    * fields that need more than the edit rule, by edit, revert or undo (a tag's Name).
    */
   access?: Omit<KindAccess, 'noun'>;
+  /**
+   * The access table's line whose rules decide changes to this artifact when it is not the kind's
+   * own (an admin request: adminReq); histories tell the clients, so they offer what it allows.
+   */
+  accessKindOf?(entity: E): string | undefined;
   name(entity: E): string;
   /** Its reader link; `kinds` (given by the write path) for a kind whose link is another's page. */
   link(entity: E, kinds?: KindLookup): string;

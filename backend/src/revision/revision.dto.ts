@@ -96,6 +96,12 @@ export class HistoryDto {
   @HasMoreField('Whether older revisions follow') HasMore!: boolean;
   @NextCursorField('The cursor of the next (older) page; null on the last page')
   NextCursor!: string | null;
+  @ApiProperty({
+    description:
+      "The access table's line whose rules decide changes to this artifact: its kind, or a line of its own (an admin request's adminReq). GET /api/me's Can.Kinds[AccessKind] says whether the reader may revert it.",
+    example: 'convo',
+  })
+  AccessKind!: string;
 }
 
 export class LikeRevDto {

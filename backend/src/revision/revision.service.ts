@@ -67,7 +67,16 @@ export class RevisionService {
       Revisions: await this.presenter.present(rows, viewer),
       HasMore: hasMore,
       NextCursor: hasMore ? rows[rows.length - 1].id : null,
+      AccessKind: await this.accessKindOf(type, id),
     };
+  }
+
+  /** The access line deciding changes to the artifact: its own (kind.accessKindOf), else its kind's. */
+  private async accessKindOf(type: ArtifactType, id: string): Promise<string> {
+    const kind = this.kinds.get(type);
+    if (!kind.accessKindOf) return type;
+    const entity = await this.dataSource.manager.findOne(kind.entity, { where: { id } as never });
+    return (entity && kind.accessKindOf(entity)) ?? type;
   }
 
   /**

@@ -9,7 +9,7 @@ import './history.css';
 export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useGetHistoryInfiniteQuery({ type, id });
-  const mayRevert = useMayRevert(type);
+  const mayRevert = useMayRevert(type, data?.pages[0]?.AccessKind);
   if (!data) return null;
   const revisions = data.pages.flatMap((page) => page.Revisions);
   if (revisions.length === 0) return <p className="muted">No revisions yet.</p>;

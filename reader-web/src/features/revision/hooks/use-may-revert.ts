@@ -1,5 +1,5 @@
 import type { ArtifactType, RevisionDto } from '../../../api/types';
-import { useCan } from '../../auth/hooks/use-can';
+import { type CanKind, useCan } from '../../auth/hooks/use-can';
 
 /** The revision left the artifact deleted (a deletion, or a revert to a deleted state). */
 function deletes(revision: RevisionDto): boolean {
@@ -8,13 +8,18 @@ function deletes(revision: RevisionDto): boolean {
 
 /**
  * Whether the reader may restore an artifact of this kind to an older revision, as the server
- * decides: its Revert flag, and its Delete flag as well when the revert would delete or restore it
- * (the server checks a revert across a deletion as a deletion). `current` is the newest revision.
+ * decides: the Revert flag of the access line its history names (`accessKind`: its kind's, or its
+ * own, such as an admin request's), and its kind's Delete flag as well when the revert would delete
+ * or restore it (the server checks a revert across a deletion as a deletion). `current` is the
+ * newest revision.
  */
 export function useMayRevert(
   type: ArtifactType,
+  accessKind: string | undefined,
 ): (revision: RevisionDto, current: RevisionDto) => boolean {
-  const flags = useCan().kind(type);
-  return (revision, current) =>
-    flags.Revert === true && (flags.Delete === true || (!deletes(revision) && !deletes(current)));
+  const can = useCan();
+  // The server names the line: one of those Can.Kinds holds.
+  const revert = can.kind((accessKind ?? type) as CanKind).Revert === true;
+  const remove = can.kind(type).Delete === true;
+  return (revision, current) => revert && (remove || (!deletes(revision) && !deletes(current)));
 }

@@ -27,7 +27,7 @@ const page = (revisions: object[]) => ({
   body: { Revisions: revisions, HasMore: false, NextCursor: null },
 });
 
-describe('histories of categories and of questions in them', () => {
+describe('histories of categories, of questions in them and of admin requests', () => {
   it("shows a category's history at /history/category/{id}, and at /history/categories/{id}", async () => {
     for (const url of ['/history/category/cat1', '/history/categories/cat1']) {
       const api = createFakeApi({
@@ -75,6 +75,41 @@ describe('histories of categories and of questions in them', () => {
         'GET /category/history': history,
       });
       const view = renderApp('/history/category/cat1', api);
+      const list = within(await screen.findByRole('list', { name: 'Revisions, newest first' }));
+      await waitFor(() => expect(list.getAllByRole('button', { name: 'Thank' })).toHaveLength(2));
+      expect(list.queryAllByRole('button', { name: 'Revert to this revision' })).toHaveLength(
+        offered ? 1 : 0,
+      );
+      view.unmount();
+    }
+  });
+
+  it("offers Revert on an admin request's history only with the admin requests' Revert flag", async () => {
+    // Its history names the access line deciding its changes: adminReq, not the request kind's.
+    const history = {
+      body: {
+        ...page([
+          revision({
+            RevID: 'r2',
+            ArtifactType: 'req',
+            ArtifactID: 'req1',
+            ActionName: 'ReqEditTextField',
+            Diff: [{ Field: 'Title', Old: 'Site idea', New: 'A site idea' }],
+          }),
+          revision({ ArtifactType: 'req', ArtifactID: 'req1', ActionName: 'ReqCreate' }),
+        ]).body,
+        AccessKind: 'adminReq',
+      },
+    };
+    for (const [can, offered] of [
+      [canDo({ req: { Revert: true } }), false],
+      [canDo({ req: { Revert: true }, adminReq: { Revert: true } }), true],
+    ] as const) {
+      const api = createFakeApi({
+        'GET /me': memberMe('Ada', can),
+        'GET /req/history': history,
+      });
+      const view = renderApp('/history/req/req1', api);
       const list = within(await screen.findByRole('list', { name: 'Revisions, newest first' }));
       await waitFor(() => expect(list.getAllByRole('button', { name: 'Thank' })).toHaveLength(2));
       expect(list.queryAllByRole('button', { name: 'Revert to this revision' })).toHaveLength(
