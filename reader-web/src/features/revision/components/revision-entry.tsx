@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { actionLabel, fieldLabel } from '../../../api/kinds';
 import type { RevisionDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { formatUtcDate } from '../../../shared/format-date';
 import { CategoryNames } from '../../category/components/category-names';
-import { actionLabel, cutDetail, fieldLabel } from '../action-label';
+import { cutDetail } from '../cut-detail';
 import { RevertButton } from './revert-button';
 import { ThanksButton } from './thanks-button';
 
@@ -44,7 +45,7 @@ export function RevisionEntry({ revision, isCurrent }: RevisionEntryProps) {
           <dl>
             {revision.Diff.map((change) => (
               <div key={change.Field}>
-                <dt>{fieldLabel(change.Field)}</dt>
+                <dt>{fieldLabel(revision.ArtifactType, change.Field)}</dt>
                 <dd>
                   <del>
                     <DiffValue field={change.Field} value={change.Old} />
