@@ -60,15 +60,8 @@ export const en: TranslationMessages = {
         user: 'User',
         user_placeholder: 'Username',
       },
+      // Inbox kinds that are no kind of content (the others have their kind's label).
       kinds: {
-        convoAction: 'Question',
-        posAction: 'Position',
-        argAction: 'Argument',
-        tagAction: 'Tag',
-        personAction: 'Person',
-        quoteAction: 'Quote',
-        reqAction: 'Request',
-        slugAction: 'Address',
         commentAction: 'Comment',
       },
       diff: {
@@ -77,6 +70,7 @@ export const en: TranslationMessages = {
         old: 'Old',
         new: 'New',
         empty: '(empty)',
+        none: '(none)',
         nothing: 'No field changed.',
       },
       notifications: {
