@@ -55,7 +55,7 @@ describe('admin console: the inbox', () => {
     await edited.getByText('Edited the title').waitFor();
     await edited.getByRole('cell', { name: original }).waitFor();
     await edited.getByRole('cell', { name: vandalised }).waitFor();
-    await asked.getByText('Created the question').waitFor();
+    await asked.getByText('Created the question', { exact: true }).waitFor();
     await snapshot(page, 'admin-inbox');
 
     // Undo the title edit, saying why: the entry is undone and its button disabled.
