@@ -21,7 +21,7 @@ function fieldName(type: string, field: string): string {
 
 /**
  * A value as a person reads it: a structured one (an order, categories, a position, links) by the
- * server's reading, one line per title or link; text as it is.
+ * server's reading, a list item by item; text as it is.
  */
 const Reading = ({ value, shown }: { value: DiffEntry['Old']; shown?: string[] }) => {
   if (!shown) return <>{value}</>;
