@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ContentHooks } from '../../backend/src/revision/content-hooks.js';
 import { labelOf } from '../../backend/src/revision/action-labels.js';
 import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
-import { renderKindsModule } from '../../backend/src/scripts/kinds-file.js';
+import { renderKindsFiles } from '../../backend/src/scripts/kinds-file.js';
 import { registeredKinds } from '../../backend/src/scripts/kinds-of-app.js';
 import {
   type Agent,
@@ -340,7 +340,9 @@ describe('a content kind registered by a module of its own', () => {
         entities: [WidgetEntity],
       });
       expect(collected.map((k) => k.type)).toEqual(registry.types());
-      const text = renderKindsModule(registry.describeAll());
+      const text = renderKindsFiles(registry.describeAll())
+        .map((file) => file.text)
+        .join('\n');
       expect(text).toContain("  widget: {\n    type: 'widget',");
       for (const words of [
         "WidgetCreate: { label: 'Made a widget', when: [] }",

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { pendingSchemaChanges } from '../../backend/src/database/schema-drift.js';
 import { buildOpenApiDocument } from '../../backend/src/openapi.js';
 import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
-import { KINDS_MODULE, renderKindsModule } from '../../backend/src/scripts/kinds-file.js';
+import { renderKindsFiles } from '../../backend/src/scripts/kinds-file.js';
 import { registeredKinds } from '../../backend/src/scripts/kinds-of-app.js';
 import {
   OPENAPI_JSON,
@@ -35,9 +35,9 @@ describe('generated artefacts', () => {
 
   it("has a committed front ends' kinds module that matches the kinds' registrations", async () => {
     // Collected from the app's modules, as the build does (no database).
-    const text = renderKindsModule(await registeredKinds());
-    if ((await readFile(KINDS_MODULE, 'utf8')) !== text)
-      throw new Error('backend/openapi/kinds.ts is stale: run npm run build (or npm run kinds).');
+    for (const { path, text } of renderKindsFiles(await registeredKinds()))
+      if ((await readFile(path, 'utf8')) !== text)
+        throw new Error(`${path} is stale: run npm run build (or npm run kinds).`);
   });
 
   it('collects from the modules exactly the kinds the running app registers', async () => {

@@ -52,10 +52,10 @@ describe('admin console: the inbox', () => {
     await page.getByText('2 unseen entries').waitFor();
     const edited = page.getByRole('article', { name: `${vandalised}, changed by ${ada.username}` });
     const asked = page.getByRole('article', { name: `${original}, changed by ${ada.username}` });
-    await edited.getByText('ConvoEditTextField').waitFor();
+    await edited.getByText('Edited the title').waitFor();
     await edited.getByRole('cell', { name: original }).waitFor();
     await edited.getByRole('cell', { name: vandalised }).waitFor();
-    await asked.getByText('ConvoCreate').waitFor();
+    await asked.getByText('Created the question', { exact: true }).waitFor();
     await snapshot(page, 'admin-inbox');
 
     // Undo the title edit, saying why: the entry is undone and its button disabled.

@@ -89,7 +89,7 @@ describe('tags in the browser', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: `History of “${newName}”` }).waitFor();
     const actions = await page.locator('.revision__action').allTextContents();
-    expect(actions).toEqual(['Edited the name', 'Created the tag']);
+    expect(actions).toEqual(['Renamed the tag', 'Created the tag']);
     await page.getByText('Plainer word').waitFor();
     await page.getByText('Created by tagging a question').waitFor();
     await snapshot(page, 'tag-history');

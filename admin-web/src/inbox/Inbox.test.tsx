@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { KIND_TYPES, KINDS, UNKNOWN_ACTION } from '../../../backend/openapi/kinds';
 import { type Can, type InboxEntry } from '../api/types';
 import { fakeAdminApi } from '../test/fakeAdminApi';
 import { type FakeReply, type FakeRequest, installFakeFetch, json } from '../test/fakeFetch';
@@ -26,7 +27,7 @@ const entry = (id: string, name: string, change: Partial<InboxEntry> = {}): Inbo
     UserID: 'uid-vandal',
     UsernameCased: 'Vandal',
     ActionName: 'ConvoEditTextField',
-    ArgsJSON: '{}',
+    ArgsJSON: '{"FieldName":"Title"}',
     UserDescription: 'Fixed the title',
     Diff: [{ Field: 'Title', Old: `Before ${name}`, New: `After ${name}` }],
     LikeNum: 0,
@@ -34,16 +35,70 @@ const entry = (id: string, name: string, change: Partial<InboxEntry> = {}): Inbo
   },
 });
 
+type DiffEntry = InboxEntry['Revision']['Diff'][number];
+type Shows = { ids: string } | { id: string } | { records: { title: string; detail?: string } };
+
+/** A change of a field as the server sends it: a structured value raw, with its reading. */
+function changeOf(field: string, shows: Shows | null): DiffEntry {
+  if (!shows) return { Field: field, Old: `Old ${field}`, New: `New ${field}` };
+  if ('records' in shows)
+    return {
+      Field: field,
+      Old: '[]',
+      New: JSON.stringify([{ [shows.records.title]: 'Buses', URL: 'https://example.org/b' }]),
+      OldShown: [],
+      NewShown: ['Buses (https://example.org/b)'],
+    };
+  if ('id' in shows)
+    return {
+      Field: field,
+      Old: 'x1',
+      New: 'x2',
+      OldShown: ['The first'],
+      NewShown: ['The second'],
+    };
+  return {
+    Field: field,
+    Old: '["x1","x2"]',
+    New: '["x2","x1"]',
+    OldShown: ['The first', 'The second'],
+    NewShown: ['The second', 'The first'],
+  };
+}
+
+/** An entry for every action of every kind, each changing every field of its kind. */
+function everyAction(): InboxEntry[] {
+  return KIND_TYPES.flatMap((type) => {
+    const fields: Record<string, { shows: Shows | null }> = KINDS[type].fields;
+    const diff = Object.entries(fields).map(([field, { shows }]) => changeOf(field, shows));
+    return Object.keys(KINDS[type].actions).map((action) => {
+      const base = entry(action, `${action} target`, {
+        Kind: (KINDS[type].inboxKind ?? 'convoAction') as InboxEntry['Kind'],
+      });
+      return {
+        ...base,
+        Revision: {
+          ...base.Revision,
+          ArtifactType: type,
+          ActionName: action,
+          ArgsJSON: '{}',
+          Diff: diff,
+        },
+      };
+    });
+  });
+}
+
 interface Refusals {
   list?: { status: number; error: string };
   undo?: { status: number; error: string };
 }
 
 /**
- * The inbox API in small (status, kind and user filters, pages of PAGE), over the data API fake;
- * /api/me answers for an editor, with `given` as their Can when given.
+ * The inbox API in small (status, kind and user filters, pages of `pageSize`), over the data API
+ * fake; /api/me answers for an editor, with `given` as their Can when given.
  */
-function inboxServer(entries: InboxEntry[], refusals: Refusals = {}, given?: Can) {
+function inboxServer(entries: InboxEntry[], refusals: Refusals = {}, given?: Can, pageSize = PAGE) {
   const data = fakeAdminApi({ me: meAnswer(currentUser('editor', 'Eddie'), given) });
   return (request: FakeRequest): FakeReply => {
     const { pathname, searchParams } = new URL(request.url, 'http://localhost');
@@ -62,8 +117,8 @@ function inboxServer(entries: InboxEntry[], refusals: Refusals = {}, given?: Can
       );
       const page = Number(list[1]);
       return json({
-        Entries: found.slice((page - 1) * PAGE, page * PAGE),
-        HasMore: found.length > page * PAGE,
+        Entries: found.slice((page - 1) * pageSize, page * pageSize),
+        HasMore: found.length > page * pageSize,
         Total: found.length,
       });
     }
@@ -102,7 +157,7 @@ describe('Inbox page', () => {
     renderConsole('/admin/inbox');
     const first = await card('Is the moon made of cheese?');
     expect(within(first).getByText('Vandal')).toBeInTheDocument();
-    expect(within(first).getByText('ConvoEditTextField')).toBeInTheDocument();
+    expect(within(first).getByText('Edited the title')).toBeInTheDocument();
     expect(within(first).getByText('Question')).toBeInTheDocument();
     expect(within(first).getByText('“Fixed the title”')).toBeInTheDocument();
     expect(within(first).getByText('Before Is the moon made of cheese?')).toBeInTheDocument();
@@ -114,6 +169,61 @@ describe('Inbox page', () => {
     expect(within(await card('Should we plant trees?')).getByText('Position')).toBeInTheDocument();
     expect(screen.queryByText('Already seen title')).not.toBeInTheDocument();
     expect(screen.getByText('2 unseen entries')).toBeInTheDocument();
+  });
+
+  it('labels every action of every kind and shows structured values as their readings', async () => {
+    const entries = everyAction();
+    installFakeFetch(inboxServer(entries, {}, undefined, entries.length));
+    renderConsole('/admin/inbox');
+    await card(`${entries[0].InboxID} target`);
+    expect(screen.getAllByRole('article')).toHaveLength(entries.length);
+    expect(screen.queryByText(UNKNOWN_ACTION)).not.toBeInTheDocument();
+    for (const { InboxID, Revision } of entries) {
+      const shown = within(
+        screen.getByRole('article', { name: `${InboxID} target, changed by Vandal` }),
+      );
+      const actions: Record<string, { label: string }> = KINDS[Revision.ArtifactType].actions;
+      expect(shown.getByText(actions[Revision.ActionName].label)).toBeInTheDocument();
+      const changes = shown.getByRole('table', { name: 'Changes' });
+      expect(changes.textContent).not.toMatch(/[[{]"|\bx1\b/);
+      for (const change of Revision.Diff)
+        for (const reading of [...(change.OldShown ?? []), ...(change.NewShown ?? [])])
+          expect(changes).toHaveTextContent(reading);
+    }
+  });
+
+  it("names the fields in words and a list's items one by one", async () => {
+    const reordered = entry('e1', 'Reordered question');
+    reordered.Revision = {
+      ...reordered.Revision,
+      ArgsJSON: '{"FieldName":"PosOrderJSON"}',
+      Diff: [
+        {
+          Field: 'PosOrderJSON',
+          Old: '["p1","p2"]',
+          New: '["p2","p1"]',
+          OldShown: ['Yes', 'No'],
+          NewShown: ['No', 'Yes'],
+        },
+        { Field: 'Categories', Old: '[]', New: '["k1"]', OldShown: [], NewShown: ['Cities'] },
+      ],
+    };
+    installFakeFetch(inboxServer([reordered]));
+    renderConsole('/admin/inbox');
+    const shown = within(await card('Reordered question'));
+    expect(shown.getByText('Reordered the positions')).toBeInTheDocument();
+    const [order, categories] = shown.getAllByRole('rowheader');
+    expect(order).toHaveTextContent('Order of the positions');
+    expect(categories).toHaveTextContent('Categories');
+    const [before, after] = within(order.closest('tr')!).getAllByRole('cell');
+    expect(
+      within(before)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Yes', 'No']);
+    expect(within(after).getByRole('insertion')).toHaveTextContent('NoYes');
+    expect(within(categories.closest('tr')!).getByText('(none)')).toBeInTheDocument();
+    expect(within(categories.closest('tr')!).getByRole('insertion')).toHaveTextContent(/^Cities$/);
   });
 
   it('loads page 2 with Load more and appends its entries', async () => {

@@ -13,10 +13,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { actionLabel } from '../../../backend/openapi/kinds';
 import { type InboxEntry as InboxEntryData, type InboxStatus } from '../api/types';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { inboxKindLabel } from './inboxKinds';
 import { RevisionDiff } from './RevisionDiff';
 
 interface InboxEntryProps {
@@ -56,22 +58,40 @@ const when = (iso: string) => {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
+/** An entry's card: an article named after what changed and who changed it, unseen ones marked. */
+const EntryCard = ({
+  label,
+  seen,
+  children,
+}: {
+  label: string;
+  seen: boolean;
+  children: ReactNode;
+}) => (
+  <article aria-label={label}>
+    <Card
+      variant="outlined"
+      sx={{ borderLeftWidth: 4, borderLeftColor: seen ? 'divider' : 'primary.main' }}
+    >
+      {children}
+    </Card>
+  </article>
+);
+
 /** One revision waiting for review: who changed what and when, the change, and what to do. */
 export const InboxEntry = ({ entry, busy, onStatus, onUndo }: InboxEntryProps) => {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const revision = entry.Revision;
   const seen = entry.Status === 'seen';
-  const kind = translate(`console.inbox.kinds.${entry.Kind}`, { _: entry.Kind });
+  const kind = inboxKindLabel(entry.Kind);
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-label={translate('console.inbox.entry_label', {
+    <EntryCard
+      label={translate('console.inbox.entry_label', {
         name: revision.ArtifactName,
         user: revision.UsernameCased,
       })}
-      sx={{ borderLeftWidth: 4, borderLeftColor: seen ? 'divider' : 'primary.main' }}
+      seen={seen}
     >
       <CardContent sx={{ pb: 1 }}>
         <Stack spacing={1.5}>
@@ -85,7 +105,7 @@ export const InboxEntry = ({ entry, busy, onStatus, onUndo }: InboxEntryProps) =
               {revision.UsernameCased}
             </Typography>
             <Typography component="span" color="text.secondary">
-              {revision.ActionName}
+              {actionLabel(revision.ActionName, revision.ArgsJSON)}
             </Typography>
             <Chip size="small" label={kind} variant="outlined" />
             <Typography component="span" variant="body2" color="text.secondary">
@@ -114,7 +134,7 @@ export const InboxEntry = ({ entry, busy, onStatus, onUndo }: InboxEntryProps) =
               “{revision.UserDescription}”
             </Typography>
           )}
-          <RevisionDiff diff={revision.Diff} />
+          <RevisionDiff type={revision.ArtifactType} diff={revision.Diff} />
         </Stack>
       </CardContent>
       {(onStatus || onUndo) && (
@@ -158,6 +178,6 @@ export const InboxEntry = ({ entry, busy, onStatus, onUndo }: InboxEntryProps) =
           onClose={() => setConfirming(false)}
         />
       )}
-    </Card>
+    </EntryCard>
   );
 };

@@ -19,7 +19,8 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { serverError } from '../shared/serverError';
 import { InboxEntry } from './InboxEntry';
-import { INBOX_KINDS, type InboxFilter } from './inboxApi';
+import { type InboxFilter } from './inboxApi';
+import { INBOX_KINDS, inboxKindLabel } from './inboxKinds';
 import { useInboxRights } from './inboxRights';
 import { useInbox } from './useInbox';
 
@@ -140,7 +141,7 @@ export const InboxPage = () => {
                 )}
                 {INBOX_KINDS.map((kind) => (
                   <MenuItem key={kind} value={kind}>
-                    {translate(`console.inbox.kinds.${kind}`)}
+                    {inboxKindLabel(kind)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { fieldLabel, isKindType } from '../../../backend/openapi/kinds';
 import { type Revision } from '../api/types';
 
 type DiffEntry = Revision['Diff'][number];
@@ -12,12 +13,42 @@ const valueSx = {
   fontSize: '0.875rem',
 } as const;
 
-const Value = ({ value, tone }: { value: DiffEntry['Old']; tone: 'old' | 'new' }) => {
+/** A field as a person names it ('Counter-arguments'); its name for a kind the console lacks. */
+function fieldName(type: string, field: string): string {
+  const words = isKindType(type) ? fieldLabel(type, field) : field;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A value as a person reads it: a structured one (an order, categories, a position, links) by the
+ * server's reading, a list item by item; text as it is.
+ */
+const Reading = ({ value, shown }: { value: DiffEntry['Old']; shown?: string[] }) => {
+  if (!shown) return <>{value}</>;
+  if (shown.length === 1) return <>{shown[0]}</>;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+      {shown.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Box>
+  );
+};
+
+const Value = ({
+  value,
+  shown,
+  tone,
+}: {
+  value: DiffEntry['Old'];
+  shown?: string[];
+  tone: 'old' | 'new';
+}) => {
   const translate = useTranslate();
-  if (value === null || value === '') {
+  if (value === null || value === '' || shown?.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-        {translate('console.inbox.diff.empty')}
+        {translate(shown ? 'console.inbox.diff.none' : 'console.inbox.diff.empty')}
       </Typography>
     );
   }
@@ -34,13 +65,13 @@ const Value = ({ value, tone }: { value: DiffEntry['Old']; tone: 'old' | 'new' }
         bgcolor: tone === 'old' ? 'rgba(211, 47, 47, 0.08)' : 'rgba(46, 125, 50, 0.1)',
       }}
     >
-      {value}
+      <Reading value={value} shown={shown} />
     </Box>
   );
 };
 
 /** What a revision changed, field by field: the old value beside the new one. */
-export const RevisionDiff = ({ diff }: { diff: Revision['Diff'] }) => {
+export const RevisionDiff = ({ type, diff }: { type: string; diff: Revision['Diff'] }) => {
   const translate = useTranslate();
   if (diff.length === 0) {
     return (
@@ -62,13 +93,13 @@ export const RevisionDiff = ({ diff }: { diff: Revision['Diff'] }) => {
         {diff.map((change) => (
           <TableRow key={change.Field} sx={{ verticalAlign: 'top' }}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-              {change.Field}
+              {fieldName(type, change.Field)}
             </TableCell>
             <TableCell>
-              <Value value={change.Old} tone="old" />
+              <Value value={change.Old} shown={change.OldShown} tone="old" />
             </TableCell>
             <TableCell>
-              <Value value={change.New} tone="new" />
+              <Value value={change.New} shown={change.NewShown} tone="new" />
             </TableCell>
           </TableRow>
         ))}

@@ -1,23 +1,10 @@
 import { apiGet, apiPost } from '../api/client';
 import {
-  type InboxKind,
   type InboxList,
   type InboxStatus,
   type InboxStatusResult,
   type InboxUndoResult,
 } from '../api/types';
-
-/** The inbox kinds the console offers as a filter, in the order of the spec. */
-export const INBOX_KINDS = [
-  'convoAction',
-  'posAction',
-  'argAction',
-  'tagAction',
-  'personAction',
-  'quoteAction',
-  'reqAction',
-  'slugAction',
-] as const satisfies readonly InboxKind[];
 
 /** Which entries a list shows; also the query key's last part. */
 export interface InboxFilter {

@@ -62,6 +62,10 @@ export interface KindDescription {
   /** Its read pages are in the sitemap. */
   sitemap: boolean;
   page: PageDescription | null;
+  /** The field holding the order of its children (a JSON list of their ids): 'PosOrderJSON'. */
+  orderField: string | null;
+  /** Its move to another parent: the action that does it and the field it sets. */
+  move: { action: string; field: string } | null;
   fields: Record<string, FieldDescription>;
   actions: Record<string, ActionDescription>;
 }
@@ -155,6 +159,8 @@ export function describeKind(kind: ArtifactKind): KindDescription {
     searched: kind.search !== undefined,
     sitemap: kind.sitemap !== undefined,
     page: describePage(kind),
+    orderField: kind.orderField ?? null,
+    move: kind.move ? { action: kind.move.actionName, field: kind.move.field } : null,
     fields,
     actions: describeActions(kind, (field) => fields[field]),
   };

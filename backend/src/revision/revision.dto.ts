@@ -99,7 +99,7 @@ export class HistoryDto {
   @ApiProperty({
     description:
       "The access table's line whose rules decide changes to this artifact: its kind, or a line of its own (an admin request's adminReq). GET /api/me's Can.Kinds[AccessKind] says whether the reader may revert it.",
-    example: 'convo',
+    example: 'adminReq',
   })
   AccessKind!: string;
 }

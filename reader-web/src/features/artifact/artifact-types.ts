@@ -1,79 +1,30 @@
-import type { ArtifactType } from '../../api/types';
+import {
+  KIND_BASICS,
+  KIND_TYPES,
+  pagePath,
+  type KindType,
+  type PagedKindType,
+  type PageName,
+} from '../../api/kind-basics';
 
-/**
- * The URL level of each artifact type with pages: /c/ID, /p/ID, /a/ID, /tags/ID, /person/ID,
- * /categories/ID (the spec's /edit/categories/{CategoryID}).
- */
-export const LEVEL_OF = {
-  convo: 'c',
-  pos: 'p',
-  arg: 'a',
-  tag: 'tags',
-  person: 'person',
-  req: 'req',
-  article: 'article',
-  category: 'categories',
-} as const;
+const byKind = <T>(pick: (type: KindType) => T) =>
+  Object.fromEntries(KIND_TYPES.map((type) => [type, pick(type)])) as Record<KindType, T>;
 
-export type MapType = keyof typeof LEVEL_OF;
-export type Level = (typeof LEVEL_OF)[MapType];
+/** A kind as a heading names it: 'Question'. */
+export const TYPE_LABEL = byKind((type) => KIND_BASICS[type].label);
 
-/**
- * History levels of the spec's mapping (section 2), and a category's: /history/category/ID (the
- * level of its type, as /history/req/ID), /history/categories/ID (its pages' level) read the same.
- */
-export const TYPE_OF_LEVEL: Record<Level | 'category', MapType> = {
-  c: 'convo',
-  p: 'pos',
-  a: 'arg',
-  tags: 'tag',
-  person: 'person',
-  req: 'req',
-  article: 'article',
-  categories: 'category',
-  category: 'category',
-};
+/** The prefix of the kind's action names: ConvoEditTextField, PosDelete, ArgRevert. */
+export const ACTION_PREFIX = byKind((type) => KIND_BASICS[type].typeName);
 
-export const TYPE_LABEL: Record<ArtifactType, string> = {
-  convo: 'Question',
-  pos: 'Position',
-  arg: 'Argument',
-  tag: 'Tag',
-  category: 'Category',
-  person: 'Person',
-  quote: 'Quote',
-  req: 'Request',
-  article: 'Article',
-  slug: 'Slug',
-};
-
-/** The prefix of the type's action names: ConvoEditTextField, PosDelete, ArgRevert. */
-export const ACTION_PREFIX: Record<ArtifactType, string> = {
-  convo: 'Convo',
-  pos: 'Pos',
-  arg: 'Arg',
-  tag: 'Tag',
-  category: 'Category',
-  person: 'Person',
-  quote: 'Quote',
-  req: 'Req',
-  article: 'Article',
-  slug: 'Slug',
-};
-
-export function isLevel(level: string): level is keyof typeof TYPE_OF_LEVEL {
-  return Object.hasOwn(TYPE_OF_LEVEL, level);
+function pathOf(type: PagedKindType, page: PageName, id: string): string {
+  const path = pagePath(type, page, id);
+  if (path === null) throw new Error(`The ${type} kind has no ${page} page.`);
+  return path;
 }
 
-export const readPath = (type: MapType, id: string) => `/${LEVEL_OF[type]}/${id}`;
-export const editPath = (type: MapType, id: string) => `/edit/${LEVEL_OF[type]}/${id}`;
-export const historyPath = (type: MapType, id: string) =>
-  `/history/${type === 'category' ? 'category' : LEVEL_OF[type]}/${id}`;
-
-/** Discussion (requests) exists for questions and arguments only. */
-export function discussPath(type: MapType, id: string): string | null {
-  return type === 'convo' || type === 'arg' ? `/reqs/${LEVEL_OF[type]}/${id}` : null;
-}
+export const readPath = (type: PagedKindType, id: string) => pathOf(type, 'read', id);
+export const editPath = (type: PagedKindType, id: string) => pathOf(type, 'edit', id);
+export const historyPath = (type: PagedKindType, id: string) => pathOf(type, 'history', id);
 
 /**
  * Whether a page address is an edit page: /edit/..., or the internal admin area's

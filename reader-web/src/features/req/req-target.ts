@@ -1,13 +1,12 @@
-import { discussPath, type MapType } from '../artifact/artifact-types';
+import { kindOfLevel } from '../../api/kind-basics';
 import type { ReqTarget } from './api/req-api';
-
-const TYPE_OF = { c: 'convo', a: 'arg' } as const;
+import { discussPath, isDiscussed } from './discuss-path';
 
 /** What /reqs/{level}/{id} (or /reqs/admin) lists; null for any other level. */
 export function reqTargetOf(level: string, id: string | undefined): ReqTarget | null {
   if (level === 'admin' && id === undefined) return { type: 'admin' };
-  if ((level === 'c' || level === 'a') && id !== undefined) return { type: TYPE_OF[level], id };
-  return null;
+  const type = kindOfLevel(level);
+  return isDiscussed(type) && id !== undefined ? { type, id } : null;
 }
 
 /** Where a request's editing happens: admin requests in the internal admin area. */
@@ -17,5 +16,5 @@ export function reqEditPath(reqID: string, admin: boolean): string {
 
 /** Where the requests about the same thing are listed. */
 export function reqsPath(artifactType: string, artifactID: string): string {
-  return discussPath(artifactType as MapType, artifactID) ?? '/reqs/admin';
+  return discussPath(artifactType, artifactID) ?? '/reqs/admin';
 }

@@ -1,24 +1,15 @@
+import { KINDS, type SluggedKindType } from '../../api/kinds';
+
 /**
  * The slug rules of the spec (section 5), applied as the editor types; the server applies the same
  * ones (backend/src/slug/slug.rules.ts) whatever the client sent.
  */
 
-/** The product's short-link prefix: the longest path in front of a slug, /article/{slug}. */
-export const SHORT_LINK_PREFIX = '/article/';
+/** The slug's limit (the slug kind's): 75 minus the longest short-link prefix, /article/. */
+export const SLUG_MAX_LENGTH = KINDS.slug.fields.Slug.text.max;
 
-/** 75 minus the length of the short-link prefix: 66. */
-export const SLUG_MAX_LENGTH = 75 - SHORT_LINK_PREFIX.length;
-
-/** The content types that may have a slug, with the level of their pages (/{level}/{slug}). */
-export const SLUG_LEVELS = {
-  convo: 'c',
-  pos: 'p',
-  arg: 'a',
-  tag: 'tags',
-  article: 'article',
-} as const;
-
-export type SlugArtifactType = keyof typeof SLUG_LEVELS;
+/** The kinds whose pages may have a slug (/{level}/{slug}). */
+export type SlugArtifactType = SluggedKindType;
 
 /**
  * Lowercased; the first space becomes a hyphen; characters other than a-z, 0-9 and hyphen are

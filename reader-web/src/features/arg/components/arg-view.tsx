@@ -106,7 +106,12 @@ export function ArgView({ id }: { id: string }) {
       <ArtifactHeader type="arg" id={Arg.ArgID} title={Arg.Title} />
       <OffensiveGate key={Arg.ArgID} offensive={Arg.Offensive || Convo.Offensive}>
         <EditTools label="Argument tools">
-          <ChangeParentButton argID={Arg.ArgID} convoID={Convo.ConvoID} posID={Pos.PosID} />
+          <ChangeParentButton
+            type="arg"
+            id={Arg.ArgID}
+            parentID={Pos.PosID}
+            grandparentID={Convo.ConvoID}
+          />
         </EditTools>
         <SlugTool artifactType="arg" artifactID={Arg.ArgID} />
         <ArgBody data={data} editing={enabled} />

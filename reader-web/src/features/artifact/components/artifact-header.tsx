@@ -1,9 +1,10 @@
 import { EditableText } from '../../edit/components/editable-text';
-import { TYPE_LABEL, type MapType } from '../artifact-types';
+import type { PagedKindType } from '../../../api/kind-basics';
+import { TYPE_LABEL } from '../artifact-types';
 import { ArtifactNav } from './artifact-nav';
 
 interface ArtifactHeaderProps {
-  type: MapType;
+  type: PagedKindType;
   id: string;
   title: string;
 }

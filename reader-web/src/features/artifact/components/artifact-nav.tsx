@@ -1,16 +1,11 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
-import {
-  discussPath,
-  editPath,
-  historyPath,
-  readPath,
-  TYPE_LABEL,
-  type MapType,
-} from '../artifact-types';
+import type { PagedKindType } from '../../../api/kind-basics';
+import { discussPath } from '../../req/discuss-path';
+import { editPath, historyPath, readPath, TYPE_LABEL } from '../artifact-types';
 import './artifact.css';
 
 interface ArtifactNavProps {
-  type: MapType;
+  type: PagedKindType;
   id: string;
 }
 

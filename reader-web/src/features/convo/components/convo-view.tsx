@@ -7,18 +7,15 @@ import { TagList } from '../../artifact/components/tag-list';
 import { inMode } from '../../artifact/artifact-types';
 import { EditableText } from '../../edit/components/editable-text';
 import { EditPrompt } from '../../edit/components/edit-prompt';
-import {
-  EditOrderButton,
-  EditTools,
-  NewArgumentButton,
-  NewPositionButton,
-} from '../../edit/components/edit-tools';
+import { EditOrderButton, EditTools } from '../../edit/components/edit-tools';
 import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { LazyImageUploader } from '../../upload/components/lazy-image-uploader';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { ConvoVote } from '../../vote/components/convo-vote';
 import { PlayStoryButton } from '../../story/components/play-story-button';
 import { LazyConvoCategoryTools } from '../../category/components/lazy-convo-category-tools';
+import { NewArgumentButton } from '../../arg/components/new-argument-button';
+import { NewPositionButton } from '../../pos/components/new-position-button';
 import { useGetConvoQuery } from '../api/convo-api';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';

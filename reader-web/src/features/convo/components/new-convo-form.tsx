@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormError, SubmitButton } from '../../auth/components/form-status';
-import { useNewConvoMutation } from '../../edit/api/edit-api';
+import { useNewConvoMutation } from '../api/new-convo-api';
 import {
   TitleDescriptionFields,
   type TitleDescription,

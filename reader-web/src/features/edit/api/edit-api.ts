@@ -5,9 +5,6 @@ import type {
   ActionDto,
   EditResultDto,
   FieldValueDto,
-  NewArgResultDto,
-  NewConvoResultDto,
-  NewPosResultDto,
 } from '../../../api/types';
 
 export interface EditRequest {
@@ -33,7 +30,8 @@ export const editApi = api.injectEndpoints({
       // The stored value is the OldValue of the edit: never from a stale cache.
       keepUnusedDataFor: 0,
     }),
-    getChildren: build.query<ChildrenDto, { type: 'convo' | 'pos'; id: string }>({
+    /** A kind's children in their order (a question's positions): what Edit order reorders. */
+    getChildren: build.query<ChildrenDto, { type: ArtifactType; id: string }>({
       query: ({ type, id }) => ({ url: `/${type}/children`, params: { [`${type}ID`]: id } }),
       keepUnusedDataFor: 0,
     }),
@@ -45,29 +43,7 @@ export const editApi = api.injectEndpoints({
       }),
       invalidatesTags: onWriteSuccess,
     }),
-    newConvo: build.mutation<NewConvoResultDto, { title: string; description: string }>({
-      query: (body) => ({ url: '/convo/new', method: 'POST', body }),
-      invalidatesTags: onWriteSuccess,
-    }),
-    newPos: build.mutation<
-      NewPosResultDto,
-      { convoID: string; title: string; description: string }
-    >({
-      query: (body) => ({ url: '/pos/new', method: 'POST', body }),
-      invalidatesTags: onWriteSuccess,
-    }),
-    newArg: build.mutation<NewArgResultDto, { posID: string; title: string; description: string }>({
-      query: (body) => ({ url: '/arg/new', method: 'POST', body }),
-      invalidatesTags: onWriteSuccess,
-    }),
   }),
 });
 
-export const {
-  useGetFieldQuery,
-  useGetChildrenQuery,
-  useEditArtifactMutation,
-  useNewConvoMutation,
-  useNewPosMutation,
-  useNewArgMutation,
-} = editApi;
+export const { useGetFieldQuery, useGetChildrenQuery, useEditArtifactMutation } = editApi;

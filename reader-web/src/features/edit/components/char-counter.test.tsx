@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { FIELD_RULES, stripNewlines } from '../limits';
+import { fieldRule, stripNewlines } from '../limits';
 import { CharCounter } from './char-counter';
 
-function counter(value: string, rule = FIELD_RULES.convo.Title) {
+function counter(value: string, rule = fieldRule('convo', 'Title')) {
   render(<CharCounter id="c" value={value} rule={rule} />);
   return screen.getByText(/characters/);
 }
@@ -25,17 +25,17 @@ describe('character counter', () => {
   });
 
   it('treats an empty optional section as within, but a short one as outside', () => {
-    const rule = FIELD_RULES.arg.Argument;
+    const rule = fieldRule('arg', 'Argument');
     expect(counter('', rule)).toHaveClass('char-counter--within');
     document.body.innerHTML = '';
     expect(counter('Too short.', rule)).toHaveClass('char-counter--outside');
   });
 
   it('uses the spec limits for descriptions', () => {
-    expect(FIELD_RULES.convo.Description).toMatchObject({ min: 160, max: 300 });
-    expect(FIELD_RULES.arg.Description).toMatchObject({ min: 160, max: 300 });
-    expect(FIELD_RULES.pos.Description).toMatchObject({ min: 0, max: 300 });
-    expect(FIELD_RULES.arg.CounterArguments).toMatchObject({ min: 100, max: 5000 });
+    expect(fieldRule('convo', 'Description')).toMatchObject({ min: 160, max: 300 });
+    expect(fieldRule('arg', 'Description')).toMatchObject({ min: 160, max: 300 });
+    expect(fieldRule('pos', 'Description')).toMatchObject({ min: 0, max: 300 });
+    expect(fieldRule('arg', 'CounterArguments')).toMatchObject({ min: 100, max: 5000 });
   });
 
   it('strips newlines from one-line fields', () => {

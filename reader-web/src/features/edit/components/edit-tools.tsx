@@ -1,6 +1,8 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { KIND_BASICS, type KindType } from '../../../api/kind-basics';
+import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { useEditMode } from '../hooks/use-edit-mode';
-import { LazyChangeParentModal, LazyEditOrderModal, LazyNewArtifactModal } from './lazy-modals';
+import { LazyChangeParentModal, LazyEditOrderModal } from './lazy-modals';
 import { ModalLoading } from './modal';
 import './edit.css';
 
@@ -52,33 +54,23 @@ export function EditTools({ label, children }: { label: string; children: ReactN
   );
 }
 
-export const MAX_POSITIONS = 8;
-
-export function NewPositionButton({ convoID, count }: { convoID: string; count: number }) {
-  const full = count >= MAX_POSITIONS;
-  return (
-    <ModalButton
-      label="New Position"
-      disabled={full}
-      title={full ? `A question has at most ${MAX_POSITIONS} positions.` : undefined}
-      renderModal={(close) => (
-        <LazyNewArtifactModal kind="pos" parentID={convoID} onClose={close} />
-      )}
-    />
-  );
+interface NewChildButtonProps {
+  /** The kind created: "New Position". */
+  type: KindType;
+  ariaLabel?: string;
+  disabled?: boolean;
+  title?: string;
+  /** The kind's own "new" form (its feature's: its endpoint and body are the kind's). */
+  renderForm: (close: () => void) => ReactNode;
 }
 
-export function NewArgumentButton({ posID, posTitle }: { posID: string; posTitle?: string }) {
-  return (
-    <ModalButton
-      label="New Argument"
-      ariaLabel={posTitle ? `New Argument for "${posTitle}"` : undefined}
-      renderModal={(close) => <LazyNewArtifactModal kind="arg" parentID={posID} onClose={close} />}
-    />
-  );
+/** New Position, New Argument: opens the form of the kind created. */
+export function NewChildButton({ type, renderForm, ...button }: NewChildButtonProps) {
+  return <ModalButton label={`New ${TYPE_LABEL[type]}`} renderModal={renderForm} {...button} />;
 }
 
-export function EditOrderButton({ type, id }: { type: 'convo' | 'pos'; id: string }) {
+/** 'Edit order': reorders the children of an artifact whose kind has an order field. */
+export function EditOrderButton({ type, id }: { type: KindType; id: string }) {
   return (
     <ModalButton
       label="Edit order"
@@ -87,10 +79,21 @@ export function EditOrderButton({ type, id }: { type: 'convo' | 'pos'; id: strin
   );
 }
 
-export function ChangeParentButton(props: { argID: string; convoID: string; posID: string }) {
+interface ChangeParentButtonProps {
+  /** A kind that moves: an argument to another position of its question. */
+  type: KindType;
+  id: string;
+  parentID: string;
+  grandparentID: string;
+}
+
+/** 'Change parent position': moves an artifact under another parent. */
+export function ChangeParentButton(props: ChangeParentButtonProps) {
+  const { parent, noun } = KIND_BASICS[props.type];
+  if (!parent) throw new Error(`A ${noun} has no parent to change.`);
   return (
     <ModalButton
-      label="Change parent position"
+      label={`Change parent ${KIND_BASICS[parent].noun}`}
       renderModal={(close) => <LazyChangeParentModal {...props} onClose={close} />}
     />
   );

@@ -4,9 +4,6 @@ const load = () => import('./modals');
 
 export const LazyEditFieldModal = lazy(() => load().then((m) => ({ default: m.EditFieldModal })));
 export const LazyDeleteModal = lazy(() => load().then((m) => ({ default: m.DeleteModal })));
-export const LazyNewArtifactModal = lazy(() =>
-  load().then((m) => ({ default: m.NewArtifactModal })),
-);
 export const LazyEditOrderModal = lazy(() => load().then((m) => ({ default: m.EditOrderModal })));
 export const LazyChangeParentModal = lazy(() =>
   load().then((m) => ({ default: m.ChangeParentModal })),

@@ -1,33 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUtcDate } from '../../../shared/format-date';
-import { TYPE_LABEL } from '../../artifact/artifact-types';
+import { isKindType, KIND_BASICS, kindOfLevel } from '../../../api/kind-basics';
 import type { LogEntryDto } from '../../../api/types';
 
 const userPath = (username: string) => `/u/${encodeURIComponent(username.toLowerCase())}`;
 
+/** The log's targets that are not kinds of content, in words. */
+const OTHER_TARGETS: Readonly<Record<string, string>> = { comment: 'comment', user: 'user' };
+
 /** "question" for a convo: what a reader calls the kind of the target ('' for an unknown kind). */
 function nounOf(type: string): string {
-  const label = Object.hasOwn(TYPE_LABEL, type)
-    ? TYPE_LABEL[type as keyof typeof TYPE_LABEL]
-    : undefined;
-  return label ? label.toLowerCase() : '';
+  if (isKindType(type)) return KIND_BASICS[type].noun;
+  return Object.hasOwn(OTHER_TARGETS, type) ? OTHER_TARGETS[type] : '';
 }
 
-/** The kind of page a reader path is, for "from a question's comments". */
-const PAGE_KINDS: readonly [prefix: string, owner: string][] = [
-  ['/c/', "a question's"],
-  ['/p/', "a position's"],
-  ['/a/', "an argument's"],
-  ['/req/', "a request's"],
-  ['/article/', "an article's"],
-  ['/person/', "a person's"],
-  ['/tags/', "a tag's"],
-];
-
+/** "a question's comments" for a thread under /c/ID: whose comments a reader path shows. */
 function threadName(link: string): string {
-  const kind = PAGE_KINDS.find(([prefix]) => link.startsWith(prefix));
-  return kind ? `${kind[1]} comments` : 'its thread';
+  const type = kindOfLevel(link.split('/')[1] ?? '');
+  if (!type) return 'its thread';
+  const noun = KIND_BASICS[type].noun;
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}'s comments`;
 }
 
 /** The target by its name, quoted, linked to its page when it has one and asked to. */

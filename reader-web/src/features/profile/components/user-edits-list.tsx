@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { actionLabel } from '../../../api/kinds';
 import type { RevisionDto } from '../../../api/types';
 import { FormError } from '../../auth/components/form-status';
 import { formatUtcDate } from '../../../shared/format-date';
 import { LoadMore } from '../../../shared/components/load-more';
 import { TYPE_LABEL } from '../../artifact/artifact-types';
-import { actionLabel, cutDetail } from '../../revision/action-label';
+import { cutDetail } from '../../revision/cut-detail';
 import { editsShown, useGetUserEditsInfiniteQuery } from '../api/profile-api';
 
 function EditEntry({ revision }: { revision: RevisionDto }) {

@@ -1,19 +1,26 @@
 import { Link } from 'react-router-dom';
+import { actionLabel, fieldLabel } from '../../../api/kinds';
 import type { RevisionDto } from '../../../api/types';
 import { formatUtcDate } from '../../../shared/format-date';
-import { CategoryNames } from '../../category/components/category-names';
-import { actionLabel, cutDetail, fieldLabel } from '../action-label';
+import { cutDetail } from '../cut-detail';
 import { RevertButton } from './revert-button';
 import { ThanksButton } from './thanks-button';
 
-function shown(value: string | null): string {
-  return value === null || value === '' ? '(empty)' : value;
-}
-
-/** A changed value as a reader reads it: a question's categories by their titles. */
-function DiffValue({ field, value }: { field: string; value: string | null }) {
-  if (field === 'Categories' && value) return <CategoryNames value={value} />;
-  return <>{shown(value)}</>;
+/**
+ * A changed value as a reader reads it: a structured one (an order, categories, a position, links)
+ * by the server's reading of it, the titles it names or a link's title and address; text as it is.
+ */
+function DiffValue({ value, shown }: { value: string | null; shown?: string[] }) {
+  if (!shown) return <>{value === null || value === '' ? '(empty)' : value}</>;
+  if (shown.length === 0) return <>(none)</>;
+  if (shown.length === 1) return <>{shown[0]}</>;
+  return (
+    <ol className="revision__items">
+      {shown.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ol>
+  );
 }
 
 interface RevisionEntryProps {
@@ -42,15 +49,15 @@ export function RevisionEntry({ revision, mayRevert }: RevisionEntryProps) {
           <dl>
             {revision.Diff.map((change) => (
               <div key={change.Field}>
-                <dt>{fieldLabel(change.Field)}</dt>
+                <dt>{fieldLabel(revision.ArtifactType, change.Field)}</dt>
                 <dd>
                   <del>
-                    <DiffValue field={change.Field} value={change.Old} />
+                    <DiffValue value={change.Old} shown={change.OldShown} />
                   </del>
                   <span aria-hidden="true"> → </span>
                   <span className="visually-hidden"> changed to </span>
                   <ins>
-                    <DiffValue field={change.Field} value={change.New} />
+                    <DiffValue value={change.New} shown={change.NewShown} />
                   </ins>
                 </dd>
               </div>

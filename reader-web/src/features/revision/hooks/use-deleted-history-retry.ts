@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCan } from '../../auth/hooks/use-can';
-import { isLevel, TYPE_OF_LEVEL, type MapType } from '../../artifact/artifact-types';
+import type { PagedKindType } from '../../../api/kind-basics';
+import { historyKindOf } from '../history-kind';
 
 const RETRIED = 'retriedWithSession';
 type RetryState = Record<string, unknown>;
 
 /** The kind whose history a /history/{level}/{id} address shows; null for any other address. */
-function historyKind(pathname: string): MapType | null {
-  const level = /^\/history\/([^/]+)\/[^/]+\/?$/.exec(pathname)?.[1] ?? '';
-  return isLevel(level) ? TYPE_OF_LEVEL[level] : null;
+function historyKind(pathname: string): PagedKindType | null {
+  const level = /^\/history\/([^/]+)\/[^/]+\/?$/.exec(pathname)?.[1];
+  return level === undefined ? null : historyKindOf(level);
 }
 
 /**

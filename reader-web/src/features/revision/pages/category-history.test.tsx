@@ -119,7 +119,7 @@ describe('histories of categories, of questions in them and of admin requests', 
     }
   });
 
-  it("names a question's category change and the categories by their titles", async () => {
+  it("names a question's category change and the categories by the server's reading", async () => {
     const api = createFakeApi({
       'GET /me': anonymousMe,
       'GET /convo/history': page([
@@ -127,24 +127,25 @@ describe('histories of categories, of questions in them and of admin requests', 
           ActionName: 'ConvoSetCategories',
           ArgsJSON: '{"OldCategoryIDs":["cat1"],"NewCategoryIDs":["cat2","gone1"]}',
           UserDescription: 'Refiled',
-          Diff: [{ Field: 'Categories', Old: '["cat1"]', New: '["cat2","gone1"]' }],
+          Diff: [
+            {
+              Field: 'Categories',
+              Old: '["cat1"]',
+              New: '["cat2","gone1"]',
+              OldShown: ['Cities'],
+              NewShown: ['Health', 'a deleted category'],
+            },
+          ],
         }),
       ]),
-      'GET /category/list': {
-        body: {
-          Categories: [
-            { CategoryID: 'cat1', Title: 'Cities' },
-            { CategoryID: 'cat2', Title: 'Health' },
-          ],
-        },
-      },
     });
     renderApp('/history/c/convo1', api);
     expect(await screen.findByText('Changed the categories')).toBeInTheDocument();
     const change = screen.getByRole('definition');
-    // Named once the categories have loaded (ids until then).
-    await waitFor(() => expect(within(change).getByRole('deletion')).toHaveTextContent('Cities'));
-    expect(await within(change).findByText('Health, a deleted category')).toBeInTheDocument();
+    expect(within(change).getByRole('deletion')).toHaveTextContent(/^Cities$/);
+    const added = within(within(change).getByRole('insertion')).getAllByRole('listitem');
+    expect(added.map((item) => item.textContent)).toEqual(['Health', 'a deleted category']);
+    expect(change).not.toHaveTextContent('cat1');
     expect(screen.getByRole('term')).toHaveTextContent('categories');
   });
 });

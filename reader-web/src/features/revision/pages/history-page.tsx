@@ -1,14 +1,20 @@
 import { useParams } from 'react-router-dom';
+import type { PagedKindType } from '../../../api/kind-basics';
 import { ArtifactNav } from '../../artifact/components/artifact-nav';
-import { isLevel, TYPE_LABEL, TYPE_OF_LEVEL } from '../../artifact/artifact-types';
+import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { useGetHistoryInfiniteQuery } from '../api/revision-api';
 import { HistoryList } from '../components/history-list';
+import { historyKindOf } from '../history-kind';
 import '../../artifact/components/artifact.css';
 
-/** /history/:level/:id (the loader refuses levels this release does not serve). */
+/** /history/:level/:id (the loader refuses a level no kind has). */
 export function HistoryPage() {
   const { level = '', id = '' } = useParams();
-  const type = isLevel(level) ? TYPE_OF_LEVEL[level] : 'convo';
+  const type = historyKindOf(level);
+  return type && <KindHistory type={type} id={id} />;
+}
+
+function KindHistory({ type, id }: { type: PagedKindType; id: string }) {
   const { data } = useGetHistoryInfiniteQuery({ type, id });
   const name = data?.pages[0]?.Revisions[0]?.ArtifactName;
   return (

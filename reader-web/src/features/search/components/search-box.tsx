@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RESULT_LABEL } from '../result-label';
+import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { SEARCH_MIN_CHARS, useSearch } from '../hooks/use-search';
 import { searchHref } from '../search-params';
 import { NoResults } from './no-results';
@@ -135,7 +135,7 @@ export function SearchBox({
                 <li key={`${result.ArtifactType}-${result.ArtifactID}`}>
                   <Link to={result.Link} onClick={chosen}>
                     <span className="search-box__title">{result.Title}</span>{' '}
-                    <span className="type-badge">{RESULT_LABEL[result.ArtifactType]}</span>
+                    <span className="type-badge">{TYPE_LABEL[result.ArtifactType]}</span>
                   </Link>
                 </li>
               ))}

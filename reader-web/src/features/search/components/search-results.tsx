@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
-import { RESULT_LABEL } from '../result-label';
+import { TYPE_LABEL } from '../../artifact/artifact-types';
 import { useSearchPageQuery } from '../api/search-api';
 import { searchHref, SEARCH_MAX_CHARS, type SearchParams } from '../search-params';
 import { NoResults } from './no-results';
@@ -55,7 +55,7 @@ function Results({ q, page }: { q: string; page: number }) {
         {data.Results.map((result) => (
           <li key={`${result.ArtifactType}-${result.ArtifactID}`}>
             <Link to={result.Link}>{result.Title}</Link>{' '}
-            <span className="type-badge">{RESULT_LABEL[result.ArtifactType]}</span>
+            <span className="type-badge">{TYPE_LABEL[result.ArtifactType]}</span>
           </li>
         ))}
       </ol>

@@ -3,7 +3,8 @@ import type { SlugAvailabilityDto } from '../../../api/types';
 import { errorMessage } from '../../../shared/api/base-query';
 import { FormError } from '../../auth/components/form-status';
 import { useCheckSlugMutation, useGetSlugQuery, useSaveSlugMutation } from '../api/slug-api';
-import { normaliseSlug, SLUG_LEVELS, SLUG_MAX_LENGTH, type SlugArtifactType } from '../slug-rules';
+import { KIND_BASICS } from '../../../api/kind-basics';
+import { normaliseSlug, SLUG_MAX_LENGTH, type SlugArtifactType } from '../slug-rules';
 import './slug-input.css';
 
 export interface SlugInputProps {
@@ -91,7 +92,7 @@ function SlugForm({ artifactType, artifactID, saved, may }: SlugInputProps & { s
         <span
           className="slug-input__prefix"
           aria-hidden="true"
-        >{`/${SLUG_LEVELS[artifactType]}/`}</span>
+        >{`/${KIND_BASICS[artifactType].page.level}/`}</span>
         <input
           id={inputId}
           type="text"

@@ -11,7 +11,7 @@ import { LimitedTextField } from '../../edit/components/limited-text-field';
 import { Modal } from '../../edit/components/modal';
 import { ModalActions } from '../../edit/components/modal-actions';
 import { RevisionDescriptionField } from '../../edit/components/revision-description-field';
-import { FIELD_RULES } from '../../edit/limits';
+import { fieldRule } from '../../edit/limits';
 import { LinkCard } from '../../link/components/in-the-wild';
 import { SearchBox } from '../../search/components/search-box';
 import { ShareBar } from '../../share/components/share-bar';
@@ -97,7 +97,7 @@ function FormFields() {
         label="Title"
         value={title}
         onChange={setTitle}
-        rule={FIELD_RULES.convo.Title}
+        rule={fieldRule('convo', 'Title')}
         kind="line"
       />
       <LimitedTextField
@@ -105,7 +105,7 @@ function FormFields() {
         label="Description"
         value={description}
         onChange={setDescription}
-        rule={FIELD_RULES.convo.Description}
+        rule={fieldRule('convo', 'Description')}
         kind="description"
         hint="A short, neutral description of what the question is about."
       />
@@ -114,7 +114,7 @@ function FormFields() {
         label="Argument"
         value={argument}
         onChange={setArgument}
-        rule={FIELD_RULES.arg.Argument}
+        rule={fieldRule('arg', 'Argument')}
         kind="multiline"
       />
       <FormField
@@ -149,7 +149,7 @@ function SampleModal({ onClose }: { onClose: () => void }) {
           label="Title"
           value={title}
           onChange={setTitle}
-          rule={FIELD_RULES.arg.Title}
+          rule={fieldRule('arg', 'Title')}
           kind="line"
           autoFocus
         />

@@ -22,10 +22,12 @@ describe('Change parent position modal', () => {
     });
     const onClose = jest.fn();
     const { user } = renderWithStore(
-      <ChangeParentModal argID="a1" convoID="c1" posID="p1" onClose={onClose} />,
+      <ChangeParentModal type="arg" id="a1" parentID="p1" grandparentID="c1" onClose={onClose} />,
       api,
     );
+    expect(screen.getByRole('dialog', { name: 'Change parent position' })).toBeInTheDocument();
     const select = await screen.findByRole('combobox', { name: 'Position' });
+    expect(api.callsTo('GET /convo/children')[0].search).toBe('?convoID=c1');
     expect(select).toHaveValue('p1');
     expect(screen.getByRole('option', { name: 'Yes (current)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -41,6 +41,7 @@ describe('Edit order modal', () => {
     expect(await screen.findByRole('button', { name: 'Move "Yes" up' })).toBeDisabled();
     expect(api.callsTo('GET /convo/children')[0].search).toBe('?convoID=x1');
     expect(titles()).toEqual(['Yes', 'No', 'It depends']);
+    expect(screen.getByRole('list', { name: 'Order of the positions' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Move "It depends" up' }));
@@ -93,5 +94,23 @@ describe('Edit order modal', () => {
     );
     expect(args).toMatchObject({ FieldName: 'ArgOrderJSON', NewValue: '["p2","p1","p3"]' });
     expect(api.callsTo('GET /pos/children')[0].search).toBe('?posID=x1');
+    expect(api.callsTo('POST /pos/edit')[0].body).toMatchObject({
+      body: { posID: 'x1', action: { ActionName: 'PosEditTextField' } },
+    });
+    expect(screen.getByRole('list', { name: 'Order of the arguments' })).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to reorder', async () => {
+    setup(
+      {
+        'GET /pos/children': {
+          body: { Children: [{ ID: 'a1', Title: 'Alone' }], OrderJSON: '[]' },
+        },
+      },
+      'pos',
+    );
+    expect(
+      await screen.findByText('There is nothing to reorder: it takes at least two arguments.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
+import { KIND_BASICS, type KindType } from '../../../../api/kind-basics';
 import type { ChildrenDto } from '../../../../api/types';
+import { ACTION_PREFIX } from '../../../artifact/artifact-types';
 import { FormError } from '../../../auth/components/form-status';
 import { useGetChildrenQuery } from '../../api/edit-api';
+import { orderOf } from '../../kind-order';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
 import { useSubmitEdit } from '../../hooks/use-submit-edit';
 
 export interface EditOrderModalProps {
-  /** A question orders its positions, a position its arguments. */
-  type: 'convo' | 'pos';
+  /** A kind with an order field: a question orders its positions, a position its arguments. */
+  type: KindType;
   id: string;
   onClose: () => void;
 }
@@ -65,7 +68,8 @@ function OrderForm({ type, id, childrenData, onClose }: OrderFormProps) {
   const [edit, { isLoading, error }] = useSubmitEdit(onClose);
   const titles = new Map(childrenData.Children.map((child) => [child.ID, child.Title]));
   const changed = order.join(',') !== initial.join(',');
-  const noun = type === 'convo' ? 'positions' : 'arguments';
+  const { field, child } = orderOf(type);
+  const noun = KIND_BASICS[child].plural;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,9 +77,9 @@ function OrderForm({ type, id, childrenData, onClose }: OrderFormProps) {
       type,
       id,
       action: {
-        ActionName: type === 'convo' ? 'ConvoEditTextField' : 'PosEditTextField',
+        ActionName: `${ACTION_PREFIX[type]}EditTextField`,
         ArgsJSON: JSON.stringify({
-          FieldName: type === 'convo' ? 'PosOrderJSON' : 'ArgOrderJSON',
+          FieldName: field,
           OldValue: childrenData.OrderJSON,
           NewValue: JSON.stringify(order),
         }),

@@ -3,4 +3,3 @@ export { ChangeParentModal } from './change-parent-modal';
 export { DeleteModal } from './delete-modal';
 export { EditFieldModal } from './edit-field-modal';
 export { EditOrderModal } from './edit-order-modal';
-export { NewArtifactModal } from './new-artifact-modal';

@@ -1,46 +1,43 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { KindType } from '../../../../api/kind-basics';
 import { FormError } from '../../../auth/components/form-status';
-import { useNewArgMutation, useNewPosMutation } from '../../api/edit-api';
+import { TYPE_LABEL } from '../../../artifact/artifact-types';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { TitleDescriptionFields, type TitleDescription } from '../title-description-fields';
 
-/** The hints of the New Position and New Argument modals (spec section 2). */
-export const NEW_ARTIFACT_HINTS = {
-  pos:
-    'A Position is a broad category of response to the Question. It is not the place to ' +
-    'describe Arguments: add those to the Position once it exists.',
-  arg:
-    'An Argument supports the Position above it, and a Position can have several. Keep the ' +
-    'title and the description short and value-free: the reasoning goes into the sections of ' +
-    'the Argument afterwards.',
-} as const;
-
 export interface NewArtifactModalProps {
-  kind: 'pos' | 'arg';
-  /** The question (for a position) or the position (for an argument). */
-  parentID: string;
+  /** The kind created: "New Position", with its title and description limits. */
+  type: KindType;
+  hint: string;
+  /** The kind's own create request (its feature's), with the trimmed title and description. */
+  create: (fields: TitleDescription) => Promise<{ data?: { Location: string } }>;
+  isLoading: boolean;
+  error: unknown;
   onClose: () => void;
 }
 
-/** New Position / New Argument: creates it and goes to its edit page. */
-export function NewArtifactModal({ kind, parentID, onClose }: NewArtifactModalProps) {
+/** A "New X" form asking for a title and a description, then opening the new one's edit page. */
+export function NewArtifactModal({
+  type,
+  hint,
+  create,
+  isLoading,
+  error,
+  onClose,
+}: NewArtifactModalProps) {
   const formId = useId();
   const [value, setValue] = useState<TitleDescription>({ title: '', description: '' });
-  const [newPos, posState] = useNewPosMutation();
-  const [newArg, argState] = useNewArgMutation();
-  const { isLoading, error } = kind === 'pos' ? posState : argState;
   const navigate = useNavigate();
-  const title = kind === 'pos' ? 'New Position' : 'New Argument';
+  const title = `New ${TYPE_LABEL[type]}`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = { title: value.title.trim(), description: value.description.trim() };
-    const result =
-      kind === 'pos'
-        ? await newPos({ convoID: parentID, ...fields })
-        : await newArg({ posID: parentID, ...fields });
+    const result = await create({
+      title: value.title.trim(),
+      description: value.description.trim(),
+    });
     if (result.data) {
       onClose();
       void navigate(result.data.Location);
@@ -50,10 +47,10 @@ export function NewArtifactModal({ kind, parentID, onClose }: NewArtifactModalPr
   return (
     <Modal title={title} onClose={onClose}>
       <form className="modal-form" onSubmit={handleSubmit} aria-label={title}>
-        <p className="modal-hint">{NEW_ARTIFACT_HINTS[kind]}</p>
+        <p className="modal-hint">{hint}</p>
         <TitleDescriptionFields
           idPrefix={formId}
-          type={kind}
+          type={type}
           value={value}
           onChange={setValue}
           autoFocus

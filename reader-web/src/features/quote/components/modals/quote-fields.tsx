@@ -1,14 +1,13 @@
-import type { FieldRule } from '../../../edit/limits';
-import { isWithinLimits } from '../../../edit/limits';
+import { fieldRule, isWithinLimits } from '../../../edit/limits';
 import { LimitedTextField } from '../../../edit/components/limited-text-field';
 import { UrlField } from '../../../edit/components/url-field';
 import { EMPTY_DATE, type DateFields } from '../../date-rules';
 import { DateChooser, isDateReady } from './date-chooser';
 
-/** The server's rules for a quote (backend quote.kind.ts): the spec sets none. */
-export const QUOTE_RULES: Record<'Quote' | 'TitleRole', FieldRule> = {
-  Quote: { min: 1, max: 5000, multiline: true },
-  TitleRole: { min: 0, max: 200, multiline: false },
+/** The server's rules for a quote (its kind's): the spec sets none. */
+export const QUOTE_RULES = {
+  Quote: fieldRule('quote', 'Quote'),
+  TitleRole: fieldRule('quote', 'TitleRole'),
 };
 
 export interface QuoteValues {

@@ -1,23 +1,19 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { anonymousMe, createFakeApi, deferred } from '../../../../test/fake-api';
-import { LONG_DESCRIPTION } from '../../../../test/map-fixtures';
-import { renderWithStore } from '../../../../test/render-app';
-import { NewArtifactModal } from './new-artifact-modal';
+import { anonymousMe, createFakeApi, deferred } from '../../../test/fake-api';
+import { renderWithStore } from '../../../test/render-app';
+import { NewPosModal } from './new-pos-modal';
 
-function setup(kind: 'pos' | 'arg', routes: Parameters<typeof createFakeApi>[0] = {}) {
+function setup(routes: Parameters<typeof createFakeApi>[0] = {}) {
   const api = createFakeApi({ 'GET /me': anonymousMe, ...routes });
   const onClose = jest.fn();
-  const view = renderWithStore(
-    <NewArtifactModal kind={kind} parentID="parent1" onClose={onClose} />,
-    api,
-  );
+  const view = renderWithStore(<NewPosModal convoID="parent1" onClose={onClose} />, api);
   return { api, onClose, ...view };
 }
 
-describe('New Position and New Argument modals', () => {
+describe('New Position modal', () => {
   it('New Position explains what a position is and counts Title and Description', async () => {
-    const { user } = setup('pos');
+    const { user } = setup();
     const dialog = screen.getByRole('dialog', { name: 'New Position' });
     expect(dialog).toHaveTextContent(
       'A Position is a broad category of response to the Question. It is not the place to describe Arguments',
@@ -34,23 +30,9 @@ describe('New Position and New Argument modals', () => {
     expect(screen.getByText('0 characters (at most 300)')).toHaveClass('char-counter--within');
   });
 
-  it('New Argument explains what an argument is and asks for a 160-300 character description', async () => {
-    const { user } = setup('arg');
-    const dialog = screen.getByRole('dialog', { name: 'New Argument' });
-    expect(dialog).toHaveTextContent('An Argument supports the Position above it');
-    expect(dialog).toHaveTextContent('short and value-free');
-    const description = screen.getByRole('textbox', { name: 'Description' });
-    await user.type(description, 'Short.{Enter}');
-    expect(description).toHaveValue('Short.');
-    expect(screen.getByText(/^6 characters/)).toHaveClass('char-counter--outside');
-    await user.clear(description);
-    await user.type(description, LONG_DESCRIPTION);
-    expect(screen.getByText(/^\d+ characters \(160 to 300\)$/)).toHaveClass('char-counter--within');
-  });
-
   it('creates the position, shows Submitting..., then goes to its edit page', async () => {
     const created = deferred({ status: 201, body: { PosID: 'pos9', Location: '/edit/p/pos9' } });
-    const { api, user, router, onClose } = setup('pos', { 'POST /pos/new': created.route });
+    const { api, user, router, onClose } = setup({ 'POST /pos/new': created.route });
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '  Yes, make it free  ');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Fares should go.');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -64,21 +46,8 @@ describe('New Position and New Argument modals', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('posts a new argument under its position', async () => {
-    const { api, user, router } = setup('arg', {
-      'POST /arg/new': { status: 201, body: { ArgID: 'arg9', Location: '/edit/a/arg9' } },
-    });
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Free fares cut traffic');
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), LONG_DESCRIPTION);
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/a/arg9'));
-    expect(api.callsTo('POST /arg/new')[0].body).toEqual({
-      body: { posID: 'parent1', title: 'Free fares cut traffic', description: LONG_DESCRIPTION },
-    });
-  });
-
   it("shows the server's error in the modal", async () => {
-    const { user } = setup('pos', {
+    const { user } = setup({
       'POST /pos/new': {
         status: 409,
         body: { error: 'A question has at most 8 positions; this one is full.' },
