@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { NavigateProvider } from '../shared/components/list-link';
 import { MeProvider } from '../features/auth/hooks/use-me';
-import { CookieBanner } from '../features/cookies/components/cookie-banner';
+import { LazyCookieBanner } from '../features/cookies/components/lazy-cookie-banner';
 import { LazyBackLink } from '../features/layout/back-link/components/lazy-back-link';
 import { SiteFooter } from '../features/layout/footer/components/site-footer';
 import { SiteHeader } from '../features/layout/header/components/site-header';
@@ -23,7 +23,7 @@ export function AppLayout() {
             <Outlet />
           </main>
           <SiteFooter />
-          <CookieBanner />
+          <LazyCookieBanner />
           {/* New pages start at the top, or at their #hash (next-argument links go to #voting). */}
           <ScrollRestoration />
         </div>

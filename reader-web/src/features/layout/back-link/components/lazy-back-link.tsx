@@ -1,20 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../../shared/hooks/use-hydrated';
 
 const BackLink = lazy(() => import('./back-link').then((m) => ({ default: m.BackLink })));
-
-const noSubscription = () => () => {};
 
 /**
  * The Back link, loaded once the page is hydrated: neither the server nor the hydrating render
  * can show it (they cannot know the previous page), so its code stays off the first load.
  */
 export function LazyBackLink() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <BackLink />
     </Suspense>
