@@ -23,6 +23,9 @@ export default {
     // ESM-only dependencies of react-admin, compiled to CommonJS like our own files.
     '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
+  // The generated kinds module imports './kind-basics.js' (its TypeScript file, as Node's
+  // resolution wants it written).
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

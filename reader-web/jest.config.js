@@ -6,7 +6,12 @@ export default {
   testEnvironment: '<rootDir>/jest/jsdom-environment.js',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/style-stub.cjs',
+    // The generated kinds module imports './kind-basics.js' (its TypeScript file, as Node's
+    // resolution wants it written).
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

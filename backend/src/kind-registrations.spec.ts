@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SHORT_LINK_PREFIX } from './common/short-link.js';
-import { actionLabel } from '../openapi/kinds.js';
 import { labelOf } from './revision/action-labels.js';
 import type { ContentKindRegistry } from './revision/content-kind.registry.js';
 import { registryOfApp } from './scripts/kinds-of-app.js';
@@ -17,33 +16,7 @@ beforeAll(async () => {
 const label = (type: string, action: string, args: unknown = {}) =>
   labelOf(registry.describe(type).actions[action], args);
 
-/** ArgsJSON with `value` at the dotted `path`: {"New":{"ConvoID":"x"}}. */
-function argsWith(path: string, value: unknown): Record<string, unknown> {
-  return path
-    .split('.')
-    .reverse()
-    .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
-}
-
 describe("the app's kinds", () => {
-  it("label every action as the front ends' generated module does (the same rule, written twice)", () => {
-    const differ: string[] = [];
-    for (const kind of registry.describeAll())
-      for (const [name, action] of Object.entries(kind.actions)) {
-        const cases: unknown[] = [
-          {},
-          ...action.when.flatMap((v) => [
-            argsWith(v.at, v.equals ?? 'something'),
-            argsWith(v.at, v.equals === undefined ? '' : `not ${String(v.equals)}`),
-          ]),
-        ];
-        for (const args of cases)
-          if (labelOf(action, args) !== actionLabel(name, JSON.stringify(args)))
-            differ.push(`${name} ${JSON.stringify(args)}`);
-      }
-    expect(differ).toEqual([]);
-  });
-
   it('give every action they can record a label, and every field words', () => {
     const missing = registry.describeAll().flatMap((kind) => [
       ...Object.entries(kind.actions)

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { pendingSchemaChanges } from '../../backend/src/database/schema-drift.js';
 import { buildOpenApiDocument } from '../../backend/src/openapi.js';
+import { actionLabel } from '../../backend/openapi/kinds.js';
+import { labelOf } from '../../backend/src/revision/action-labels.js';
 import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
 import { renderKindsFiles } from '../../backend/src/scripts/kinds-file.js';
 import { registeredKinds } from '../../backend/src/scripts/kinds-of-app.js';
@@ -44,5 +46,28 @@ describe('generated artefacts', () => {
     const collected = (await registeredKinds()).map((kind) => kind.type);
     expect(new Set(collected)).toEqual(new Set(t.app.get(ContentKindRegistry).types()));
     expect(collected).toEqual(t.app.get(ContentKindRegistry).types());
+  });
+
+  it("labels every action as the server does (the generated module's actionLabel and labelOf)", () => {
+    const argsWith = (path: string, value: unknown) =>
+      path
+        .split('.')
+        .reverse()
+        .reduce<unknown>((inner, key) => ({ [key]: inner }), value);
+    const differ: string[] = [];
+    for (const kind of t.app.get(ContentKindRegistry).describeAll())
+      for (const [name, action] of Object.entries(kind.actions)) {
+        const cases: unknown[] = [
+          {},
+          ...action.when.flatMap((v) => [
+            argsWith(v.at, v.equals ?? 'something'),
+            argsWith(v.at, v.equals === undefined ? '' : `not ${String(v.equals)}`),
+          ]),
+        ];
+        for (const args of cases)
+          if (labelOf(action, args) !== actionLabel(name, JSON.stringify(args)))
+            differ.push(`${name} ${JSON.stringify(args)}`);
+      }
+    expect(differ).toEqual([]);
   });
 });

@@ -107,8 +107,8 @@ export function renderKindsFiles(
   ];
   const kindsText = [
     HEADER,
-    "import { KIND_TYPES, type KindType } from './kind-basics';\n",
-    "export * from './kind-basics';\n",
+    "import { KIND_TYPES, type KindType } from './kind-basics.js';\n",
+    "export * from './kind-basics.js';\n",
     constant(
       'KINDS',
       byType((kind) => kind),
