@@ -2,21 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { canAccess, ruleFor } from '../common/access.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import type { ArtifactKind } from './content-kinds.js';
+import { bareKind } from './kind.fixtures.js';
 
-function kind(type: string, typeName: string): ArtifactKind {
-  return {
-    type,
-    typeName,
-    noun: type,
-    plural: `${type}s`,
-    entity: class {},
-    textRules: {},
-    name: () => '',
-    link: () => '',
-    snapshot: async () => ({}),
-    applyField: async () => undefined,
-  };
-}
+const kind = (type: string, typeName: string): ArtifactKind => bareKind(type, { typeName });
 
 describe('ContentKindRegistry', () => {
   it('answers 400 for a type nobody registered, listing the known ones', () => {

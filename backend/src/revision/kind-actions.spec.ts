@@ -3,6 +3,7 @@ import { IsString } from 'class-validator';
 import { parseArgsWith } from './action-args.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import type { ArtifactKind, KindAction } from './content-kinds.js';
+import { bareKind } from './kind.fixtures.js';
 
 class PingArgs {
   @IsString({ message: 'action.ArgsJSON.Note must be text' })
@@ -12,21 +13,12 @@ class PingArgs {
 const ping: KindAction = { args: PingArgs, label: 'Pinged it', apply: async () => ({}) };
 
 function kind(type: string, actions: Record<string, KindAction>): ArtifactKind {
-  return {
-    type,
-    typeName: type[0].toUpperCase() + type.slice(1),
-    noun: type,
-    plural: `${type}s`,
-    entity: class {},
+  const typeName = type[0].toUpperCase() + type.slice(1);
+  return bareKind(type, {
     fields: { PosID: { shows: { id: type } } },
-    textRules: {},
-    move: { actionName: `${type[0].toUpperCase()}${type.slice(1)}SetPos`, field: 'PosID' },
+    move: { actionName: `${typeName}SetPos`, field: 'PosID' },
     actions,
-    name: () => '',
-    link: () => '',
-    snapshot: async () => ({}),
-    applyField: async () => undefined,
-  };
+  });
 }
 
 describe("a kind's own actions", () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import type { ArtifactKind, KindAction } from './content-kinds.js';
+import { bareKind } from './kind.fixtures.js';
 
-function kind(type: string, more: Partial<ArtifactKind> = {}): ArtifactKind {
-  return {
-    type,
-    typeName: type[0].toUpperCase() + type.slice(1),
-    noun: type,
-    plural: `${type}s`,
-    entity: class {},
-    textRules: {},
-    name: () => '',
-    link: () => '',
-    snapshot: async () => ({}),
-    applyField: async () => undefined,
-    ...more,
-  };
-}
+const kind = bareKind;
 
 const registering =
   (...kinds: ArtifactKind[]) =>

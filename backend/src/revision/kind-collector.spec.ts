@@ -1,23 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { forwardRef, Injectable, Module } from '@nestjs/common';
 import { provideContentKind } from './content-kind.registry.js';
-import type { ArtifactKind } from './content-kinds.js';
 import { collectContentKinds } from './kind-collector.js';
+import { bareKind } from './kind.fixtures.js';
 
-const kind = (type: string): ArtifactKind => ({
-  type,
-  typeName: type[0].toUpperCase() + type.slice(1),
-  noun: type,
-  plural: `${type}s`,
-  entity: class {},
-  textRules: {},
-  name: () => '',
-  link: () => '',
-  snapshot: async () => ({}),
-  applyField: async () => undefined,
-});
-
-const [a, b, c, d] = ['alpha', 'beta', 'gamma', 'delta'].map(kind);
+const [a, b, c, d] = ['alpha', 'beta', 'gamma', 'delta'].map((type) => bareKind(type));
 let created = 0;
 
 @Injectable()
