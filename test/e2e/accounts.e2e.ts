@@ -40,7 +40,10 @@ describe('accounts in the reader', () => {
     await page.waitForURL('**/cookies');
     await account(page).getByRole('link', { name: 'Log in' }).waitFor();
     const me = await page.request.get('/api/me?path=/cookies');
-    expect(await me.json()).toEqual({ User: null, CanEdit: false, Votes: [] });
+    // Logged out: nobody, and what an anonymous visitor may do (no console, no edits).
+    const answer = await me.json();
+    expect(answer).toMatchObject({ User: null, CanEdit: false, Votes: [], Can: { Console: [] } });
+    expect(answer.Can.Kinds.convo).toMatchObject({ Create: false, Edit: false });
 
     await page.goto('/encyclopedia');
     await account(page).getByRole('link', { name: 'Log in' }).click();
