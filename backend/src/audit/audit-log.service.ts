@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ContentEvents } from '../common/content-events.js';
+import { listKey } from '../common/read-keys.js';
 import { newId } from '../common/ids.js';
 import { stripControlChars } from '../common/text-rules.js';
 import type { Author } from '../revision/write-path.service.js';
@@ -20,6 +21,9 @@ function fit(value: string, max: number): string {
   const chars = Array.from(value);
   return chars.length <= max ? value : chars.slice(0, max - 1).join('') + '…';
 }
+
+/** The public log's entries, as a read key's kind: listKey(AUDIT_LIST). */
+export const AUDIT_LIST = 'audit';
 
 /**
  * Records moderation actions in the audit log, inside the caller's transaction, so an entry exists
@@ -49,8 +53,9 @@ export class AuditLog {
       ),
       details: fit(entry.details ?? '', 200),
     });
-    // The reader's /log page is cached like any page: a new entry empties the caches on commit
-    // (a comment removal or a role change writes no content that would).
-    if (manager.queryRunner?.isTransactionActive) await this.events.changedIn(manager, 'audit', id);
+    // The reader's /log page is cached like any page: a new entry drops it on commit (a comment
+    // removal or a role change writes no content that would).
+    if (manager.queryRunner?.isTransactionActive)
+      await this.events.changedIn(manager, [listKey(AUDIT_LIST)]);
   }
 }

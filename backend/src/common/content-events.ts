@@ -1,41 +1,95 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Injectable, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type {
+  EntityManager,
+  EntitySubscriberInterface,
+  QueryRunner,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
 
 /** The PostgreSQL channel on which every app process hears of content writes. */
 export const CONTENT_CHANNEL = 'content_changed';
 
-export interface ContentChange {
-  type: string;
-  id: string;
+/** What a write changed: the read keys it touches (common/read-keys.ts), or everything. */
+export type ContentChange = { keys: readonly string[] } | { everything: true };
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a write touching more keys than fit
+ * says "everything" instead.
+ */
+const MAX_PAYLOAD_BYTES = 7900;
+const EVERYTHING = '*';
+
+/** The NOTIFY payload of a change. */
+export function changePayload(keys: readonly string[]): string {
+  const payload = JSON.stringify(keys);
+  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? EVERYTHING : payload;
+}
+
+/** A change from its NOTIFY payload; anything unreadable counts as everything. */
+export function parseChange(payload: string | undefined): ContentChange {
+  try {
+    const keys: unknown = JSON.parse(payload ?? '');
+    if (Array.isArray(keys) && keys.every((k) => typeof k === 'string')) return { keys };
+  } catch {
+    // Not a list of keys: everything.
+  }
+  return { everything: true };
 }
 
 type Listener = (change: ContentChange) => void;
 
 /**
- * Tells whoever caches content (the page cache of every app process) that an artifact changed.
- * A writer calls changedIn() inside its transaction, so the notice goes out exactly when the
- * write commits and never for one rolled back, then changed() after the commit for this
- * process's listeners, which must not wait for the notice to come back.
+ * Tells whoever caches content (the caches of every app process) what a write changed. A writer
+ * calls changedIn() inside its transaction: the notice goes out exactly when the write commits and
+ * never for one rolled back, and this process's listeners hear it as the commit returns (a
+ * TypeORM transaction subscriber), without waiting for the notice to come back, before the writer
+ * can acknowledge the write.
  */
 @Injectable()
-export class ContentEvents {
+export class ContentEvents implements EntitySubscriberInterface {
   private readonly listeners: Listener[] = [];
+  /** The keys each open transaction touched, told to this process's listeners on its commit. */
+  private readonly pending = new WeakMap<QueryRunner, string[]>();
+
+  constructor(@Optional() dataSource?: DataSource) {
+    dataSource?.subscribers.push(this);
+  }
 
   subscribe(listener: Listener): void {
     this.listeners.push(listener);
   }
 
   /** Queues the notice in the writing transaction: PostgreSQL delivers it on commit. */
-  async changedIn(manager: EntityManager, type: string, id: string): Promise<void> {
-    if (!manager.queryRunner?.isTransactionActive) {
+  async changedIn(manager: EntityManager, keys: readonly string[]): Promise<void> {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive) {
       throw new Error('ContentEvents.changedIn must run inside the writing transaction.');
     }
-    const change: ContentChange = { type, id };
-    await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, JSON.stringify(change)]);
+    await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, changePayload(keys)]);
+    const touched = this.pending.get(runner);
+    if (touched) touched.push(...keys);
+    else this.pending.set(runner, [...keys]);
   }
 
-  /** After the commit: this process's listeners, at once. */
-  changed(type: string, id: string): void {
-    for (const listener of this.listeners) listener({ type, id });
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+    // A savepoint's release is no commit: the outermost transaction's is.
+    if (queryRunner.isTransactionActive) return;
+    const keys = this.pending.get(queryRunner);
+    if (!keys) return;
+    this.pending.delete(queryRunner);
+    this.changed(keys);
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);
+  }
+
+  /** This process's listeners, at once (after a commit). */
+  changed(keys: readonly string[]): void {
+    const change: ContentChange =
+      changePayload(keys) === EVERYTHING ? { everything: true } : { keys };
+    for (const listener of this.listeners) listener(change);
   }
 }

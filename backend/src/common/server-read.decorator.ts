@@ -7,6 +7,13 @@ export interface ServerReadOptions {
    * without one).
    */
   reusable?: boolean;
+  /**
+   * Every read behind its answer names its read keys (common/read-keys.ts: entity loads of a
+   * kind's rows do by themselves; raw queries and lists call readKeys), so a cached answer is
+   * dropped only by writes that touch them. Without it, its answers carry EVERY_WRITE: any content
+   * write drops them. The same holds for its answers over HTTP (web/read-keys.interceptor.ts).
+   */
+  keyed?: boolean;
 }
 
 /**

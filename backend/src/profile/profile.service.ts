@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
+import { artifactKey } from '../common/read-keys.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { textProblem } from '../common/safe-input.js';
 import { CategoryService } from '../category/category.service.js';
@@ -82,9 +83,8 @@ export class ProfileService {
         .values({ userId: user.id, ...values })
         .orUpdate([...columns, 'updated_at'], ['user_id'])
         .execute();
-      await this.events.changedIn(manager, PROFILE_NOTICE, user.id);
+      await this.events.changedIn(manager, [artifactKey(PROFILE_NOTICE, user.id)]);
     });
-    this.events.changed(PROFILE_NOTICE, user.id);
     return this.ownFields(user);
   }
 

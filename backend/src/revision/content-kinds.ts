@@ -11,7 +11,7 @@ import type {
   LabelVariant,
 } from './kind-declarations.js';
 import { isPermutation, mergeOrder } from './ordering.js';
-import type { ArtifactType, Snapshot } from './revision.entity.js';
+import type { ArtifactType, DiffEntry, Snapshot } from './revision.entity.js';
 
 /** What the search index stores for a live artifact (its title weighs more than its body). */
 export interface SearchFields {
@@ -123,6 +123,12 @@ export interface ArtifactKind<E extends object = object> {
    * property holding the parent's id: how the engine walks up to the parents and lists children.
    */
   parent?: { type: ArtifactType; key: keyof E & string };
+  /**
+   * Read keys (common/read-keys.ts) a write of it touches besides its own, its parents' and its
+   * kind's lists (change-keys.ts): the pages of other artifacts that show it (a quote: its
+   * person's page), given the row as written and the change's diff (the person it had before).
+   */
+  touches?(entity: E, diff: readonly DiffEntry[]): string[];
   /** How it is found by search; without it the kind is not indexed. */
   search?(entity: E): SearchFields;
   /** Its whole editable state: what a revision records and a revert restores. */

@@ -11,10 +11,12 @@ import { RevisionEntity, RevisionLikeEntity } from './revision.entity.js';
 import { ReadableDiffs } from './readable-diffs.js';
 import { RevisionPresenter } from './revision-presenter.js';
 import { RevisionService } from './revision.service.js';
+import { EntityReadKeys } from './entity-read-keys.js';
 import { WritePathService } from './write-path.service.js';
 
 const ENGINE = [
   WritePathService,
+  EntityReadKeys,
   ContentHooks,
   ContentKindRegistry,
   ContentReader,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { type Actor, canAccess, requireAccess } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
+import { artifactKey } from '../common/read-keys.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { noSuchField } from './content-kinds.js';
 import { ContentReader } from './content-reader.js';
@@ -150,9 +151,10 @@ export class RevisionService {
       } else {
         await likes.delete({ revisionId: revId, userId: user.id });
       }
-      await this.events.changedIn(manager, revision.artifactType, revision.artifactId);
+      await this.events.changedIn(manager, [
+        artifactKey(revision.artifactType, revision.artifactId),
+      ]);
     });
-    this.events.changed(revision.artifactType, revision.artifactId);
     const count = await this.likes.countBy({ revisionId: revId });
     return { LikedByMe: liked, LikeNum: count };
   }

@@ -11,6 +11,7 @@ import { newId } from '../common/ids.js';
 import { stripControlChars } from '../common/text-rules.js';
 import { parseActionArgs, parseArgsWith } from './action-args.js';
 import { ACTIONS, type ActionOutcome, parseActionName } from './actions.js';
+import { changeKeys } from './change-keys.js';
 import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactKind, type ContentEntity, lockArtifact } from './content-kinds.js';
@@ -100,7 +101,6 @@ export class WritePathService {
       });
       return { RevID: revision.id, Location: outcome.location };
     });
-    this.events.changed(type, id);
     return result;
   }
 
@@ -130,7 +130,6 @@ export class WritePathService {
       });
       return { entity, RevID: revision.id };
     });
-    this.events.changed(spec.type, result.entity.id);
     return result;
   }
 
@@ -169,7 +168,6 @@ export class WritePathService {
       });
       return { RevID: undo.id, type: revision.artifactType, id: revision.artifactId };
     });
-    this.events.changed(result.type, result.id);
     return { RevID: result.RevID };
   }
 
@@ -265,7 +263,10 @@ export class WritePathService {
       revision,
       undo: input.undo === true,
     });
-    await this.events.changedIn(manager, kind.type, entity.id);
+    await this.events.changedIn(
+      manager,
+      await changeKeys(manager, this.kinds, kind, entity, input.diff),
+    );
     return revision;
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LRUCache } from 'lru-cache';
 import type { RateLimitService } from '../common/rate-limit.service.js';
-import type { PageCache } from '../web/page-cache.js';
+import { readKeys } from '../common/read-keys.js';
+import type { KeyedStore } from '../web/keyed-store.js';
+import type { Droppable, PageCache } from '../web/page-cache.js';
 import { SearchFastPath, searchParams } from './search-fast-path.js';
 import type { SearchService } from './search.service.js';
 
@@ -56,12 +57,16 @@ describe('searchParams', () => {
 });
 
 describe('SearchFastPath memory', () => {
-  /** A fast path over stand-ins that count searches (the memo is what is under test here). */
+  /**
+   * A fast path over stand-ins that count searches and record a read key, and a page cache that
+   * only ticks (the memo is what is under test here).
+   */
   function fastPath(titleLength: number) {
     let searches = 0;
     const search = {
       search: (q: string) => {
         searches += 1;
+        readKeys('convo:list');
         const Title = q.padEnd(titleLength, '.');
         return Promise.resolve({
           HasMore: false,
@@ -70,42 +75,52 @@ describe('SearchFastPath memory', () => {
       },
     } as unknown as SearchService;
     const limits = { consume: () => Promise.resolve() } as unknown as RateLimitService;
-    const pages = { freshness: 1 } as unknown as PageCache;
+    const state = { tick: 1, listening: true };
+    let followed: Droppable | undefined;
+    const pages = {
+      get stamp() {
+        return state.listening ? state.tick : undefined;
+      },
+      fresh: (since: number | undefined) => state.listening && since === state.tick,
+      follow: (store: Droppable) => void (followed = store),
+    } as unknown as PageCache;
     const path = new SearchFastPath(search, limits, pages);
     const results = (q: string) =>
       (
         path as unknown as { results: (q: string, p: number, a: string) => Promise<Buffer> }
       ).results(q, 1, '127.0.0.1');
-    const memo = () => (path as unknown as { memo: LRUCache<string, object> }).memo;
-    return { results, memo, pages, searches: () => searches };
+    const memo = () => (path as unknown as { memo: KeyedStore<Buffer> }).memo;
+    const write = (keys: string[]) => {
+      state.tick += 1;
+      followed?.drop(keys);
+    };
+    return { results, memo, state, write, searches: () => searches };
   }
 
-  it('keeps at most 2,000 pages, dropping the oldest', async () => {
-    const p = fastPath(10);
-    for (let i = 0; i < 2100; i += 1) await p.results(`text ${i}`);
-    expect(p.memo().size).toBe(2000);
-    await p.results('text 2099');
-    expect(p.searches()).toBe(2100);
-    await p.results('text 0');
-    expect(p.searches()).toBe(2101);
-  });
-
-  it('keeps at most 4 MB', async () => {
+  it('keeps at most 4 MB, the read keys counted, dropping the least recently used', async () => {
     const p = fastPath(20_000);
     for (let i = 0; i < 400; i += 1) await p.results(`text ${i}`);
-    expect(p.memo().calculatedSize).toBeLessThanOrEqual(4 * 1024 * 1024);
-    expect(p.memo().size).toBeLessThan(400);
+    expect(p.memo().size).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(p.memo().entries).toBeLessThan(400);
+    await p.results('text 399');
+    expect(p.searches()).toBe(400);
+    await p.results('text 0');
+    expect(p.searches()).toBe(401);
   });
 
-  it('searches again once content changed', async () => {
+  it('searches again once a write touched what it read, not for other writes', async () => {
     const p = fastPath(10);
     await p.results('text');
     await p.results('text');
     expect(p.searches()).toBe(1);
-    (p.pages as { freshness: number }).freshness = 2;
+    p.write(['tag:list']);
+    // The stand-in's clock says any tick changes freshness; the store kept the entry.
+    expect(p.memo().has('1 text')).toBe(true);
+    p.write(['convo:list']);
+    expect(p.memo().has('1 text')).toBe(false);
     await p.results('text');
     expect(p.searches()).toBe(2);
-    (p.pages as { freshness: number | undefined }).freshness = undefined;
+    p.state.listening = false;
     await p.results('text');
     await p.results('text');
     expect(p.searches()).toBe(4);

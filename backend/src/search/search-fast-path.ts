@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server } from 'node:http';
 import zlib from 'node:zlib';
-import { LRUCache } from 'lru-cache';
+import { collectReadKeys, ReadKeys } from '../common/read-keys.js';
 import Negotiator from 'negotiator';
 import proxyAddr from 'proxy-addr';
 import { addressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { textProblem } from '../common/safe-input.js';
 import type { TrustProxy } from '../common/security-headers.js';
+import { KeyedStore } from '../web/keyed-store.js';
 import { PageCache } from '../web/page-cache.js';
 import { pageKey } from '../web/page-key.js';
 import {
@@ -24,7 +25,7 @@ const PREFIX = '/api/search?';
 type EtagOf = (body: Buffer, encoding: BufferEncoding) => string;
 
 /** Pages of results kept for signed-in readers: at most this many, and this many bytes. */
-const MEMO_ENTRIES = 2000;
+const MEMO_TTL_MS = 60 * 60 * 1000;
 const MEMO_BYTES = 4 * 1024 * 1024;
 
 /** What the `compression` middleware offers, in its order of preference. */
@@ -79,15 +80,15 @@ export function searchParams(query: string): SearchParams | undefined {
 @Injectable()
 export class SearchFastPath {
   /**
-   * Answers given, by page and text, with the page cache's freshness they were read at: results
-   * are the same for every reader, and every content write (of any process) changes the freshness,
-   * as it empties the page cache. Oldest first; a hit costs no query and, like a page-cache hit
-   * for an anonymous reader, no rate-limit point.
+   * Answers given, by page and text, each with the read keys of the search (every kind's lists):
+   * results are the same for every reader, and the page cache drops them with its own answers on
+   * any content write (of any process). Bounded in bytes; a hit costs no query and, like a
+   * page-cache hit for an anonymous reader, no rate-limit point.
    */
-  private readonly memo = new LRUCache<string, { freshness: number; json: Buffer }>({
-    max: MEMO_ENTRIES,
+  private readonly memo = new KeyedStore<Buffer>({
     maxSize: MEMO_BYTES,
-    sizeCalculation: (entry, key) => entry.json.length + key.length,
+    sizeOf: (json, key) => json.length + key.length,
+    ttlMs: MEMO_TTL_MS,
   });
 
   /** Express's ETag function (weak by default), set at install. */
@@ -99,7 +100,9 @@ export class SearchFastPath {
     private readonly search: SearchService,
     private readonly rateLimits: RateLimitService,
     private readonly pages: PageCache,
-  ) {}
+  ) {
+    pages.follow(this.memo);
+  }
 
   /**
    * `express` is the Express app: its compiled 'trust proxy' setting gives req.ip (through
@@ -125,16 +128,19 @@ export class SearchFastPath {
     return this.answerSearch(params, addressKey(proxyAddr(req, trust)), encoding);
   }
 
-  /** The page's JSON: kept while no content changed, else searched (spending a point). */
+  /** The page's JSON: kept while nothing it read changed, else searched (spending a point). */
   private async results(q: string, page: number, address: string): Promise<Buffer> {
     const key = `${page} ${q}`;
-    const freshness = this.pages.freshness;
-    const kept = freshness === undefined ? undefined : this.memo.get(key);
-    if (kept && kept.freshness === freshness) return kept.json;
+    const since = this.pages.stamp;
+    const kept = since === undefined ? undefined : this.memo.get(key);
+    if (kept && !kept.stale) return kept.value;
     await this.rateLimits.consume('searchPerAddress', address);
-    const json = Buffer.from(JSON.stringify(await this.search.search(q, page)));
-    if (freshness !== undefined && freshness === this.pages.freshness)
-      this.memo.set(key, { freshness, json });
+    const reads = new ReadKeys();
+    reads.markKeyed();
+    const found = await collectReadKeys(reads, () => this.search.search(q, page));
+    const json = Buffer.from(JSON.stringify(found));
+    const keys = reads.carried();
+    if (this.pages.fresh(since, keys)) this.memo.set(key, json, keys);
     return json;
   }
 

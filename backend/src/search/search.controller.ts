@@ -16,7 +16,7 @@ export class SearchController {
 
   /** Also the results page's (/search?q=) data, read by its server render. */
   @Get()
-  @ServerRead()
+  @ServerRead({ keyed: true })
   @ApiOkResponse({ type: SearchResultsDto })
   async search(
     @Query() query: SearchQueryDto,

@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { charCount, stripControlChars } from '../common/text-rules.js';
+import { listKey, readKeys } from '../common/read-keys.js';
 import { poolOf } from '../database/pool.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import type { ArtifactType } from '../revision/revision.entity.js';
 import { SEARCH_PAGE_SIZE, type SearchResultsDto } from './search.dto.js';
 
@@ -48,7 +50,10 @@ const SEARCH = {
 
 @Injectable()
 export class SearchService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly kinds: ContentKindRegistry,
+  ) {}
 
   /**
    * One page of results. Pages (at most MAX_SEARCH_PAGE) walk the same bounded, ranked candidates;
@@ -58,6 +63,8 @@ export class SearchService {
     const q = searchText(raw);
     if (typeof q !== 'string') throw new BadRequestException(q.error);
     const offset = (page - 1) * LIMIT;
+    // Any write of any kind may change the results (a title, a deletion, a parent's deletion).
+    readKeys(...this.kinds.types().map(listKey));
     const { rows } = await poolOf(this.dataSource).query<Row>({
       ...SEARCH,
       values: [prefixQuery(q), q, (offset + LIMIT) * 4, offset],

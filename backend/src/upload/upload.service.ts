@@ -8,6 +8,7 @@ import {
 import { DataSource } from 'typeorm';
 import { requireAccess } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
+import { artifactKey } from '../common/read-keys.js';
 import { isId } from '../common/id-validation.js';
 import { imageUrlOf } from '../common/image-url.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -112,9 +113,8 @@ export class UploadService {
           .values({ userId: user.id, imageId: image.id })
           .orUpdate(['image_id', 'updated_at'], ['user_id'])
           .execute();
-        await this.events.changedIn(manager, PROFILE_NOTICE, user.id);
+        await this.events.changedIn(manager, [artifactKey(PROFILE_NOTICE, user.id)]);
       });
-      this.events.changed(PROFILE_NOTICE, user.id);
       return { ImageURL: imageUrlOf(image.id) };
     }
     // Who may, and that the artifact is there, before anything is stored.

@@ -2,10 +2,17 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
+import {
+  CONTENT_CHANNEL,
+  type ContentChange,
+  ContentEvents,
+  parseChange,
+} from '../common/content-events.js';
+import { collectReadKeys, EVERY_WRITE, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
 import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
 import { bodyFor, encodeBodies } from './page-encoding.js';
+import { ChangeClock } from './change-clock.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
 
@@ -22,29 +29,43 @@ function shareable(res: ServerResponse): boolean {
 
 export interface PageSlot {
   key: string;
-  generation: number;
+  /** The change clock's tick when its reads began: kept only if none of them changed since. */
+  since: number;
+}
+
+/** Unkeyed answers (dropped by every write) are kept at most this long, keyed ones the TTL. */
+const UNKEYED_TTL_MS = 60_000;
+
+/** A store kept in step with the page cache: dropped by the same keys, emptied with it. */
+export interface Droppable {
+  drop(keys: Iterable<string>): void;
+  clear(): void;
 }
 
 /**
  * Anonymous readers get pages and API reads from memory, checked before the web framework's
- * routing. Every content write empties the cache of every app process: locally at once, and
- * everywhere through the NOTIFY its transaction sends on commit. While the LISTEN connection is
- * down nothing is cached or served (notices may be missed), a new connection starts from an empty
- * cache, and every entry expires after its time to live anyway.
+ * routing. Each answer is kept with the read keys of what it was built from (common/read-keys.ts);
+ * a content write drops, in every app process, only the answers carrying one of the keys it
+ * touched: locally as its transaction commits, and everywhere through the NOTIFY it sends. While
+ * the LISTEN connection is down nothing is cached or served (notices may be missed), a new
+ * connection starts from an empty cache, and a notice that cannot be read drops everything.
  */
 @Injectable()
 export class PageCache implements OnModuleDestroy {
   private readonly store: PageStore;
-  /** Bumped by every clear: a page rendered across a write must not be stored. */
-  private generation = 0;
+  /** When each key was last dropped: an answer whose reads span a write of them is not kept. */
+  private readonly clock = new ChangeClock();
+  private readonly others: Droppable[] = [];
+  private readonly ttlMs: number;
   private listener: NoticeListener | undefined;
+  /** Renders a page again in the background, for a stale hit (render-before-framework.ts). */
+  private rerender: ((url: string) => Promise<boolean>) | undefined;
+  private readonly rerendering = new Set<string>();
 
   constructor(events: ContentEvents, @Inject(APP_CONFIG) config: AppConfig) {
-    this.store = new PageStore({
-      maxBytes: config.pageCacheMaxBytes,
-      ttlMs: config.pageCacheTtlSeconds * 1000,
-    });
-    events.subscribe(() => this.clear());
+    this.ttlMs = config.pageCacheTtlSeconds * 1000;
+    this.store = new PageStore({ maxBytes: config.pageCacheMaxBytes, ttlMs: this.ttlMs });
+    events.subscribe((change) => this.apply(change));
   }
 
   get listening(): boolean {
@@ -52,11 +73,21 @@ export class PageCache implements OnModuleDestroy {
   }
 
   /**
-   * Changes at every clear (every content write, any process), or undefined while notices may be
-   * missed: what was read at one generation may be reused while it lasts (server-api.ts).
+   * The tick an answer starts reading at, or undefined while notices may be missed (nothing may
+   * be kept then): see fresh().
    */
-  get freshness(): number | undefined {
-    return this.listening ? this.generation : undefined;
+  get stamp(): number | undefined {
+    return this.listening ? this.clock.now() : undefined;
+  }
+
+  /** Whether an answer read from `since`, built from `keys`, may still be kept or shared. */
+  fresh(since: number | undefined, keys: Iterable<string>): boolean {
+    return since !== undefined && this.listening && !this.clock.changedSince(since, keys);
+  }
+
+  /** Keeps another store (answers reused by renders, searches) in step with this one. */
+  follow(other: Droppable): void {
+    this.others.push(other);
   }
 
   /** Entries held and the bytes they count against the bound. */
@@ -69,15 +100,32 @@ export class PageCache implements OnModuleDestroy {
     this.listener = new NoticeListener(
       databaseUrl,
       [CONTENT_CHANNEL],
-      { notice: () => this.clear(), reset: () => this.clear() },
+      { notice: (_channel, payload) => this.apply(parseChange(payload)), reset: () => this.clear() },
       'page-cache',
     );
     await this.listener.start();
   }
 
+  apply(change: ContentChange): void {
+    if ('everything' in change) this.clear();
+    else this.drop(change.keys);
+  }
+
+  drop(keys: readonly string[]): void {
+    this.clock.drop(keys);
+    this.store.drop(keys);
+    for (const other of this.others) other.drop(keys);
+  }
+
   clear(): void {
-    this.generation += 1;
+    this.clock.dropEverything();
     this.store.clear();
+    for (const other of this.others) other.clear();
+  }
+
+  /** How a stale page is rendered again while it is served (the page renderer sets it). */
+  rerenderWith(rerender: (url: string) => Promise<boolean>): void {
+    this.rerender = rerender;
   }
 
   /**
@@ -107,37 +155,69 @@ export class PageCache implements OnModuleDestroy {
   }
 
   /**
-   * Where a page rendered for `req` may be kept, and the generation it is rendered at (a render
-   * that spans a write is not kept), or undefined when it may not be kept.
+   * Where a page rendered for `req` may be kept, and the tick its reads begin at, or undefined
+   * when it may not be kept.
    */
-  slotFor(req: IncomingMessage): PageSlot | undefined {
+  slotFor(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): PageSlot | undefined {
     if (!this.listening) return undefined;
     const page = pageKey(req.method, req.url, req.headers.cookie);
-    return page?.storable ? { key: page.key, generation: this.generation } : undefined;
+    return page?.storable ? { key: page.key, since: this.clock.now() } : undefined;
   }
 
-  /** Keeps a complete page rendered for `slot`, compressed once; answers it as kept. */
-  keep(slot: PageSlot, type: string, body: Buffer): CachedPage {
-    const page: CachedPage = { type, body, encoded: encodeBodies(body) };
-    if (this.listening && slot.generation === this.generation) this.store.set(slot.key, page);
-    return page;
+  /**
+   * Keeps a complete page rendered for `slot` from `keys`, compressed once, unless one of them
+   * changed meanwhile; answers it as kept, and whether it was.
+   */
+  keep(
+    slot: PageSlot,
+    type: string,
+    body: Buffer,
+    keys: Set<string>,
+  ): { page: CachedPage; kept: boolean } {
+    const page: CachedPage = { type, body, encoded: encodeBodies(body), rendered: true };
+    if (!this.fresh(slot.since, keys)) return { page, kept: false };
+    this.store.set(slot.key, page, keys, this.ttlFor(keys));
+    return { page, kept: true };
+  }
+
+  /** Drops a stale page that could not be rendered again. */
+  forget(key: string): void {
+    this.store.delete(key);
+  }
+
+  private ttlFor(keys: Set<string>): number {
+    return keys.has(EVERY_WRITE) ? Math.min(this.ttlMs, UNKEYED_TTL_MS) : this.ttlMs;
   }
 
   private lookup(req: IncomingMessage): CachedPage | undefined {
     if (!this.listening || this.store.entries === 0) return undefined;
     const page = pageKey(req.method, req.url, req.headers.cookie);
-    return page && this.store.get(page.key);
+    const found = page && this.store.get(page.key);
+    if (!page || !found) return undefined;
+    if (!found.stale) return found.value;
+    // Past its time to live: a rendered page is served while it is rendered again, once.
+    if (!found.value.rendered || !this.rerender || !req.url) return undefined;
+    if (!this.rerendering.has(page.key)) {
+      this.rerendering.add(page.key);
+      const settle = (kept: boolean) => {
+        this.rerendering.delete(page.key);
+        if (!kept) this.forget(page.key);
+      };
+      this.rerender(req.url).then(settle, () => settle(false));
+    }
+    return found.value;
   }
 
   /**
    * Remembers complete anonymous answers (hits never reach this far): a body given whole to
-   * res.send, never a stream or a file.
+   * res.send, never a stream or a file, with the read keys collected while it was made.
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
       const page = this.listening && pageKey(req.method, req.originalUrl, req.headers.cookie);
       if (!page || !page.storable) return next();
-      const generation = this.generation;
+      const since = this.clock.now();
+      const reads = new ReadKeys();
       let body: string | Buffer | undefined;
       const send = res.send.bind(res);
       res.send = (sent?: unknown) => {
@@ -145,17 +225,19 @@ export class PageCache implements OnModuleDestroy {
         return send(sent);
       };
       res.on('finish', () => {
-        if (body === undefined || !this.listening || generation !== this.generation) return;
-        if (!shareable(res)) return;
+        if (body === undefined || !shareable(res)) return;
+        const keys = reads.carried();
+        if (!this.fresh(since, keys)) return;
         const plain = Buffer.from(body);
         // Compressed once here, so that a hit never compresses.
-        this.store.set(page.key, {
+        const answer = {
           type: String(res.getHeader('Content-Type')),
           body: plain,
           encoded: encodeBodies(plain),
-        });
+        };
+        this.store.set(page.key, answer, keys, this.ttlFor(keys));
       });
-      next();
+      collectReadKeys(reads, next);
     };
   }
 

@@ -1,11 +1,13 @@
-import { LRUCache } from 'lru-cache';
 import type { EncodedBodies } from './page-encoding.js';
+import { KeyedStore } from './keyed-store.js';
 
 export interface CachedPage {
   type: string;
   body: Buffer;
   /** The body compressed (brotli, gzip), made once when stored; absent for small bodies. */
   encoded?: EncodedBodies;
+  /** A page the server renders (not an API answer): past its TTL, served while rendered again. */
+  rendered?: boolean;
 }
 
 /** Every byte an entry holds: the body and each of its compressed forms. */
@@ -14,9 +16,9 @@ function bodyBytes(page: CachedPage): number {
 }
 
 export interface PageStoreOptions {
-  /** Bound of the bodies and keys held, in bytes; the least recently used go first. */
+  /** Bound of the bodies, keys and read keys held, in bytes; the least recently used go first. */
   maxBytes: number;
-  /** How long an entry may be served, whatever the change notices say. */
+  /** How long an entry is fresh; after it, it may be served only while it is rendered again. */
   ttlMs: number;
   /** Milliseconds from any origin (tests pass their own clock). */
   now?: () => number;
@@ -25,48 +27,19 @@ export interface PageStoreOptions {
 /** What an entry costs besides its body and key: the entry object and the cache's bookkeeping. */
 const ENTRY_OVERHEAD = 256;
 
-/** Answers held in memory, bounded in bytes, least recently used evicted first, each with a TTL. */
-export class PageStore {
-  private readonly cache: LRUCache<string, CachedPage>;
-
+/** Complete answers held in memory, bounded in bytes, each with the keys it was built from. */
+export class PageStore extends KeyedStore<CachedPage> {
   constructor(options: PageStoreOptions) {
-    const now = options.now;
-    this.cache = new LRUCache<string, CachedPage>({
+    super({
       maxSize: options.maxBytes,
-      // A single answer larger than this share of the bound is not kept.
-      maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
-      sizeCalculation: (page, key) => bodyBytes(page) + key.length * 2 + ENTRY_OVERHEAD,
-      ttl: options.ttlMs,
-      // Read the clock on every lookup rather than a value cached for a millisecond.
-      ttlResolution: 0,
-      updateAgeOnGet: false,
-      allowStale: false,
-      ...(now ? { perf: { now } } : {}),
+      sizeOf: (page, key) => bodyBytes(page) + key.length * 2 + ENTRY_OVERHEAD,
+      ttlMs: options.ttlMs,
+      now: options.now,
     });
-  }
-
-  get(key: string): CachedPage | undefined {
-    return this.cache.get(key);
-  }
-
-  set(key: string, page: CachedPage): void {
-    this.cache.set(key, page);
-  }
-
-  has(key: string): boolean {
-    return this.cache.has(key);
-  }
-
-  clear(): void {
-    this.cache.clear();
-  }
-
-  get entries(): number {
-    return this.cache.size;
   }
 
   /** Bytes counted against the bound. */
   get bytes(): number {
-    return this.cache.calculatedSize;
+    return this.size;
   }
 }

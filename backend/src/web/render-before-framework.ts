@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { answerBeforeFramework, type EarlyAnswer, type HitPipeline } from './before-framework.js';
-import type { PageCache } from './page-cache.js';
+import { collectReadKeys, ReadKeys } from '../common/read-keys.js';
+import type { PageCache, PageSlot } from './page-cache.js';
 import { bodyFor } from './page-encoding.js';
 import { pageCacheControl, RENDER_FAILED_HTML, redirectStatus } from './page-renderer.js';
 import type { CachedPage } from './page-store.js';
@@ -46,39 +47,110 @@ function pageAnswer(
   };
 }
 
-async function renderPage(
-  req: IncomingMessage & { url: string },
-  pages: ReaderPages,
-  cache: PageCache | undefined,
-  pipeline: HitPipeline,
-): Promise<EarlyAnswer> {
-  // Read before the render: a page rendered across a content write is not kept.
-  const slot = cache?.slotFor(req);
-  try {
-    const result = await pages.renderer.render(req.url);
+/** A render's outcome, the same for every visitor: a redirect, or a page with its status. */
+type Rendered =
+  | { redirect: { status: number; location: string } }
+  | { status: number; page: CachedPage; cacheControl: string };
+
+/** A render in flight, with what decides whether a request that joined it may share it. */
+interface Flight {
+  since: number | undefined;
+  outcome: Promise<{ rendered: Rendered; keys: Set<string>; kept: boolean }>;
+}
+
+function redirectAnswer({ status, location }: { status: number; location: string }): EarlyAnswer {
+  const body = `Redirecting to ${location}`;
+  return {
+    status,
+    headers: [
+      'Location',
+      location,
+      'Content-Type',
+      'text/plain; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+    ],
+    body,
+  };
+}
+
+/**
+ * Renders pages, each once at a time: a request for a page whose render is in flight waits for
+ * it and shares its outcome, unless something it read changed meanwhile (then it renders anew).
+ * A render's reads are collected as read keys, which the page is kept with.
+ */
+class PageRenders {
+  private readonly flights = new Map<string, Flight>();
+
+  constructor(
+    private readonly pages: ReaderPages,
+    private readonly cache: PageCache | undefined,
+  ) {}
+
+  async answer(req: IncomingMessage & { url: string }): Promise<EarlyAnswer> {
+    const rendered = await this.shared(req.url, this.cache?.slotFor(req));
+    if ('redirect' in rendered) return redirectAnswer(rendered.redirect);
+    return pageAnswer(req, rendered.status, rendered.page, rendered.cacheControl);
+  }
+
+  /** Renders a stale page again in the background; whether it was kept. */
+  async rerender(url: string): Promise<boolean> {
+    const slot = this.cache?.slotFor({ method: 'GET', url, headers: {} });
+    if (!slot) return false;
+    const flight = this.flights.get(slot.key) ?? this.start(url, slot);
+    return (await flight.outcome).kept;
+  }
+
+  private async shared(url: string, slot: PageSlot | undefined): Promise<Rendered> {
+    const flight = slot && this.flights.get(slot.key);
+    if (flight && this.cache) {
+      const { rendered, keys } = await flight.outcome;
+      if (this.cache.fresh(flight.since, keys)) return rendered;
+    }
+    return (await this.start(url, slot).outcome).rendered;
+  }
+
+  private start(url: string, slot: PageSlot | undefined): Flight {
+    const flight: Flight = { since: slot?.since, outcome: this.render(url, slot) };
+    if (!slot) return flight;
+    this.flights.set(slot.key, flight);
+    const land = () => {
+      if (this.flights.get(slot.key) === flight) this.flights.delete(slot.key);
+    };
+    flight.outcome.then(land, land);
+    return flight;
+  }
+
+  private async render(
+    url: string,
+    slot: PageSlot | undefined,
+  ): Promise<{ rendered: Rendered; keys: Set<string>; kept: boolean }> {
+    // A render reads nothing but the server reads, each of which adds its keys or EVERY_WRITE.
+    const reads = new ReadKeys();
+    reads.markKeyed();
+    const result = await collectReadKeys(reads, () => this.pages.renderer.render(url));
+    const keys = reads.carried();
     if (result.redirect) {
-      const location = locationOf(result.redirect);
-      const body = `Redirecting to ${location}`;
-      return {
-        status: redirectStatus(result),
-        headers: [
-          'Location',
-          location,
-          'Content-Type',
-          'text/plain; charset=utf-8',
-          'Content-Length',
-          String(Buffer.byteLength(body)),
-        ],
-        body,
-      };
+      const redirect = { status: redirectStatus(result), location: locationOf(result.redirect) };
+      return { rendered: { redirect }, keys, kept: false };
     }
     const body = Buffer.from(result.html);
     const cacheControl = pageCacheControl(result);
-    const page =
-      cache && slot && result.status === 200 && result.complete !== false
-        ? cache.keep(slot, HTML, body)
-        : { type: HTML, body };
-    return pageAnswer(req, result.status, page, cacheControl);
+    const storable = this.cache && slot && result.status === 200 && result.complete !== false;
+    const { page, kept } = storable
+      ? this.cache!.keep(slot!, HTML, body, keys)
+      : { page: { type: HTML, body }, kept: false };
+    return { rendered: { status: result.status, page, cacheControl }, keys, kept };
+  }
+}
+
+async function renderPage(
+  req: IncomingMessage & { url: string },
+  renders: PageRenders,
+  pipeline: HitPipeline,
+): Promise<EarlyAnswer> {
+  try {
+    return await renders.answer(req);
   } catch (error) {
     pipeline.logRequest.logger.error(
       { err: error, req: { method: req.method, url: req.url } },
@@ -100,9 +172,11 @@ export function renderPagesBeforeFramework(
   pages: ReaderPages,
   cache: PageCache | undefined,
 ): void {
+  const renders = new PageRenders(pages, cache);
+  cache?.rerenderWith((url) => renders.rerender(url));
   answerBeforeFramework(server, pipeline, (req) => {
     const { url } = req;
     if (req.method !== 'GET' || !url || !pages.isPage(pathOf(url))) return undefined;
-    return renderPage(req as IncomingMessage & { url: string }, pages, cache, pipeline);
+    return renderPage(req as IncomingMessage & { url: string }, renders, pipeline);
   });
 }

@@ -1,8 +1,9 @@
 import { type INestApplication, Logger } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
 import type { paths } from '../../openapi/schema.js';
 import { toHttpError } from '../common/http-error.js';
+import { collectReadKeys, ReadKeys, readKeys } from '../common/read-keys.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { KeyedStore } from './keyed-store.js';
 import { PageCache } from './page-cache.js';
 import { type RawQuery, ServerReads } from './server-reads.js';
 
@@ -32,8 +33,9 @@ const logger = new Logger('ServerApi');
 const REUSED_CHARS = 16 * 1024 * 1024;
 
 interface Reused {
-  freshness: number;
   body: unknown;
+  /** What it was built from: a render that reuses it reads these. */
+  keys: readonly string[];
   /** Length of its JSON text: what counts against the bound. */
   chars: number;
 }
@@ -49,36 +51,37 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Answers a render reads again and again (a question's page data), from endpoints marked
- * `@ServerRead({ reusable: true })`, kept while no content changed, parsed and deeply frozen
- * (renders share them; the store would freeze them anyway, and a frozen answer saves it walking
- * the whole tree): the page cache's freshness is bumped by every content write of any process,
- * and is unknown (nothing reused) while its change notices may be missed.
+ * `@ServerRead({ reusable: true })`, parsed and deeply frozen (renders share them; the store
+ * would freeze them anyway, and a frozen answer saves it walking the whole tree), each kept with
+ * the read keys it was built from and dropped with the page cache's answers that carry them.
+ * Nothing is reused while the page cache's change notices may be missed.
  */
 function answerCache(app: INestApplication) {
   const config = app.get<AppConfig>(APP_CONFIG);
   if (!config.pageCache) return undefined;
   const pages = app.get(PageCache);
-  const cache = new LRUCache<string, Reused>({
+  const store = new KeyedStore<Reused>({
     maxSize: REUSED_CHARS,
-    maxEntrySize: REUSED_CHARS / 16,
-    sizeCalculation: (entry, key) => entry.chars + key.length,
-    ttl: config.pageCacheTtlSeconds * 1000,
+    sizeOf: (entry, key) => entry.chars + key.length,
+    ttlMs: config.pageCacheTtlSeconds * 1000,
   });
+  pages.follow(store);
   return {
     key: (path: string, query: RawQuery) => `${path}?${new URLSearchParams(query)}`,
-    get(key: string): { body: unknown } | undefined {
-      const entry = cache.get(key);
-      if (entry && entry.freshness === pages.freshness) return entry;
+    get(key: string): Reused | undefined {
+      if (pages.stamp === undefined) return undefined;
+      const found = store.get(key);
+      if (found && !found.stale) return found.value;
     },
-    /** Read before the answer was computed: an answer computed across a write is not kept. */
-    get freshness() {
-      return pages.freshness;
+    /** Read before the answer was computed: an answer computed across a write of it is not kept. */
+    get stamp() {
+      return pages.stamp;
     },
-    /** The answer to send, frozen; kept if no content changed since `freshness` was read. */
-    keep(key: string, freshness: number | undefined, json: string): unknown {
+    /** The answer to send, frozen; kept if nothing it read changed since `since`. */
+    keep(key: string, since: number | undefined, json: string, keys: Set<string>): unknown {
       const body = deepFreeze(JSON.parse(json) as unknown);
-      if (freshness !== undefined && freshness === pages.freshness)
-        cache.set(key, { freshness, body, chars: json.length });
+      if (pages.fresh(since, keys))
+        store.set(key, { body, keys: [...keys], chars: json.length }, keys);
       return body;
     },
   };
@@ -99,14 +102,24 @@ export function createServerApi(app: INestApplication): ServerApi {
     api[path] = async (query) => {
       const key = reuse?.key(path, query);
       const kept = key === undefined ? undefined : reuse?.get(key);
-      if (kept !== undefined) return { status: 200, body: kept.body };
+      if (kept !== undefined) {
+        readKeys(...kept.keys);
+        return { status: 200, body: kept.body };
+      }
+      const reads = new ReadKeys();
+      if (endpoint.keyed) reads.markKeyed();
       try {
-        const freshness = reuse?.freshness;
-        const json = JSON.stringify(await endpoint.answer(query));
+        const since = reuse?.stamp;
+        const answer = await collectReadKeys(reads, () => endpoint.answer(query));
+        const json = JSON.stringify(answer);
+        const keys = reads.carried();
+        readKeys(...keys);
         if (key !== undefined && reuse)
-          return { status: 200, body: reuse.keep(key, freshness, json) };
+          return { status: 200, body: reuse.keep(key, since, json, keys) };
         return { status: 200, body: JSON.parse(json) as unknown };
       } catch (error) {
+        // What it read before failing (a missing question is found by a write that creates it).
+        readKeys(...reads.carried());
         const { status, message, unexpected } = toHttpError(error);
         if (unexpected) {
           logger.error(`GET /api${path} failed in a server render`, (error as Error)?.stack);

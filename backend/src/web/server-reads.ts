@@ -29,6 +29,8 @@ export interface ServerReadEndpoint {
   /** Its path below /api, as the OpenAPI document keys it: '/convo/get', '/log/list/{page}'. */
   path: string;
   reusable: boolean;
+  /** Every read it makes names its read keys (common/read-keys.ts); else it carries EVERY_WRITE. */
+  keyed: boolean;
   /** What the method returns (or throws) for this query, which carries the path's parameters too. */
   answer(query: RawQuery): Promise<unknown>;
 }
@@ -172,6 +174,7 @@ function endpointsOf(
       return {
         path,
         reusable: options.reusable ?? false,
+        keyed: options.keyed ?? false,
         answer:
           params.length === 0
             ? (query) => call({}, query)

@@ -5,6 +5,7 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { clientAddressKey } from '../common/client-address.js';
+import { markKeyed } from '../common/read-keys.js';
 import { RateLimitService, TooManyRequestsException } from '../common/rate-limit.service.js';
 import type { AppConfig } from '../config/config.js';
 import {
@@ -119,6 +120,8 @@ async function mountReader(
       if (req.path === '/search' && req.query.q) {
         await rateLimits.consume('searchPerAddress', clientAddressKey(req));
       }
+      // The page cache's middleware collects the render's read keys: each server read adds its own.
+      markKeyed();
       const result = await renderer.render(req.originalUrl);
       if (result.redirect) return res.redirect(redirectStatus(result), result.redirect);
       res.setHeader('Cache-Control', pageCacheControl(result));
