@@ -234,7 +234,7 @@ describe('page cache: change notices', () => {
   it('refuses to send a notice outside a transaction', async () => {
     const events = t.app.get(ContentEvents);
     await expect(
-      events.changedIn(t.app.get(DataSource).manager, 'convo', 'abcdefabcdef'),
+      events.changedIn(t.app.get(DataSource).manager, ['convo:abcdefabcdef']),
     ).rejects.toThrow(/inside the writing transaction/);
   });
 
@@ -243,22 +243,22 @@ describe('page cache: change notices', () => {
     const dataSource = t.app.get(DataSource);
     await expect(
       dataSource.transaction(async (manager) => {
-        await events.changedIn(manager, 'convo', 'rolledback01');
+        await events.changedIn(manager, ['convo:rolledback01']);
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
     await dataSource.transaction(async (manager) => {
-      await events.changedIn(manager, 'convo', 'committed001');
+      await events.changedIn(manager, ['convo:committed001']);
       // A round trip on the listening connection: the notice has not gone out yet.
       await notices.query('SELECT 1');
       expect(heard).toEqual([]);
     });
     expect(await eventually(() => heard.length > 0)).toBe(true);
     // Notices arrive in commit order: the rolled-back one would have come first.
-    expect(heard.map((p) => JSON.parse(p))).toEqual([{ type: 'convo', id: 'committed001' }]);
+    expect(heard.map((p) => JSON.parse(p))).toEqual([['convo:committed001']]);
   });
 
-  it('sends a notice from inside every content write', async () => {
+  it('sends, from inside every content write, the keys it touches: itself, its parents, its lists', async () => {
     heard.length = 0;
     const writer = t.agent();
     await signup(writer);
@@ -268,7 +268,7 @@ describe('page cache: change notices', () => {
     expect(created.status).toBe(201);
     const id = created.body.ConvoID as string;
     expect(await eventually(() => heard.length > 0)).toBe(true);
-    expect(JSON.parse(heard[0])).toEqual({ type: 'convo', id });
+    expect(JSON.parse(heard[0])).toEqual(expect.arrayContaining([`convo:${id}`, 'convo:list']));
     heard.length = 0;
     const edit = await writer.post('/api/convo/edit').send({
       body: {
@@ -286,7 +286,15 @@ describe('page cache: change notices', () => {
     });
     expect(edit.status).toBe(200);
     expect(await eventually(() => heard.length > 0)).toBe(true);
-    expect(JSON.parse(heard[0])).toEqual({ type: 'convo', id });
+    expect(JSON.parse(heard[0])).toEqual([`convo:${id}`, 'convo:list']);
+    heard.length = 0;
+    const pos = await writer
+      .post('/api/pos/new')
+      .send({ body: { convoID: id, title: 'Yes, on every commit' } });
+    expect(pos.status).toBe(201);
+    expect(await eventually(() => heard.some((p) => p.includes(pos.body.PosID)))).toBe(true);
+    const posNotice = heard.map((p) => JSON.parse(p) as string[]).find((k) => k[0].startsWith('pos:'));
+    expect(posNotice).toEqual([`pos:${pos.body.PosID}`, 'pos:list', `convo:${id}`]);
   });
 });
 

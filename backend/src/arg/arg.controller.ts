@@ -34,14 +34,14 @@ export class ArgController {
   }
 
   @Get('get')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: ArgPageDto })
   get(@Query() query: ArgPageQueryDto): Promise<ArgPageDto> {
     return this.args.page(query.argID);
   }
 
   @Get('getnextarg')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: NextArgDto })
   next(@Query() query: ArgPageQueryDto): Promise<NextArgDto> {
     return this.args.next(query.argID);

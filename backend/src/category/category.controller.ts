@@ -37,7 +37,7 @@ export class CategoryController {
   }
 
   @Get('get')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: CategoryPageDto })
   get(@Query() query: CategoryIdQueryDto): Promise<CategoryPageDto> {
     return this.categories.page(query.categoryID);

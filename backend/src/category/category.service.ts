@@ -5,6 +5,7 @@ import { CreateService } from '../revision/create.service.js';
 import type { Author } from '../revision/write-path.service.js';
 import { CategoryEntity, ConvoCategoryEntity } from './category.entity.js';
 import { categoryDto, categoryRef } from './category.presenter.js';
+import { categoryKind } from './category.kind.js';
 import type { CategoryRefDto } from '../convo/convo.dto.js';
 import type {
   CategoryListDto,
@@ -12,6 +13,7 @@ import type {
   NewCategoryDto,
   NewCategoryResultDto,
 } from './category.dto.js';
+import { listKey, readKeys } from '../common/read-keys.js';
 
 @Injectable()
 export class CategoryService {
@@ -48,6 +50,7 @@ export class CategoryService {
   }
 
   async list(): Promise<CategoryListDto> {
+    readKeys(listKey(categoryKind.type));
     const rows = await this.dataSource.manager.find(CategoryEntity, {
       where: { deletedAt: IsNull() },
       order: { title: 'ASC' },

@@ -37,14 +37,14 @@ export class ConvoController {
   }
 
   @Get('get')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: ConvoPageDto })
   get(@Query() query: ConvoPageQueryDto): Promise<ConvoPageDto> {
     return this.convos.page(query.convoID);
   }
 
   @Get('list')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: ConvoListDto })
   list(@Query() query: ConvoListQueryDto): Promise<ConvoListDto> {
     return this.convos.list(query);

@@ -23,6 +23,7 @@ import type {
   NewConvoDto,
   NewConvoResultDto,
 } from './convo.dto.js';
+import { listKey, readKeys } from '../common/read-keys.js';
 
 @Injectable()
 export class ConvoService {
@@ -109,6 +110,8 @@ export class ConvoService {
 
   async list(query: ConvoListQueryDto): Promise<ConvoListDto> {
     const manager = this.dataSource.manager;
+    // Which questions it holds changes with any question's creation, deletion or categories.
+    readKeys(listKey(convoKind.type));
     const qb = manager.createQueryBuilder(ConvoEntity, 'c').where('c.deletedAt IS NULL');
     if (query.category) {
       qb.innerJoin(ConvoCategoryEntity, 'cc', 'cc.convoId = c.id AND cc.categoryId = :category', {

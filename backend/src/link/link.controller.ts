@@ -20,7 +20,7 @@ export class LinkController {
   }
 
   @Get('getreferences')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: RefsResultDto })
   getReferences(@Query() query: ArgRefsQueryDto): Promise<RefsResultDto> {
     return this.links.references(query.argID);

@@ -43,14 +43,14 @@ export class PersonController {
   }
 
   @Get('list')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: PersonListDto })
   list(@Query() query: PersonListQueryDto): Promise<PersonListDto> {
     return this.people.list(query);
   }
 
   @Get('get')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: PersonPageDto })
   get(@Query() query: PersonGetQueryDto): Promise<PersonPageDto> {
     return this.people.page(query);

@@ -24,8 +24,9 @@ import {
   type PersonQuoteDto,
 } from './person.dto.js';
 import { PersonEntity } from './person.entity.js';
-import { checkPersonName } from './person.kind.js';
+import { checkPersonName, personKind } from './person.kind.js';
 import { personDto, personListItem } from './person.presenter.js';
+import { listKey, readArtifacts, readKeys } from '../common/read-keys.js';
 
 /** Tries at the next free "-N" before falling back to a random number (a long run of races). */
 const ALIAS_TRIES = 5;
@@ -141,6 +142,7 @@ export class PersonService {
       after = `AND (lower(name) COLLATE "C", id) >
                    (SELECT lower(c.name) COLLATE "C", c.id FROM persons c WHERE c.id = $2)`;
     }
+    readKeys(listKey(personKind.type));
     const rows = (await this.dataSource.query(
       `SELECT id, name, path_alias AS "pathAlias" FROM persons
         WHERE deleted_at IS NULL ${after}
@@ -184,6 +186,10 @@ export class PersonService {
         LIMIT $2`,
       [person.id, PERSON_QUOTES_LIMIT + 1],
     )) as (QuoteRow & { argTitle: string; convoId: string; convoTitle: string })[];
+    // Each quote, and the question it is under: any change up its chain (a deletion) drops the page.
+    readArtifacts('quote', rows.map((r) => r.id));
+    readArtifacts('arg', rows.map((r) => r.argId));
+    readArtifacts('convo', rows.map((r) => r.convoId));
     const quotes: PersonQuoteDto[] = rows.slice(0, PERSON_QUOTES_LIMIT).map((row) => ({
       ...quoteDto(row, person),
       Arg: { ArgID: row.argId, Title: row.argTitle, Link: argLink(row.argId) },

@@ -35,7 +35,7 @@ export class PosController {
   }
 
   @Get('get')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: PosPageDto })
   get(@Query() query: PosPageQueryDto): Promise<PosPageDto> {
     return this.positions.page(query.posID);

@@ -40,7 +40,7 @@ export class QuoteController {
   }
 
   @Get('list')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: QuoteListDto })
   list(@Query() query: QuoteArgQueryDto): Promise<QuoteListDto> {
     return this.quotes.ofArg(query.argID);

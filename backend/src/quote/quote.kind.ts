@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { MOD } from '../common/access.js';
+import { artifactKey } from '../common/read-keys.js';
 import { lineRule, type TextRule } from '../common/text-rules.js';
 import { PersonEntity } from '../person/person.entity.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
@@ -48,6 +49,13 @@ export const quoteKind: ArtifactKind<QuoteEntity> = {
   link: (q) => `/a/${q.argId}`,
   deletedLocation: (q) => `/a/${q.argId}`,
   parent: { type: 'arg', key: 'argId' },
+  // The person's page lists their quotes: the one quoted now, and the one it was moved from.
+  touches: (q, diff) => [
+    artifactKey('person', q.personId),
+    ...diff
+      .filter((d) => d.Field === 'PersonID' && d.Old)
+      .map((d) => artifactKey('person', d.Old!)),
+  ],
   async snapshot(_manager, q) {
     return {
       ...textSnapshot(q, QUOTE_TEXT_RULES),

@@ -4,6 +4,7 @@ import { newId } from '../common/ids.js';
 import { PersonEntity } from '../person/person.entity.js';
 import { personDto } from '../person/person.presenter.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { quoteKind } from './quote.kind.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { liveCondition } from '../revision/live-sql.js';
 import { CreateService } from '../revision/create.service.js';
@@ -19,6 +20,7 @@ import {
 import { QuoteEntity } from './quote.entity.js';
 import { quoteDto } from './quote.presenter.js';
 import { checkSourceUrl } from './quote-source.js';
+import { readArtifacts } from '../common/read-keys.js';
 
 type PersonRow = Pick<PersonEntity, 'id' | 'name' | 'pathAlias' | 'imageUrl'>;
 
@@ -119,6 +121,8 @@ export class QuoteService {
         LIMIT $2`,
       [argId, MAX_QUOTES_PER_ARG],
     )) as (QuoteRow & Record<string, unknown>)[];
+    readArtifacts(quoteKind.type, rows.map((row) => row.id));
+    readArtifacts('person', rows.map((row) => personOfRow(row).id));
     return { Quotes: rows.map((row) => quoteDto(row, personOfRow(row))) };
   }
 }

@@ -5,6 +5,7 @@ import { lineRule } from '../common/text-rules.js';
 import { type ArtifactKind, type KindLookup, noSuchField } from '../revision/content-kinds.js';
 import { ArtifactSlugEntity, SlugPathEntity } from './slug.entity.js';
 import { normaliseSlug, SLUG_MAX_LENGTH, slugProblem } from './slug.rules.js';
+import { artifactKey } from '../common/read-keys.js';
 
 const SLUG_TEXT_RULES = { Slug: lineRule('slug', SLUG_MAX_LENGTH, 1) };
 
@@ -71,6 +72,8 @@ export const slugKind: ArtifactKind<ArtifactSlugEntity> = {
   access: { rules: { create: EDITOR, edit: EDITOR, revert: EDITOR, delete: NOBODY } },
   name: (s) => s.slug,
   link: linkOf,
+  // Its artifact's pages show it, and answer at its address.
+  touches: (s) => [artifactKey(s.artifactType, s.id)],
   async snapshot(_manager, s) {
     // Deleted is always "false": the undo of a SlugCreate then asks for the delete rule (nobody).
     return { Slug: s.slug, Deleted: 'false' };

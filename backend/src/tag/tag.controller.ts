@@ -19,7 +19,7 @@ export class TagController {
   ) {}
 
   @Get('get')
-  @ServerRead({ reusable: true })
+  @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: TagPageDto })
   get(@Query() query: TagPageQueryDto): Promise<TagPageDto> {
     return this.tags.page(query.tagID);

@@ -4,6 +4,7 @@ import { findPageAddress, pageLink } from '../slug/slug-address.js';
 import { TagEntity } from './tag.entity.js';
 import type { TagPageDto } from './tag.dto.js';
 import { tagKind } from './tag.kind.js';
+import { listKey, readKeys } from '../common/read-keys.js';
 
 const ITEMS_LIMIT = 200;
 
@@ -17,6 +18,8 @@ export class TagService {
     const { id, slug } = await findPageAddress(manager, tagKind, address);
     const tag = await manager.findOne(TagEntity, { where: { id } });
     if (!tag) throw new NotFoundException(`There is no tag with id ${id}.`);
+    // Tagged questions and arguments, shown while they and what they live under are live.
+    readKeys(listKey('convo'), listKey('pos'), listKey('arg'));
     const items = await this.dataSource.query<
       { type: 'convo' | 'arg'; id: string; title: string }[]
     >(
