@@ -255,7 +255,7 @@ describe('page cache: change notices', () => {
     });
     expect(await eventually(() => heard.length > 0)).toBe(true);
     // Notices arrive in commit order: the rolled-back one would have come first.
-    expect(heard.map((p) => JSON.parse(p))).toEqual([['convo:committed001']]);
+    expect(heard.map((p) => JSON.parse(p).keys)).toEqual([['convo:committed001']]);
   });
 
   it('sends, from inside every content write, the keys it touches: itself, its parents, its lists', async () => {
@@ -268,7 +268,9 @@ describe('page cache: change notices', () => {
     expect(created.status).toBe(201);
     const id = created.body.ConvoID as string;
     expect(await eventually(() => heard.length > 0)).toBe(true);
-    expect(JSON.parse(heard[0])).toEqual(expect.arrayContaining([`convo:${id}`, 'convo:list']));
+    expect(JSON.parse(heard[0]).keys).toEqual(
+      expect.arrayContaining([`convo:${id}`, 'convo:list']),
+    );
     heard.length = 0;
     const edit = await writer.post('/api/convo/edit').send({
       body: {
@@ -286,14 +288,19 @@ describe('page cache: change notices', () => {
     });
     expect(edit.status).toBe(200);
     expect(await eventually(() => heard.length > 0)).toBe(true);
-    expect(JSON.parse(heard[0])).toEqual([`convo:${id}`, 'convo:list']);
+    expect(JSON.parse(heard[0])).toEqual({
+      origin: t.app.get(ContentEvents).origin,
+      keys: [`convo:${id}`, 'convo:list'],
+    });
     heard.length = 0;
     const pos = await writer
       .post('/api/pos/new')
       .send({ body: { convoID: id, title: 'Yes, on every commit' } });
     expect(pos.status).toBe(201);
     expect(await eventually(() => heard.some((p) => p.includes(pos.body.PosID)))).toBe(true);
-    const posNotice = heard.map((p) => JSON.parse(p) as string[]).find((k) => k[0].startsWith('pos:'));
+    const posNotice = heard
+      .map((p) => (JSON.parse(p) as { keys: string[] }).keys)
+      .find((k) => k[0].startsWith('pos:'));
     expect(posNotice).toEqual([`pos:${pos.body.PosID}`, 'pos:list', `convo:${id}`]);
   });
 });

@@ -261,15 +261,15 @@ describe('image uploads', () => {
       const cache = c.app.get(PageCache);
       for (const colour of ['#0000ff', '#ffff00']) {
         // Kept pages (/u/ renders) and reused render reads last until a notice: one is sent.
-        const freshness = cache.freshness;
-        expect(freshness).toBeDefined();
+        const stamp = cache.stamp;
+        expect(stamp).toBeDefined();
         const res = await upload(
           other.agent,
           'profileimage',
           await picture(24, 24, colour).png().toBuffer(),
         );
         expect(res.status).toBe(200);
-        expect(cache.freshness).not.toBe(freshness);
+        expect(cache.stamp).not.toBe(stamp);
         const id = (res.body.ImageURL as string).split('/').pop()!;
         const shown = (await profile()).body.Profile.ProfileImage as string;
         expect(shown).toBe(`${plain}?v=${id.slice(0, 16)}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
@@ -11,31 +12,37 @@ import type {
 /** The PostgreSQL channel on which every app process hears of content writes. */
 export const CONTENT_CHANNEL = 'content_changed';
 
-/** What a write changed: the read keys it touches (common/read-keys.ts), or everything. */
-export type ContentChange = { keys: readonly string[] } | { everything: true };
+/**
+ * What a write changed: the read keys it touches (common/read-keys.ts), or everything; `origin`
+ * names the process that wrote (its listeners heard the change at commit already).
+ */
+export type ContentChange = ({ keys: readonly string[] } | { everything: true }) & {
+  origin?: string;
+};
 
 /**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a write touching more keys than fit
  * says "everything" instead.
  */
 const MAX_PAYLOAD_BYTES = 7900;
-const EVERYTHING = '*';
 
-/** The NOTIFY payload of a change. */
-export function changePayload(keys: readonly string[]): string {
-  const payload = JSON.stringify(keys);
-  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? EVERYTHING : payload;
+/** The NOTIFY payload of a change: {"origin": "...", "keys": [...]}, or {"origin": "..."} for everything. */
+export function changePayload(origin: string, keys: readonly string[]): string {
+  const payload = JSON.stringify({ origin, keys });
+  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? JSON.stringify({ origin }) : payload;
 }
 
 /** A change from its NOTIFY payload; anything unreadable counts as everything. */
 export function parseChange(payload: string | undefined): ContentChange {
   try {
-    const keys: unknown = JSON.parse(payload ?? '');
-    if (Array.isArray(keys) && keys.every((k) => typeof k === 'string')) return { keys };
+    const notice = JSON.parse(payload ?? '') as { origin?: unknown; keys?: unknown };
+    const origin = typeof notice?.origin === 'string' ? notice.origin : undefined;
+    const { keys } = notice;
+    if (Array.isArray(keys) && keys.every((k) => typeof k === 'string')) return { keys, origin };
+    return { everything: true, origin };
   } catch {
-    // Not a list of keys: everything.
+    return { everything: true };
   }
-  return { everything: true };
 }
 
 type Listener = (change: ContentChange) => void;
@@ -49,6 +56,8 @@ type Listener = (change: ContentChange) => void;
  */
 @Injectable()
 export class ContentEvents implements EntitySubscriberInterface {
+  /** This process's name in its notices: its own come back to it and are ignored. */
+  readonly origin = randomUUID();
   private readonly listeners: Listener[] = [];
   /** The keys each open transaction touched, told to this process's listeners on its commit. */
   private readonly pending = new WeakMap<QueryRunner, string[]>();
@@ -67,7 +76,10 @@ export class ContentEvents implements EntitySubscriberInterface {
     if (!runner?.isTransactionActive) {
       throw new Error('ContentEvents.changedIn must run inside the writing transaction.');
     }
-    await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, changePayload(keys)]);
+    await manager.query('SELECT pg_notify($1, $2)', [
+      CONTENT_CHANNEL,
+      changePayload(this.origin, keys),
+    ]);
     const touched = this.pending.get(runner);
     if (touched) touched.push(...keys);
     else this.pending.set(runner, [...keys]);
@@ -88,8 +100,7 @@ export class ContentEvents implements EntitySubscriberInterface {
 
   /** This process's listeners, at once (after a commit). */
   changed(keys: readonly string[]): void {
-    const change: ContentChange =
-      changePayload(keys) === EVERYTHING ? { everything: true } : { keys };
+    const change = parseChange(changePayload(this.origin, keys));
     for (const listener of this.listeners) listener(change);
   }
 }

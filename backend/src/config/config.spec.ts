@@ -43,7 +43,7 @@ describe('loadConfig', () => {
   it('bounds the page cache in bytes and time', () => {
     expect(loadConfig({})).toMatchObject({
       pageCacheMaxBytes: 64 * 1024 * 1024,
-      pageCacheTtlSeconds: 60,
+      pageCacheTtlSeconds: 3600,
     });
     expect(loadConfig({ PAGE_CACHE_MAX_MB: '8', PAGE_CACHE_TTL_SECONDS: '5' })).toMatchObject({
       pageCacheMaxBytes: 8 * 1024 * 1024,

@@ -18,7 +18,10 @@ export interface AppConfig {
   pageCache: boolean;
   /** Bound of the page cache in bytes (PAGE_CACHE_MAX_MB, default 64). */
   pageCacheMaxBytes: number;
-  /** How long a cached page may be served, in seconds (PAGE_CACHE_TTL_SECONDS, default 60). */
+  /**
+   * How long a cached answer built from keyed reads is fresh, in seconds (PAGE_CACHE_TTL_SECONDS,
+   * default 3600); answers of unkeyed reads, which every write drops, at most 60.
+   */
   pageCacheTtlSeconds: number;
   /** Sessions kept in memory a few seconds, kept in step by database notices (SESSION_CACHE=off to disable). */
   sessionCache: boolean;
@@ -82,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheMaxBytes: Math.round(
       positiveNumber('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
     ),
-    pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 60),
+    pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 3600),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
     sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
   };

@@ -187,9 +187,18 @@ export class PersonService {
       [person.id, PERSON_QUOTES_LIMIT + 1],
     )) as (QuoteRow & { argTitle: string; convoId: string; convoTitle: string })[];
     // Each quote, and the question it is under: any change up its chain (a deletion) drops the page.
-    readArtifacts('quote', rows.map((r) => r.id));
-    readArtifacts('arg', rows.map((r) => r.argId));
-    readArtifacts('convo', rows.map((r) => r.convoId));
+    readArtifacts(
+      'quote',
+      rows.map((r) => r.id),
+    );
+    readArtifacts(
+      'arg',
+      rows.map((r) => r.argId),
+    );
+    readArtifacts(
+      'convo',
+      rows.map((r) => r.convoId),
+    );
     const quotes: PersonQuoteDto[] = rows.slice(0, PERSON_QUOTES_LIMIT).map((row) => ({
       ...quoteDto(row, person),
       Arg: { ArgID: row.argId, Title: row.argTitle, Link: argLink(row.argId) },

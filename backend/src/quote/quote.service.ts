@@ -121,8 +121,14 @@ export class QuoteService {
         LIMIT $2`,
       [argId, MAX_QUOTES_PER_ARG],
     )) as (QuoteRow & Record<string, unknown>)[];
-    readArtifacts(quoteKind.type, rows.map((row) => row.id));
-    readArtifacts('person', rows.map((row) => personOfRow(row).id));
+    readArtifacts(
+      quoteKind.type,
+      rows.map((row) => row.id),
+    );
+    readArtifacts(
+      'person',
+      rows.map((row) => personOfRow(row).id),
+    );
     return { Quotes: rows.map((row) => quoteDto(row, personOfRow(row))) };
   }
 }

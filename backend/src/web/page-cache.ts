@@ -62,7 +62,10 @@ export class PageCache implements OnModuleDestroy {
   private rerender: ((url: string) => Promise<boolean>) | undefined;
   private readonly rerendering = new Set<string>();
 
-  constructor(events: ContentEvents, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    private readonly events: ContentEvents,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     this.ttlMs = config.pageCacheTtlSeconds * 1000;
     this.store = new PageStore({ maxBytes: config.pageCacheMaxBytes, ttlMs: this.ttlMs });
     events.subscribe((change) => this.apply(change));
@@ -100,7 +103,14 @@ export class PageCache implements OnModuleDestroy {
     this.listener = new NoticeListener(
       databaseUrl,
       [CONTENT_CHANNEL],
-      { notice: (_channel, payload) => this.apply(parseChange(payload)), reset: () => this.clear() },
+      {
+        notice: (_channel, payload) => {
+          const change = parseChange(payload);
+          // This process's own writes were applied as they committed.
+          if (change.origin !== this.events.origin) this.apply(change);
+        },
+        reset: () => this.clear(),
+      },
       'page-cache',
     );
     await this.listener.start();

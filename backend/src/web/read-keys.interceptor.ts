@@ -19,8 +19,7 @@ export class ReadKeysInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const options = this.reflector.get(ServerRead, context.getHandler()) as
-      | ServerReadOptions
-      | undefined;
+      ServerReadOptions | undefined;
     if (options?.keyed) markKeyed();
     return next.handle();
   }
