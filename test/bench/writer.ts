@@ -37,7 +37,7 @@ export interface WriterReport {
   p50: number;
   p95: number;
   p99: number;
-  /** Edits only: one anonymous read of the page after each acknowledged edit. */
+  /** Edits only: one anonymous read of the page after each acknowledged edit (see checkFresh). */
   freshness?: { checked: number; stale: number; examples: string[] };
 }
 
@@ -52,7 +52,7 @@ export function editedDescription(tag: string, n: number): string {
   );
 }
 
-const EDIT_PATTERN = /Bench edit (\d+) of ([\w-]+),/;
+const EDIT_PATTERN = /Bench edit (\d+) of ([\w-]+),/g;
 
 async function text(res: Response): Promise<string> {
   return (await res.text()).slice(0, 200).replace(/\s+/g, ' ');
@@ -126,7 +126,9 @@ class Writer {
   /**
    * One question's description, edited one edit after another (each edit names the value it
    * replaces, as the reader's edit form does, so two in flight would refuse each other): the next
-   * edit goes at its tick, or at once when the previous edit and its check took longer.
+   * edit goes at its tick, or at once when the previous one took longer. After each acknowledged
+   * edit, one anonymous read of the page, alongside the next edit: it must show that edit or a
+   * later one.
    */
   private async edits(): Promise<void> {
     const [convoID] = this.plan.targets;
@@ -138,6 +140,7 @@ class Writer {
       if (!res.ok) throw new Error(`getfield failed: ${res.status} ${await text(res)}`);
       return ((await res.json()) as { Value: string }).Value;
     };
+    const checks: Promise<void>[] = [];
     let oldValue = await current();
     let next = performance.now();
     for (let n = 1; !this.stopped; n++) {
@@ -162,26 +165,32 @@ class Writer {
         continue;
       }
       oldValue = newValue;
-      await this.checkFresh(convoID, n, newValue);
+      checks.push(this.checkFresh(convoID, n));
     }
+    await Promise.all(checks);
   }
 
-  /** The next anonymous read of the edited page, as anyone would get it, shows the edit. */
-  private async checkFresh(convoID: string, n: number, description: string): Promise<void> {
+  /** A read of the edited page, as anyone would get it, shows edit n or a later one everywhere. */
+  private async checkFresh(convoID: string, n: number): Promise<void> {
     this.checked++;
     const res = await fetch(`${this.plan.base}/c/${convoID}`);
     const page = await res.text();
-    if (res.ok && page.includes(description)) return;
+    const shown = [...page.matchAll(EDIT_PATTERN)].map((m) =>
+      m[2] === this.plan.tag ? Number(m[1]) : 0,
+    );
+    const oldest = shown.length ? Math.min(...shown) : undefined;
+    if (res.ok && oldest !== undefined && oldest >= n) return;
     this.stale++;
     if (this.staleExamples.length < EXAMPLES) {
-      const shown = EDIT_PATTERN.exec(page);
       this.staleExamples.push(
         `edit ${n}: ` +
           (!res.ok
             ? `status ${res.status}`
-            : shown
-              ? `page shows edit ${shown[1]}${shown[2] === this.plan.tag ? '' : ` of ${shown[2]}`}`
-              : 'page shows no bench edit'),
+            : oldest === undefined
+              ? 'page shows no edit of this row'
+              : oldest === 0
+                ? "page shows another row's edit"
+                : `page shows edit ${oldest}`),
       );
     }
   }
