@@ -325,12 +325,13 @@ async function loggedInCookie(
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 /*
- * Reads while people write (DESIGN.md, "Under writes"): anonymous reads of READ_PAGES question
- * pages in a shuffled order at 64 connections, first with no writes (the reference, in this run),
- * then while a child process (writer.ts) writes through the API at a fixed rate: edits of one other
- * question's description, votes on other questions' arguments, comments on other questions. No
- * write touches a page that is read: a cache that drops only what a write changed keeps every
- * read page. Before each row every read page is read once, so each row starts from a full cache.
+ * Reads while people write (DESIGN.md, "Under writes"): anonymous reads of READS.count question
+ * pages in a shuffled order at 64 connections while a child process (writer.ts) writes through the
+ * API at a fixed rate: edits of one other question's description, votes on other questions'
+ * arguments, comments on other questions. No write touches a page that is read: a cache that drops
+ * only what a write changed keeps every read page. The reference is the same reads with no writes,
+ * before and after those rows (their mean, so a drift of the machine during the group counts
+ * half). Before each row every read page is read once, so each row starts from a full cache.
  */
 const READS = { first: 100, count: 300, connections: 64 };
 /** The question edited, and those commented on: outside the read pages. */
@@ -341,12 +342,12 @@ const COMMENTERS = 5;
 
 interface WriteMix {
   name: string;
-  kind?: WriteKind;
-  perSecond?: number;
+  kind: WriteKind;
+  perSecond: number;
 }
 
+/** With the reads with no writes, before and after these (their names too contain 'under writes'). */
 const WRITE_MIXES: WriteMix[] = [
-  { name: 'under writes: none (reference)' },
   { name: 'under writes: 2 edits/s, other question', kind: 'edit', perSecond: 2 },
   { name: 'under writes: 10 edits/s, other question', kind: 'edit', perSecond: 10 },
   { name: `under writes: 20 votes/s, ${VOTERS} voters`, kind: 'vote', perSecond: 20 },
@@ -414,8 +415,8 @@ async function readWhileWriting(
 
 async function underWrites(ctx: Context): Promise<void> {
   const selected = (m: WriteMix) => ONLY.some((only) => m.name.includes(only));
-  const mixes = WRITE_MIXES.filter((m) => m.kind && selected(m));
-  if (!WRITE_MIXES.some(selected)) return;
+  const mixes = WRITE_MIXES.filter(selected);
+  if (!mixes.length && !ONLY.some((only) => 'under writes: none'.includes(only))) return;
   const { base, convoIds, argIds } = ctx;
   const readIds = convoIds.slice(READS.first, READS.first + READS.count);
   const paths = shuffled(readIds.map((id) => `/c/${id}`));
@@ -443,63 +444,72 @@ async function underWrites(ctx: Context): Promise<void> {
   const load: LoadOptions = { url: base, paths, connections: READS.connections };
   const bytes = (await (await fetch(base + paths[0])).arrayBuffer()).byteLength;
 
-  console.log(
-    `\nreads of ${READS.count} question pages in a shuffled order, anonymous, ${READS.connections} connections, ` +
-      `while writes happen: ratio to the same reads with no writes, this run; writes by a child process ` +
-      `through the API (edited question, commented and voted questions: none of the read pages)`,
-  );
-  console.log(
-    'operation                                 app req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio | body B | writes done/s',
-  );
+  const loadBefore = os.loadavg()[0];
   await readAll(base, paths);
-  // Warms the app's code on these pages (when this group runs alone, its first load) unmeasured.
-  await measure({ ...load, seconds: 1 });
+  // Warms the app's code on these pages unmeasured (when this group runs alone, its first load).
+  await measure({ ...load, seconds: SECONDS });
   await readAll(base, paths);
-  const reference = await measure({ ...load, seconds: SECONDS });
-  const row = (name: string, result: Measurement, extra = '') =>
-    console.log(
-      `${name.padEnd(41)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p95, 1)} ${fmt(result.p99, 1)} | ${fmt(reference.requestsPerSecond)}   | ${((result.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(1).padStart(4)}% | ${bytes}` +
-        extra +
-        (result.errors || result.non2xx
-          ? `  (errors ${result.errors}, non-2xx ${result.non2xx})`
-          : ''),
-    );
-  row(WRITE_MIXES[0].name, reference);
+  const before = await measure({ ...load, seconds: SECONDS });
+  const rows: { name: string; reads: Measurement; writes?: string }[] = [];
   const notes: string[] = [];
   for (const [i, mix] of mixes.entries()) {
     await readAll(base, paths);
-    const kind = mix.kind!;
+    const { kind, perSecond } = mix;
     const [reads, writes] = await readWhileWriting(load, {
       kind,
       base,
-      perSecond: mix.perSecond!,
+      perSecond,
       cookies: cookies[kind],
       targets: targets[kind],
       tag: `row${i}-${Date.now().toString(36)}`,
     });
-    const done = writes.ok / writes.seconds;
-    row(
-      mix.name,
+    rows.push({
+      name: mix.name,
       reads,
-      ` | ${done.toFixed(1)} (${writes.ok} of ${writes.sent}` +
+      writes:
+        `${(writes.ok / writes.seconds).toFixed(1)} (${writes.ok} of ${writes.sent}` +
         (writes.failed ? `, ${writes.failed} failed` : '') +
         (writes.skipped ? `, ${writes.skipped} ticks skipped: too many in flight` : '') +
         ')',
-    );
+    });
     notes.push(
-      `${`${kind} latency, ${mix.perSecond}/s, ms`.padEnd(41)} ${' '.repeat(8)} ${fmt(writes.p50, 1)} ${fmt(writes.p95, 1)} ${fmt(writes.p99, 1)}`,
+      `${`${kind} latency, ${mix.perSecond}/s asked, ms`.padEnd(41)} ${' '.repeat(8)} ${fmt(writes.p50, 1)} ${fmt(writes.p95, 1)} ${fmt(writes.p99, 1)}   (${writes.ok} ${kind}s)`,
     );
     if (writes.freshness) {
       const { checked, stale, examples } = writes.freshness;
       notes.push(
-        `${`fresh after edit, ${mix.perSecond}/s`.padEnd(41)} ${checked - stale} of ${checked} edits shown by the next anonymous read; stale: ${stale}` +
+        `${`freshness, ${mix.perSecond} edits/s asked`.padEnd(41)} ${checked - stale} of ${checked} edits shown by the next anonymous read of the page; stale: ${stale}` +
           (examples.length ? ` (${examples.join('; ')})` : ''),
       );
     }
     for (const failure of writes.failures) notes.push(`  ${kind} failed: ${failure}`);
   }
-  if (notes.length)
-    console.log(`\nthe writes of the rows above, acknowledged ones\n${notes.join('\n')}`);
+  await readAll(base, paths);
+  const after = await measure({ ...load, seconds: SECONDS });
+  // The reference: the mean of the reads with no writes before and after the rows with writes.
+  const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+
+  console.log(
+    `\nreads of ${READS.count} question pages in a shuffled order, anonymous, ${READS.connections} connections, ` +
+      'while writes happen, as a ratio to the same reads with no writes in this run (the mean of ' +
+      'the two "none" rows, measured before and after the others); writes by a child process ' +
+      'through the API, on questions none of the read pages shows. Load average (1 min) of ' +
+      `the machine at the start and the end of the group: ${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    'operation                                 app req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio | body B | writes done/s',
+  );
+  for (const { name, reads, writes } of [
+    { name: 'under writes: none, before (reference)', reads: before },
+    ...rows,
+    { name: 'under writes: none, after (reference)', reads: after },
+  ])
+    console.log(
+      `${name.padEnd(41)} ${fmt(reads.requestsPerSecond)} ${fmt(reads.p50, 1)} ${fmt(reads.p95, 1)} ${fmt(reads.p99, 1)} | ${fmt(reference)}   | ${((reads.requestsPerSecond / reference) * 100).toFixed(1).padStart(4)}% | ${bytes}` +
+        (writes ? ` | ${writes}` : '') +
+        (reads.errors || reads.non2xx ? `  (errors ${reads.errors}, non-2xx ${reads.non2xx})` : ''),
+    );
+  if (notes.length) console.log(`\nthe writes of the rows above\n${notes.join('\n')}`);
 }
 
 async function main(): Promise<void> {
