@@ -475,6 +475,11 @@ async function underWrites(ctx: Context): Promise<void> {
     notes.push(
       `${`${kind} latency, ${mix.perSecond}/s asked, ms`.padEnd(41)} ${' '.repeat(8)} ${fmt(writes.p50, 1)} ${fmt(writes.p95, 1)} ${fmt(writes.p99, 1)}   (${writes.ok} ${kind}s)`,
     );
+    if (kind === 'edit' && writes.ok / writes.seconds < 0.9 * perSecond)
+      notes.push(
+        `  fewer edits than asked: one editor's edits of one question go one after another ` +
+          `(each names the value it replaces), each when the previous is acknowledged`,
+      );
     if (writes.freshness) {
       const { checked, stale, examples } = writes.freshness;
       notes.push(
