@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDataset, SEARCH_QUERIES, SIZES } from './dataset.js';
 import { measure, type LoadOptions, type Measurement } from './measure.js';
+import type { WriteKind, WriterPlan, WriterReport } from './writer.js';
 
 // npm scripts run from the repository root.
 const ROOT = process.cwd();
@@ -306,17 +307,15 @@ async function baseline(
   }
 }
 
-async function loggedInCookie(base: string): Promise<string> {
+async function loggedInCookie(
+  base: string,
+  username = 'benchreader',
+  email = 'reader@bench.example',
+): Promise<string> {
   const res = await fetch(`${base}/api/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      body: {
-        email: 'reader@bench.example',
-        username: 'benchreader',
-        password: 'a bench passphrase',
-      },
-    }),
+    body: JSON.stringify({ body: { email, username, password: 'a bench passphrase' } }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`signup failed: ${res.status}`);
@@ -324,6 +323,199 @@ async function loggedInCookie(base: string): Promise<string> {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+/*
+ * Reads while people write (DESIGN.md, "Under writes"): anonymous reads of READS.count question
+ * pages in a shuffled order at 64 connections while a child process (writer.ts) writes through the
+ * API at a fixed rate: edits of one other question's description, votes on other questions'
+ * arguments, comments on other questions. No write touches a page that is read: a cache that drops
+ * only what a write changed keeps every read page. The reference is the same reads with no writes,
+ * before and after those rows (their mean, so a drift of the machine during the group counts
+ * half). Before each row every read page is read once, so each row starts from a full cache.
+ */
+const READS = { first: 100, count: 300, connections: 64 };
+/** The question edited, and those commented on: outside the read pages. */
+const EDITED_CONVO = 950;
+const COMMENTED_CONVOS = [960, 961, 962, 963, 964];
+const VOTERS = 20;
+const COMMENTERS = 5;
+
+interface WriteMix {
+  name: string;
+  kind: WriteKind;
+  perSecond: number;
+}
+
+/** With the reads with no writes, before and after these (their names too contain 'under writes'). */
+const WRITE_MIXES: WriteMix[] = [
+  { name: 'under writes: 2 edits/s, other question', kind: 'edit', perSecond: 2 },
+  { name: 'under writes: 10 edits/s, other question', kind: 'edit', perSecond: 10 },
+  { name: `under writes: 20 votes/s, ${VOTERS} voters`, kind: 'vote', perSecond: 20 },
+  { name: `under writes: 5 comments/s, ${COMMENTERS} people`, kind: 'comment', perSecond: 5 },
+];
+
+/** The same order in every run (a small linear congruential generator, Fisher-Yates). */
+function shuffled<T>(items: T[], seed = 22): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Reads every page once (a few at a time), so the cache holds them all. */
+async function readAll(base: string, paths: string[]): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < paths.length) {
+        const res = await fetch(base + paths[next++]);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`reading ${res.url}: ${res.status}`);
+      }
+    }),
+  );
+}
+
+function nextMessage(child: ChildProcess): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`writer exited (${code})`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message);
+    });
+  });
+}
+
+/** Reads for `seconds` while the writer child writes; both start and stop together. */
+async function readWhileWriting(
+  load: LoadOptions,
+  plan: WriterPlan,
+): Promise<[Measurement, WriterReport]> {
+  const child = fork(fileURLToPath(new URL('./writer.js', import.meta.url)), [
+    JSON.stringify(plan),
+  ]);
+  try {
+    if ((await nextMessage(child)) !== 'ready') throw new Error('writer did not start');
+    const reported = nextMessage(child);
+    child.send('start');
+    const reads = await measure({ ...load, seconds: SECONDS });
+    child.send('stop');
+    const answer = (await reported) as { report?: WriterReport; error?: string };
+    if (!answer.report) throw new Error(`writer failed: ${answer.error}`);
+    return [reads, answer.report];
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
+}
+
+async function underWrites(ctx: Context): Promise<void> {
+  const selected = (m: WriteMix) => ONLY.some((only) => m.name.includes(only));
+  const mixes = WRITE_MIXES.filter(selected);
+  if (!mixes.length && !ONLY.some((only) => 'under writes: none'.includes(only))) return;
+  const { base, convoIds, argIds } = ctx;
+  const readIds = convoIds.slice(READS.first, READS.first + READS.count);
+  const paths = shuffled(readIds.map((id) => `/c/${id}`));
+  const edited = convoIds[EDITED_CONVO];
+  const threads = COMMENTED_CONVOS.map((i) => convoIds[i]);
+  // The arguments voted on are the first 1,000: those of the first 20 questions.
+  const argsPerConvo = SIZES.positionsPerConvo * SIZES.argsPerPosition;
+  const votedConvos = new Set(
+    argIds.map((id) => convoIds[Math.floor(Number(id.slice(1)) / argsPerConvo)]),
+  );
+  for (const id of [edited, ...threads, ...votedConvos])
+    if (readIds.includes(id)) throw new Error(`${id} is both read and written`);
+  const accounts = async (role: string, count: number) => {
+    const cookies: string[] = [];
+    for (let i = 0; i < count; i++)
+      cookies.push(await loggedInCookie(base, `bench${role}${i}`, `${role}${i}@bench.example`));
+    return cookies;
+  };
+  const cookies: Record<WriteKind, string[]> = {
+    edit: mixes.some((m) => m.kind === 'edit') ? await accounts('editor', 1) : [],
+    vote: mixes.some((m) => m.kind === 'vote') ? await accounts('voter', VOTERS) : [],
+    comment: mixes.some((m) => m.kind === 'comment') ? await accounts('commenter', COMMENTERS) : [],
+  };
+  const targets: Record<WriteKind, string[]> = { edit: [edited], vote: argIds, comment: threads };
+  const load: LoadOptions = { url: base, paths, connections: READS.connections };
+  const bytes = (await (await fetch(base + paths[0])).arrayBuffer()).byteLength;
+
+  const loadBefore = os.loadavg()[0];
+  await readAll(base, paths);
+  // Warms the app's code on these pages unmeasured (when this group runs alone, its first load).
+  await measure({ ...load, seconds: SECONDS });
+  await readAll(base, paths);
+  const before = await measure({ ...load, seconds: SECONDS });
+  const rows: { name: string; reads: Measurement; writes?: string }[] = [];
+  const notes: string[] = [];
+  for (const [i, mix] of mixes.entries()) {
+    await readAll(base, paths);
+    const { kind, perSecond } = mix;
+    const [reads, writes] = await readWhileWriting(load, {
+      kind,
+      base,
+      perSecond,
+      cookies: cookies[kind],
+      targets: targets[kind],
+      tag: `row${i}-${Date.now().toString(36)}`,
+    });
+    rows.push({
+      name: mix.name,
+      reads,
+      writes:
+        `${(writes.ok / writes.seconds).toFixed(1)} (${writes.ok} of ${writes.sent}` +
+        (writes.failed ? `, ${writes.failed} failed` : '') +
+        (writes.skipped ? `, ${writes.skipped} ticks skipped: too many in flight` : '') +
+        ')',
+    });
+    notes.push(
+      `${`${kind} latency, ${mix.perSecond}/s asked, ms`.padEnd(41)} ${' '.repeat(8)} ${fmt(writes.p50, 1)} ${fmt(writes.p95, 1)} ${fmt(writes.p99, 1)}   (${writes.ok} ${kind}s)`,
+    );
+    if (kind === 'edit' && writes.ok / writes.seconds < 0.9 * perSecond)
+      notes.push(
+        `  fewer edits than asked: one editor's edits of one question go one after another ` +
+          `(each names the value it replaces), each when the previous is acknowledged`,
+      );
+    if (writes.freshness) {
+      const { checked, stale, examples } = writes.freshness;
+      notes.push(
+        `${`freshness, ${mix.perSecond} edits/s asked`.padEnd(41)} ${checked - stale} of ${checked} edits shown by the next anonymous read of the page; stale: ${stale}` +
+          (examples.length ? ` (${examples.join('; ')})` : ''),
+      );
+    }
+    for (const failure of writes.failures) notes.push(`  ${kind} failed: ${failure}`);
+  }
+  await readAll(base, paths);
+  const after = await measure({ ...load, seconds: SECONDS });
+  // The reference: the mean of the reads with no writes before and after the rows with writes.
+  const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+
+  console.log(
+    `\nreads of ${READS.count} question pages in a shuffled order, anonymous, ${READS.connections} connections, ` +
+      'while writes happen, as a ratio to the same reads with no writes in this run (the mean of ' +
+      'the two "none" rows, measured before and after the others); writes by a child process ' +
+      'through the API, on questions none of the read pages shows. Load average (1 min) of ' +
+      `the machine at the start and the end of the group: ${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    'operation                                 app req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio | body B | writes done/s',
+  );
+  for (const { name, reads, writes } of [
+    { name: 'under writes: none, before (reference)', reads: before },
+    ...rows,
+    { name: 'under writes: none, after (reference)', reads: after },
+  ])
+    console.log(
+      `${name.padEnd(41)} ${fmt(reads.requestsPerSecond)} ${fmt(reads.p50, 1)} ${fmt(reads.p95, 1)} ${fmt(reads.p99, 1)} | ${fmt(reference)}   | ${((reads.requestsPerSecond / reference) * 100).toFixed(1).padStart(4)}% | ${bytes}` +
+        (writes ? ` | ${writes}` : '') +
+        (reads.errors || reads.non2xx ? `  (errors ${reads.errors}, non-2xx ${reads.non2xx})` : ''),
+    );
+  if (notes.length) console.log(`\nthe writes of the rows above\n${notes.join('\n')}`);
+}
 
 async function main(): Promise<void> {
   const { startEmbeddedPostgres } = await backend<EmbeddedModule>('database/embedded-postgres.js');
@@ -400,6 +592,7 @@ async function main(): Promise<void> {
             : ''),
       );
     }
+    await underWrites(ctx);
   } finally {
     if (app && app.exitCode === null) {
       app.kill('SIGTERM');

@@ -1,0 +1,275 @@
+/**
+ * The writes of the bench's "under writes" rows: edits of one question's description, votes or
+ * comments, sent at a fixed rate through the app's own API (the requests the reader's pages send),
+ * while the parent process reads pages. It runs as a child process, so the load generator's busy
+ * event loop does not delay its requests or inflate its timings.
+ *
+ * Protocol: the parent forks it with a WriterPlan as JSON in argv[2]; it answers 'ready', starts
+ * writing on 'start', stops on 'stop' (waiting for the writes in flight) and sends a WriterReport.
+ */
+import { percentile } from './measure.js';
+
+export type WriteKind = 'edit' | 'vote' | 'comment';
+
+export interface WriterPlan {
+  kind: WriteKind;
+  base: string;
+  perSecond: number;
+  /** Session cookies of the signed-in writers, taken in turn. */
+  cookies: string[];
+  /** edit: the one question edited; vote: argument ids; comment: question ids (their threads). */
+  targets: string[];
+  /** Keeps this row's texts apart from other rows' (and from the other runs'). */
+  tag: string;
+}
+
+export interface WriterReport {
+  /** Seconds from 'start' to 'stop'. */
+  seconds: number;
+  sent: number;
+  ok: number;
+  /** Refused or failed writes, the first few as "status: text". */
+  failed: number;
+  failures: string[];
+  /** Ticks with no write sent because too many were still in flight (votes, comments). */
+  skipped: number;
+  /** Latency of acknowledged writes, ms. */
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Edits only: one anonymous read of the page after each acknowledged edit (see checkFresh). */
+  freshness?: { checked: number; stale: number; examples: string[] };
+}
+
+const EXAMPLES = 5;
+
+/** A description within the question's rules (160 to 300 characters on one line), plain ASCII. */
+export function editedDescription(tag: string, n: number): string {
+  return (
+    `Bench edit ${n} of ${tag}, a description written while readers load other pages: ` +
+    'how should societies weigh costs, benefits and fairness when people disagree about ' +
+    'the matter and about what it means for their neighbours.'
+  );
+}
+
+const EDIT_PATTERN = /Bench edit (\d+) of ([\w-]+),/g;
+
+async function text(res: Response): Promise<string> {
+  return (await res.text()).slice(0, 200).replace(/\s+/g, ' ');
+}
+
+class Writer {
+  private stopped = false;
+  private wake: (() => void) | undefined;
+  private readonly latencies: number[] = [];
+  private readonly failures: string[] = [];
+  private sent = 0;
+  private ok = 0;
+  private failed = 0;
+  private skipped = 0;
+  private checked = 0;
+  private stale = 0;
+  private readonly staleExamples: string[] = [];
+  private readonly interval: number;
+
+  constructor(private readonly plan: WriterPlan) {
+    this.interval = 1000 / plan.perSecond;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.wake?.();
+  }
+
+  /** Waits until `at` (performance.now() ms), or less if stopped meanwhile. */
+  private sleepUntil(at: number): Promise<void> {
+    const ms = at - performance.now();
+    if (ms <= 0 || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private fail(status: string): void {
+    this.failed++;
+    if (this.failures.length < EXAMPLES) this.failures.push(status);
+  }
+
+  private async post(path: string, cookie: string, body: unknown): Promise<Response | undefined> {
+    this.sent++;
+    const started = performance.now();
+    try {
+      const res = await fetch(this.plan.base + path, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ body }),
+      });
+      if (!res.ok) {
+        this.fail(`${res.status}: ${await text(res)}`);
+        return undefined;
+      }
+      await res.arrayBuffer();
+      this.latencies.push(performance.now() - started);
+      this.ok++;
+      return res;
+    } catch (error) {
+      this.fail(String(error));
+      return undefined;
+    }
+  }
+
+  /**
+   * One question's description, edited one edit after another (each edit names the value it
+   * replaces, as the reader's edit form does, so two in flight would refuse each other): the next
+   * edit goes at its tick, or at once when the previous one took longer. After each acknowledged
+   * edit, one anonymous read of the page, alongside the next edit: it must show that edit or a
+   * later one.
+   */
+  private async edits(): Promise<void> {
+    const [convoID] = this.plan.targets;
+    const cookie = this.plan.cookies[0];
+    const current = async () => {
+      const res = await fetch(
+        `${this.plan.base}/api/getfield?artifactType=convo&artifactID=${convoID}&fieldName=Description`,
+      );
+      if (!res.ok) throw new Error(`getfield failed: ${res.status} ${await text(res)}`);
+      return ((await res.json()) as { Value: string }).Value;
+    };
+    const checks: Promise<void>[] = [];
+    let oldValue = await current();
+    let next = performance.now();
+    for (let n = 1; !this.stopped; n++) {
+      await this.sleepUntil(next);
+      if (this.stopped) break;
+      next = Math.max(next + this.interval, performance.now());
+      const newValue = editedDescription(this.plan.tag, n);
+      const res = await this.post('/api/convo/edit', cookie, {
+        convoID,
+        action: {
+          ActionName: 'ConvoEditTextField',
+          ArgsJSON: JSON.stringify({
+            FieldName: 'Description',
+            OldValue: oldValue,
+            NewValue: newValue,
+          }),
+        },
+        revDesc: `Bench edit ${n}`,
+      });
+      if (!res) {
+        oldValue = await current();
+        continue;
+      }
+      oldValue = newValue;
+      checks.push(this.checkFresh(convoID, n));
+    }
+    await Promise.all(checks);
+  }
+
+  /** A read of the edited page, as anyone would get it, shows edit n or a later one everywhere. */
+  private async checkFresh(convoID: string, n: number): Promise<void> {
+    this.checked++;
+    const res = await fetch(`${this.plan.base}/c/${convoID}`);
+    const page = await res.text();
+    const shown = [...page.matchAll(EDIT_PATTERN)].map((m) =>
+      m[2] === this.plan.tag ? Number(m[1]) : 0,
+    );
+    const oldest = shown.length ? Math.min(...shown) : undefined;
+    if (res.ok && oldest !== undefined && oldest >= n) return;
+    this.stale++;
+    if (this.staleExamples.length < EXAMPLES) {
+      this.staleExamples.push(
+        `edit ${n}: ` +
+          (!res.ok
+            ? `status ${res.status}`
+            : oldest === undefined
+              ? 'page shows no edit of this row'
+              : oldest === 0
+                ? "page shows another row's edit"
+                : `page shows edit ${oldest}`),
+      );
+    }
+  }
+
+  /** Writes at every tick without waiting for the previous ones (different voters or threads). */
+  private async openLoop(write: (n: number) => Promise<unknown>): Promise<void> {
+    const inFlight = new Set<Promise<unknown>>();
+    const cap = Math.max(4, Math.ceil(this.plan.perSecond * 2));
+    let next = performance.now();
+    for (let n = 0; !this.stopped; n++) {
+      await this.sleepUntil(next);
+      if (this.stopped) break;
+      next += this.interval;
+      if (inFlight.size >= cap) {
+        this.skipped++;
+        continue;
+      }
+      const p = write(n).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    await Promise.all(inFlight);
+  }
+
+  private votes(): Promise<void> {
+    const { cookies, targets } = this.plan;
+    return this.openLoop((n) =>
+      this.post('/api/yourtake/submit', cookies[n % cookies.length], {
+        argID: targets[n % targets.length],
+        question: 'agreement',
+        value: String(1 + ((n * 3) % 5)),
+      }),
+    );
+  }
+
+  private comments(): Promise<void> {
+    const { cookies, targets, tag } = this.plan;
+    return this.openLoop((n) => {
+      const threadID = targets[n % targets.length];
+      return this.post('/api/comment/new', cookies[n % cookies.length], {
+        threadID,
+        body: `Bench comment ${n} of ${tag}: another view on this question, written while others read.`,
+        pathname: `/c/${threadID}`,
+      });
+    });
+  }
+
+  async run(): Promise<WriterReport> {
+    const started = performance.now();
+    await { edit: () => this.edits(), vote: () => this.votes(), comment: () => this.comments() }[
+      this.plan.kind
+    ]();
+    const seconds = (performance.now() - started) / 1000;
+    this.latencies.sort((a, b) => a - b);
+    return {
+      seconds,
+      sent: this.sent,
+      ok: this.ok,
+      failed: this.failed,
+      failures: this.failures,
+      skipped: this.skipped,
+      p50: percentile(this.latencies, 0.5),
+      p95: percentile(this.latencies, 0.95),
+      p99: percentile(this.latencies, 0.99),
+      ...(this.plan.kind === 'edit'
+        ? { freshness: { checked: this.checked, stale: this.stale, examples: this.staleExamples } }
+        : {}),
+    };
+  }
+}
+
+if (process.argv[2] && process.send) {
+  const writer = new Writer(JSON.parse(process.argv[2]) as WriterPlan);
+  process.on('message', (message) => {
+    if (message === 'start') {
+      writer.run().then(
+        (report) => process.send!({ report }, () => process.exit(0)),
+        (error: unknown) => process.send!({ error: String(error) }, () => process.exit(1)),
+      );
+    } else if (message === 'stop') writer.stop();
+  });
+  process.send('ready');
+}
