@@ -10,7 +10,9 @@ import { requestLogger } from '../../backend/src/common/request-logger.js';
 import { securityHeaders } from '../../backend/src/common/security-headers.js';
 import { createApp } from '../../backend/src/create-app.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/common/content-events.js';
+import { readKeys } from '../../backend/src/common/read-keys.js';
 import { PageCache } from '../../backend/src/web/page-cache.js';
+import { renderPagesBeforeFramework } from '../../backend/src/web/render-before-framework.js';
 import { COMPRESS_THRESHOLD } from '../../backend/src/web/page-encoding.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
@@ -212,6 +214,130 @@ describe('page cache: bounds', () => {
   });
 });
 
+/**
+ * The render path (render-before-framework.ts) over a real PageCache, with a renderer that reads
+ * one key per page ('convo:<id>') and resolves when the test lets it.
+ */
+async function startRenders(databaseUrl: string, ttlSeconds = 3600) {
+  const cache = new PageCache(
+    new ContentEvents(),
+    testConfig({ pageCache: true, pageCacheTtlSeconds: ttlSeconds }),
+  );
+  await cache.listen(databaseUrl);
+  let renders = 0;
+  let hold: Promise<void> = Promise.resolve();
+  const renderer = {
+    async render(url: string) {
+      renders += 1;
+      const serial = renders;
+      readKeys(`convo:${url.split('/').pop()}`);
+      await hold;
+      return { status: 200, html: `<p>render ${serial} of ${url}</p>` };
+    },
+  };
+  const logRequest = requestLogger('silent', { write: () => undefined });
+  const pipeline = { securityHeaders: securityHeaders(() => false), logRequest };
+  const server = createServer((_req, res) => {
+    res.statusCode = 404;
+    res.end('framework');
+  });
+  renderPagesBeforeFramework(server, pipeline, { renderer, isPage: () => true }, cache);
+  cache.serveHitsBeforeFramework(server, pipeline);
+  return {
+    cache,
+    renders: () => renders,
+    /** Renders started after this wait until release() is called. */
+    holdRenders(): () => void {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return release;
+    },
+    get: (path: string) => request(server).get(path),
+    close: () => cache.onModuleDestroy(),
+  };
+}
+
+describe('page cache: renders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('renders a page once for concurrent requests, all of them answered by that render', async () => {
+    const r = await startRenders(t.databaseUrl);
+    try {
+      const release = r.holdRenders();
+      const pending = Array.from({ length: 8 }, () => r.get('/c/flight').then((res) => res));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      const answers = await Promise.all(pending);
+      expect(r.renders()).toBe(1);
+      expect(new Set(answers.map((a) => a.text))).toEqual(
+        new Set(['<p>render 1 of /c/flight</p>']),
+      );
+      expect((await r.get('/c/flight')).headers['x-page-cache']).toBe('hit');
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('keeps no render that spans a write of what it read, and shares it with nobody who came after', async () => {
+    const r = await startRenders(t.databaseUrl);
+    try {
+      const release = r.holdRenders();
+      const first = r.get('/c/spanned').then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      r.cache.drop(['convo:spanned']);
+      const second = r.get('/c/spanned').then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      expect((await first).text).toContain('render 1');
+      // The second request joined the first render, found it spanned the write, rendered anew.
+      expect((await second).text).toContain('render 2');
+      expect(r.renders()).toBe(2);
+      expect((await r.get('/c/spanned')).headers['x-page-cache']).toBe('hit');
+      // A write of another key keeps it.
+      r.cache.drop(['convo:other']);
+      expect((await r.get('/c/spanned')).headers['x-page-cache']).toBe('hit');
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('serves a page past its time to live once more while it is rendered again, never after a write of it', async () => {
+    const realNow = performance.now.bind(performance);
+    let offset = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => realNow() + offset);
+    const r = await startRenders(t.databaseUrl, 60);
+    try {
+      expect((await r.get('/c/aging')).text).toContain('render 1');
+      offset = 61_000;
+      const release = r.holdRenders();
+      const stale = await r.get('/c/aging');
+      expect(stale.headers['x-page-cache']).toBe('hit');
+      expect(stale.text).toContain('render 1');
+      // Its render again is under way: the stale page is what readers get meanwhile.
+      expect((await r.get('/c/aging')).text).toContain('render 1');
+      expect(r.renders()).toBe(2);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const fresh = await r.get('/c/aging');
+      expect(fresh.headers['x-page-cache']).toBe('hit');
+      expect(fresh.text).toContain('render 2');
+      // A write drops it, stale or not: the next reader waits for a render.
+      offset = 130_000;
+      r.cache.drop(['convo:aging']);
+      const after = await r.get('/c/aging');
+      expect(after.headers['x-page-cache']).toBeUndefined();
+      expect(after.text).toContain('render 3');
+    } finally {
+      clock.mockRestore();
+      await r.close();
+    }
+  });
+});
+
 describe('page cache: change notices', () => {
   let t: TestApp;
   let notices: pg.Client;
@@ -302,6 +428,41 @@ describe('page cache: change notices', () => {
       .map((p) => (JSON.parse(p) as { keys: string[] }).keys)
       .find((k) => k[0].startsWith('pos:'));
     expect(posNotice).toEqual([`pos:${pos.body.PosID}`, 'pos:list', `convo:${id}`]);
+  });
+
+  it('names the old parent of a move too: both positions lose or gain the argument', async () => {
+    const writer = t.agent();
+    await signup(writer);
+    const convo = await writer
+      .post('/api/convo/new')
+      .send({ body: { title: 'Do moves tell both sides?', description: DESCRIPTION } });
+    const convoID = convo.body.ConvoID as string;
+    const [from, to] = await Promise.all(
+      ['From here to there', 'There from here'].map(async (title) => {
+        const res = await writer.post('/api/pos/new').send({ body: { convoID, title } });
+        return res.body.PosID as string;
+      }),
+    );
+    const arg = await writer.post('/api/arg/new').send({
+      body: { posID: from, title: 'Moved along', description: DESCRIPTION },
+    });
+    const argID = arg.body.ArgID as string;
+    heard.length = 0;
+    const moved = await writer.post('/api/arg/edit').send({
+      body: {
+        argID,
+        action: { ActionName: 'ArgSetPos', ArgsJSON: JSON.stringify({ NewParentPosID: to }) },
+        revDesc: '',
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(await eventually(() => heard.some((p) => p.includes(argID)))).toBe(true);
+    const keys = heard
+      .map((p) => (JSON.parse(p) as { keys: string[] }).keys)
+      .find((k) => k[0] === `arg:${argID}`);
+    expect(keys?.sort()).toEqual(
+      [`arg:${argID}`, 'arg:list', `pos:${to}`, `pos:${from}`, `convo:${convoID}`].sort(),
+    );
   });
 });
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  collectReadKeys,
+  EVERY_WRITE,
+  markKeyed,
+  readArtifacts,
+  readKeys,
+  ReadKeys,
+} from './read-keys.js';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('read keys', () => {
+  it('collects what is read inside the collection, across awaits, and nothing outside it', async () => {
+    readKeys('convo:outside');
+    const reads = new ReadKeys();
+    await collectReadKeys(reads, async () => {
+      markKeyed();
+      readKeys('convo:1');
+      await tick();
+      readArtifacts('pos', ['p1', 'p2'], true);
+    });
+    readKeys('convo:after');
+    expect([...reads.carried()].sort()).toEqual(['convo:1', 'pos:list', 'pos:p1', 'pos:p2']);
+  });
+
+  it('marks an answer nobody declared keyed as dropped by every write', async () => {
+    const reads = new ReadKeys();
+    await collectReadKeys(reads, async () => readKeys('convo:1'));
+    expect([...reads.carried()]).toEqual(['convo:1', EVERY_WRITE]);
+  });
+
+  it('keeps concurrent collections apart, and a nested one to itself', async () => {
+    const a = new ReadKeys();
+    const b = new ReadKeys();
+    const inner = new ReadKeys();
+    await Promise.all([
+      collectReadKeys(a, async () => {
+        markKeyed();
+        await tick();
+        readKeys('convo:a');
+        await collectReadKeys(inner, async () => {
+          await tick();
+          readKeys('convo:inner');
+        });
+        readKeys('convo:a2');
+      }),
+      collectReadKeys(b, async () => {
+        markKeyed();
+        readKeys('convo:b');
+        await tick();
+      }),
+    ]);
+    expect([...a.carried()]).toEqual(['convo:a', 'convo:a2']);
+    expect([...b.carried()]).toEqual(['convo:b']);
+    expect([...inner.carried()]).toEqual(['convo:inner', EVERY_WRITE]);
+  });
+});
