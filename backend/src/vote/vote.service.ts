@@ -19,6 +19,7 @@ import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from './own-votes.js';
+import { VoteNotices } from './vote-notices.js';
 import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
 import { accountVoterKey, adoptVoter, castBallot, visitorVoterKey } from './vote-ledger.js';
 import { retryingDeadlocks, voteTransaction } from './vote-transaction.js';
@@ -78,6 +79,7 @@ export class VoteService {
     private readonly convos: ConvoService,
     loginEvents: LoginEvents,
     private readonly ownVotes: OwnVotes,
+    private readonly notices: VoteNotices,
   ) {
     loginEvents.subscribe(async (previousVoter, user) => {
       if (!previousVoter) return;
@@ -148,9 +150,16 @@ export class VoteService {
       ),
     );
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
-    // This process's readers see the vote at once; the others when the statement's notice comes.
-    if (changed) this.results.forget(VoteResultsCache.key(targetType, targetId));
+    // This process's readers see the vote at once; the others when its notice comes, sent after
+    // the ballot's commit (VoteNotices). The vote is acknowledged once the notice is sent.
+    const target = VoteResultsCache.key(targetType, targetId);
+    if (changed) this.results.forget(target);
     if (answerChanged) this.ownVotes.changed(voterKey);
+    if (changed || answerChanged)
+      await this.notices.tell({
+        target: changed ? target : undefined,
+        voter: answerChanged ? voterKey : undefined,
+      });
     return { Saved: true, CanSeeResults: Boolean(req.user) };
   }
 
