@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { retryingDeadlocks } from './vote-transaction.js';
 import type { VoteQuestion, VoteTarget } from './vote.entity.js';
 
 export interface Ballot {
@@ -215,23 +216,26 @@ export async function castBallot(
     const refusedForMs = Math.max((spent.expire ?? now) - Date.now(), 0);
     return { changed: false, answerChanged: false, refusedForMs };
   }
+  // A deadlock (a last resort: rows are taken in one order) rolls back the ballot alone: run again.
   const {
     rows: [row],
-  } = await db.query<{ changed: boolean; answer_changed: boolean }>({
-    name: 'cast-ballot',
-    text: CAST_BALLOT,
-    values: [
-      b.targetType,
-      b.targetId,
-      b.voterKey,
-      b.question,
-      b.value,
-      b.modified,
-      startTime === null ? null : String(startTime),
-      isSignedInVoter(b.voterKey) ? 1 : 0,
-      COUNTED.has(b.question),
-    ],
-  });
+  } = await retryingDeadlocks(() =>
+    db.query<{ changed: boolean; answer_changed: boolean }>({
+      name: 'cast-ballot',
+      text: CAST_BALLOT,
+      values: [
+        b.targetType,
+        b.targetId,
+        b.voterKey,
+        b.question,
+        b.value,
+        b.modified,
+        startTime === null ? null : String(startTime),
+        isSignedInVoter(b.voterKey) ? 1 : 0,
+        COUNTED.has(b.question),
+      ],
+    }),
+  );
   return { changed: row.changed, answerChanged: row.answer_changed, refusedForMs: null };
 }
 

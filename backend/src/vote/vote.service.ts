@@ -22,7 +22,7 @@ import { OwnVotes } from './own-votes.js';
 import { VoteNotices } from './vote-notices.js';
 import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
 import { accountVoterKey, adoptVoter, castBallot, visitorVoterKey } from './vote-ledger.js';
-import { retryingDeadlocks, voteTransaction } from './vote-transaction.js';
+import { voteTransaction } from './vote-transaction.js';
 import {
   type TakesDto,
   type ArgResultsDto,
@@ -139,15 +139,14 @@ export class VoteService {
     startTime?: number,
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
-    // The voter's allowance is spent by the ballot's own statement: one round trip in all.
+    // castBallot spends the voter's point of allowance itself, just before the ballot (it runs the
+    // ballot again, not the point, should PostgreSQL break a deadlock).
     const limit = this.rateLimits.inStatement('votesPerVoter', voterKey);
-    const { changed, answerChanged, refusedForMs } = await retryingDeadlocks(() =>
-      castBallot(
-        poolOf(this.dataSource),
-        { targetType, targetId, voterKey, question, value, modified: new Date() },
-        startTime ?? null,
-        limit,
-      ),
+    const { changed, answerChanged, refusedForMs } = await castBallot(
+      poolOf(this.dataSource),
+      { targetType, targetId, voterKey, question, value, modified: new Date() },
+      startTime ?? null,
+      limit,
     );
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
     // This process's readers see the vote at once; the others when its notice comes, sent after
