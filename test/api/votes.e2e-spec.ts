@@ -188,10 +188,10 @@ describe('votes', () => {
     );
   });
 
-  it('commits a ballot without waiting for the WAL flush, and only the ballot', async () => {
+  it('commits a ballot synchronously, and only its point of the allowance asynchronously', async () => {
     const client = await poolOf(t.app.get(DataSource)).connect();
     const answered: unknown[] = [];
-    // The statement's answer, as castBallot read it.
+    // The statements' answers, as castBallot read them.
     const watched = {
       query: async (config: QueryConfig) => {
         const result = await client.query(config);
@@ -214,8 +214,12 @@ describe('votes', () => {
         { key: 'votesPerVoter:u:asynccommit1', points: 10, durationMs: 60_000 },
       );
       expect(outcome).toEqual({ changed: true, answerChanged: true, refusedForMs: null });
-      expect(answered).toEqual([expect.objectContaining({ commit_mode: 'off' })]);
-      // The setting was the statement's transaction's own: the connection commits synchronously.
+      // The point (its loss in a crash is no harm), then the ballot, which waits for the WAL flush.
+      expect(answered).toEqual([
+        expect.objectContaining({ commit_mode: 'off' }),
+        expect.objectContaining({ commit_mode: 'on' }),
+      ]);
+      // The setting was the point's transaction's own: the connection commits synchronously.
       expect((await client.query('SHOW synchronous_commit')).rows).toEqual([
         { synchronous_commit: 'on' },
       ]);

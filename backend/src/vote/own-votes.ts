@@ -31,8 +31,9 @@ const targetKey = (t: VoteTargetRef) => voteTargetKey(t.type, t.id);
  * A voter's own latest answers on the targets a page shows, for the personal call every page
  * makes: in memory per voter, so a reader's repeated page views cost no database read. A vote
  * that changes an answer forgets its voter's answers in this process at once (changed()) and in
- * every process through the database's notice (PersonalNotices; vote_latest's triggers fire on
- * every inserted, deleted or changed answer, not on a re-vote that only moves `modified`).
+ * every process through the database's notice (PersonalNotices): a ballot's is sent by VoteNotices
+ * after its commit; vote_latest's triggers send it for every other write of an inserted, deleted
+ * or changed answer, not for a re-vote that only moves `modified`.
  */
 @Injectable()
 export class OwnVotes {

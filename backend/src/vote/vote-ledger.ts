@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { retryingDeadlocks } from './vote-transaction.js';
 import type { VoteQuestion, VoteTarget } from './vote.entity.js';
 
 export interface Ballot {
@@ -109,25 +110,41 @@ export async function applyLatest(manager: EntityManager, b: Ballot): Promise<bo
   return true;
 }
 
-/** castBallot's statement (see there); $1-$10 the ballot, $11-$14 the voter's allowance. */
-const CAST_BALLOT = `WITH spent AS (
-   INSERT INTO rate_limit AS r (key, points, expire) VALUES ($11, 1, $12::bigint + $13::bigint)
-   ON CONFLICT (key) DO UPDATE SET
-     points = CASE WHEN r.expire <= $12 THEN 1 ELSE r.points + 1 END,
-     expire = CASE WHEN r.expire <= $12 THEN EXCLUDED.expire ELSE r.expire END
-   RETURNING points, expire),
- allowed AS (SELECT FROM spent WHERE points <= $14),
+/**
+ * The setting by which a statement tells vote_latest's triggers that the app sends the voters'
+ * notices itself, after commit (VoteNotices): set local to the statement's transaction, the
+ * triggers send none of their own. Every other writer of vote_latest (a login adopting an
+ * anonymous voter's answers, a script, psql) leaves it unset and the triggers notify as before.
+ */
+export const NOTICES_AFTER_COMMIT = 'opinions.vote_notices_after_commit';
+
+/**
+ * castBallot's first statement: spends one point of the voter's allowance (the same row and rule
+ * as RateLimitService.consume). It commits asynchronously: a point lost in a crash is no harm, and
+ * the ballot that follows commits synchronously, which flushes this commit too. The voter's row is
+ * held only until this commit, not through the ballot's WAL flush, so one voter's ballots on
+ * different targets commit side by side (and share flushes) instead of one flush at a time.
+ */
+const SPEND_VOTE = `INSERT INTO rate_limit AS r (key, points, expire) VALUES ($1, 1, $2::bigint + $3::bigint)
+  ON CONFLICT (key) DO UPDATE SET
+    points = CASE WHEN r.expire <= $2 THEN 1 ELSE r.points + 1 END,
+    expire = CASE WHEN r.expire <= $2 THEN EXCLUDED.expire ELSE r.expire END
+  RETURNING points::int AS points, expire::float8 AS expire,
+            set_config('synchronous_commit', 'off', true) AS commit_mode`;
+
+/** castBallot's second statement (see there); $1-$9 the ballot. */
+const CAST_BALLOT = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}', 'on', true) AS notices),
  latest AS (
    INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
    SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::timestamptz
-     FROM allowed
+     FROM quiet
    ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
      SET value = EXCLUDED.value, modified = EXCLUDED.modified
      WHERE l.modified <= EXCLUDED.modified
    RETURNING COALESCE(old.value, '') AS previous),
  history AS (
    INSERT INTO votes (target_type, target_id, voter_key, question, value, start_time, modified)
-   SELECT $1, $2, $3, $4, $5, $7::bigint, $6 FROM allowed),
+   SELECT $1, $2, $3, $4, $5, $7::bigint, $6 FROM quiet),
  d (choice, delta, signed_delta) AS (
    SELECT v.choice, v.delta, v.delta * $8 FROM latest,
           LATERAL (VALUES ($5::varchar, 1), (latest.previous, -1)) v (choice, delta)
@@ -140,13 +157,12 @@ const CAST_BALLOT = `WITH spent AS (
      count = GREATEST(c.count + (SELECT delta FROM d WHERE d.choice = EXCLUDED.choice), 0),
      signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE d.choice = EXCLUDED.choice), 0)
    RETURNING 1)
- SELECT n.changed > 0 AS changed, s.points::int AS points, s.expire::float8 AS expire,
+ SELECT n.changed > 0 AS changed,
         EXISTS (SELECT FROM latest WHERE previous <> $5) AS answer_changed,
-        CASE WHEN n.changed > 0 THEN pg_notify('${VOTES_CHANNEL}', $10) END AS notified,
-        set_config('synchronous_commit', 'off', true) AS commit_mode
-   FROM (SELECT count(*) AS changed FROM counted) n, spent s`;
+        current_setting('synchronous_commit') AS commit_mode
+   FROM (SELECT count(*) AS changed FROM counted) n`;
 
-/** The voter's allowance of votes, spent by the ballot's own statement (see castBallot). */
+/** The voter's allowance of votes, spent just before the ballot (see castBallot). */
 export interface BallotLimit {
   /** The voter's row in rate_limit (RateLimitService.inStatement). */
   key: string;
@@ -155,11 +171,12 @@ export interface BallotLimit {
 }
 
 export interface BallotOutcome {
-  /** Whether counts changed (every app process hears of it on VOTES_CHANNEL). */
+  /** Whether counts changed: every app process must hear of it on VOTES_CHANNEL (VoteNotices). */
   changed: boolean;
   /**
-   * Whether the voter's latest answer changed (every app process hears of it on personal_changed;
-   * a re-vote with the same answer only moves its time, and tells nobody).
+   * Whether the voter's latest answer changed: every app process must hear of it on
+   * personal_changed (VoteNotices); a re-vote with the same answer only moves its time, and tells
+   * nobody.
    */
   answerChanged: boolean;
   /** Set when the voter's allowance was spent: nothing was recorded; try again after this. */
@@ -167,21 +184,18 @@ export interface BallotOutcome {
 }
 
 /**
- * Spends one of the voter's allowance of votes, records the submission in the history, makes it
- * the voter's latest answer (see UPSERT_LATEST) and moves the counters, all in ONE statement
- * (atomic on its own, one round trip, one commit): the same steps as RateLimitService.consume,
- * moveLatest and applyCountChanges. Over the allowance nothing but the point is written, as
- * consume() does. Rows are taken in one order (the voter's rate_limit row, the vote_latest row,
- * counter rows in choice order), so ballots queue instead of deadlocking. When counts changed,
- * every app process hears of it on VOTES_CHANNEL as the statement commits.
+ * Spends one of the voter's allowance of votes (SPEND_VOTE), then, within the allowance, records
+ * the submission in the history, makes it the voter's latest answer (see UPSERT_LATEST) and moves
+ * the counters in ONE statement (atomic on its own, one commit): the same steps as moveLatest and
+ * applyCountChanges. Over the allowance nothing but the point is written, as consume() does. Rows
+ * are taken in one order (the vote_latest row, then counter rows in choice order), so ballots
+ * queue instead of deadlocking.
  *
- * The statement commits with synchronous_commit off (set_config local to its own transaction;
- * the connection and every other write keep synchronous commits). A commit that sends a NOTIFY
- * holds PostgreSQL's one notify lock until it has ended, and a ballot holds its voter's
- * rate_limit row until then: with a WAL flush inside those locks, votes committed one flush at a
- * time (about 250 a second). A vote is not content: a crash of PostgreSQL or of its machine may lose
- * the votes of the last fraction of a second (up to three wal_writer_delay, 0.6 s by default; whole
- * ballots, never part of one; nothing is corrupted). A clean shutdown loses none.
+ * The ballot commits synchronously: once this answers, the vote survives a crash of PostgreSQL or
+ * of its machine. Its commit sends no NOTIFY (that would hold PostgreSQL's one notify lock through
+ * the WAL flush and commit ballots one flush at a time): the caller tells the other processes
+ * after commit (VoteNotices), and vote_latest's triggers stay quiet (NOTICES_AFTER_COMMIT).
+ * Concurrent ballots then wait for the WAL flush together, and one flush commits them all.
  */
 export async function castBallot(
   db: Pool | ClientBase,
@@ -191,38 +205,38 @@ export async function castBallot(
 ): Promise<BallotOutcome> {
   const now = Date.now();
   const {
-    rows: [row],
-  } = await db.query<{
-    changed: boolean;
-    answer_changed: boolean;
-    points: number;
-    expire: number | null;
-  }>({
+    rows: [spent],
+  } = await db.query<{ points: number; expire: number | null }>({
     // Named: parsed and planned once per connection, not for every vote.
-    name: 'cast-ballot',
-    text: CAST_BALLOT,
-    values: [
-      b.targetType,
-      b.targetId,
-      b.voterKey,
-      b.question,
-      b.value,
-      b.modified,
-      startTime === null ? null : String(startTime),
-      isSignedInVoter(b.voterKey) ? 1 : 0,
-      COUNTED.has(b.question),
-      voteTargetKey(b.targetType, b.targetId),
-      limit.key,
-      now,
-      limit.durationMs,
-      limit.points,
-    ],
+    name: 'spend-vote',
+    text: SPEND_VOTE,
+    values: [limit.key, now, limit.durationMs],
   });
-  return {
-    changed: row.changed,
-    answerChanged: row.answer_changed,
-    refusedForMs: row.points > limit.points ? Math.max((row.expire ?? now) - Date.now(), 0) : null,
-  };
+  if (spent.points > limit.points) {
+    const refusedForMs = Math.max((spent.expire ?? now) - Date.now(), 0);
+    return { changed: false, answerChanged: false, refusedForMs };
+  }
+  // A deadlock (a last resort: rows are taken in one order) rolls back the ballot alone: run again.
+  const {
+    rows: [row],
+  } = await retryingDeadlocks(() =>
+    db.query<{ changed: boolean; answer_changed: boolean }>({
+      name: 'cast-ballot',
+      text: CAST_BALLOT,
+      values: [
+        b.targetType,
+        b.targetId,
+        b.voterKey,
+        b.question,
+        b.value,
+        b.modified,
+        startTime === null ? null : String(startTime),
+        isSignedInVoter(b.voterKey) ? 1 : 0,
+        COUNTED.has(b.question),
+      ],
+    }),
+  );
+  return { changed: row.changed, answerChanged: row.answer_changed, refusedForMs: null };
 }
 
 /**

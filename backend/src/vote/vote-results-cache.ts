@@ -28,8 +28,9 @@ interface Pending {
 
 /**
  * Results (and whether the target is live) in memory, per target, bounded. Every app process
- * forgets a target's results when its counts change (VOTES_CHANNEL, sent by the vote's own
- * statement) and everything on any content change (a deletion, a new or reordered position).
+ * forgets a target's results when its counts change (VOTES_CHANNEL, sent by VoteNotices after the
+ * ballot's commit, before it is acknowledged) and everything on any content change (a deletion, a
+ * new or reordered position).
  * While the LISTEN connection is down nothing is kept: notices may be missed.
  */
 @Injectable()

@@ -5,6 +5,7 @@ import { ConvoModule } from '../convo/convo.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { OwnVotes } from './own-votes.js';
 import { VoteController } from './vote.controller.js';
+import { VoteNotices } from './vote-notices.js';
 import { VoteResultsCache } from './vote-results-cache.js';
 import { VoteResultsFastPath } from './vote-results-fast-path.js';
 import { VoteService } from './vote.service.js';
@@ -12,7 +13,7 @@ import { VoteService } from './vote.service.js';
 @Module({
   imports: [RateLimitModule, SessionModule, ArgModule, ConvoModule],
   controllers: [VoteController],
-  providers: [VoteService, VoteResultsCache, VoteResultsFastPath, OwnVotes],
+  providers: [VoteService, VoteResultsCache, VoteResultsFastPath, OwnVotes, VoteNotices],
   exports: [OwnVotes],
 })
 export class VoteModule {}

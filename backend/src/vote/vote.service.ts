@@ -19,9 +19,10 @@ import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from './own-votes.js';
+import { VoteNotices } from './vote-notices.js';
 import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
 import { accountVoterKey, adoptVoter, castBallot, visitorVoterKey } from './vote-ledger.js';
-import { retryingDeadlocks, voteTransaction } from './vote-transaction.js';
+import { voteTransaction } from './vote-transaction.js';
 import {
   type TakesDto,
   type ArgResultsDto,
@@ -78,6 +79,7 @@ export class VoteService {
     private readonly convos: ConvoService,
     loginEvents: LoginEvents,
     private readonly ownVotes: OwnVotes,
+    private readonly notices: VoteNotices,
   ) {
     loginEvents.subscribe(async (previousVoter, user) => {
       if (!previousVoter) return;
@@ -137,20 +139,26 @@ export class VoteService {
     startTime?: number,
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
-    // The voter's allowance is spent by the ballot's own statement: one round trip in all.
+    // castBallot spends the voter's point of allowance itself, just before the ballot (it runs the
+    // ballot again, not the point, should PostgreSQL break a deadlock).
     const limit = this.rateLimits.inStatement('votesPerVoter', voterKey);
-    const { changed, answerChanged, refusedForMs } = await retryingDeadlocks(() =>
-      castBallot(
-        poolOf(this.dataSource),
-        { targetType, targetId, voterKey, question, value, modified: new Date() },
-        startTime ?? null,
-        limit,
-      ),
+    const { changed, answerChanged, refusedForMs } = await castBallot(
+      poolOf(this.dataSource),
+      { targetType, targetId, voterKey, question, value, modified: new Date() },
+      startTime ?? null,
+      limit,
     );
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
-    // This process's readers see the vote at once; the others when the statement's notice comes.
-    if (changed) this.results.forget(VoteResultsCache.key(targetType, targetId));
+    // This process's readers see the vote at once; the others when its notice comes, sent after
+    // the ballot's commit (VoteNotices). The vote is acknowledged once the notice is sent.
+    const target = VoteResultsCache.key(targetType, targetId);
+    if (changed) this.results.forget(target);
     if (answerChanged) this.ownVotes.changed(voterKey);
+    if (changed || answerChanged)
+      await this.notices.tell({
+        target: changed ? target : undefined,
+        voter: answerChanged ? voterKey : undefined,
+      });
     return { Saved: true, CanSeeResults: Boolean(req.user) };
   }
 

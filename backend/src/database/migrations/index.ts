@@ -28,6 +28,7 @@ import { ReportResolution1795570000000 } from './1795570000000-ReportResolution.
 import { InboxKindFilter1795570500000 } from './1795570500000-InboxKindFilter.js';
 import { ReqSuggestions1795571700000 } from './1795571700000-ReqSuggestions.js';
 import { TagCreationRevisions1795572100000 } from './1795572100000-TagCreationRevisions.js';
+import { VoteNoticesAfterCommit1795572600000 } from './1795572600000-VoteNoticesAfterCommit.js';
 
 export const migrations = [
   Init1795321559591,
@@ -60,4 +61,5 @@ export const migrations = [
   InboxKindFilter1795570500000,
   ReqSuggestions1795571700000,
   TagCreationRevisions1795572100000,
+  VoteNoticesAfterCommit1795572600000,
 ];
