@@ -329,9 +329,10 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
  * pages in a shuffled order at 64 connections while a child process (writer.ts) writes through the
  * API at a fixed rate: edits of one other question's description, votes on other questions'
  * arguments, comments on other questions. No write touches a page that is read: a cache that drops
- * only what a write changed keeps every read page. The reference is the same reads with no writes,
- * before and after those rows (their mean, so a drift of the machine during the group counts
- * half). Before each row every read page is read once, so each row starts from a full cache.
+ * only what a write changed keeps every read page. The reference of each row is the same reads with
+ * no writes just before and just after it (their mean: the machine's speed drifts during a group
+ * by more than the effect measured). Before each row every read page is read once, so each row
+ * starts from a full cache.
  */
 const READS = { first: 100, count: 300, connections: 64 };
 /** The question edited, and those commented on: outside the read pages. */
@@ -391,11 +392,12 @@ function nextMessage(child: ChildProcess): Promise<unknown> {
   });
 }
 
-/** Reads for `seconds` while the writer child writes; both start and stop together. */
+/** Reads for SECONDS while the writer child writes (or waits `warmUpMs` unmeasured). */
 async function readWhileWriting(
   load: LoadOptions,
   plan: WriterPlan,
-): Promise<[Measurement, WriterReport]> {
+  warmUpMs?: number,
+): Promise<[Measurement | undefined, WriterReport]> {
   const child = fork(fileURLToPath(new URL('./writer.js', import.meta.url)), [
     JSON.stringify(plan),
   ]);
@@ -403,7 +405,10 @@ async function readWhileWriting(
     if ((await nextMessage(child)) !== 'ready') throw new Error('writer did not start');
     const reported = nextMessage(child);
     child.send('start');
-    const reads = await measure({ ...load, seconds: SECONDS });
+    const reads =
+      warmUpMs === undefined
+        ? await measure({ ...load, seconds: SECONDS })
+        : await new Promise<undefined>((resolve) => setTimeout(resolve, warmUpMs));
     child.send('stop');
     const answer = (await reported) as { report?: WriterReport; error?: string };
     if (!answer.report) throw new Error(`writer failed: ${answer.error}`);
@@ -448,14 +453,23 @@ async function underWrites(ctx: Context): Promise<void> {
   await readAll(base, paths);
   // Warms the app's code on these pages unmeasured (when this group runs alone, its first load).
   await measure({ ...load, seconds: SECONDS });
-  await readAll(base, paths);
-  const before = await measure({ ...load, seconds: SECONDS });
+  // Warms the app's code of each kind of write unmeasured, as the reads' warm-up does theirs.
+  for (const mix of mixes) {
+    const { kind, perSecond } = mix;
+    const plan = { kind, base, perSecond, cookies: cookies[kind], targets: targets[kind] };
+    await readWhileWriting(load, { ...plan, tag: `warm-${Date.now().toString(36)}` }, 1000);
+  }
+  const none = async () => {
+    await readAll(base, paths);
+    return measure({ ...load, seconds: SECONDS });
+  };
+  const references: Measurement[] = [await none()];
   const rows: { name: string; reads: Measurement; writes?: string }[] = [];
   const notes: string[] = [];
   for (const [i, mix] of mixes.entries()) {
     await readAll(base, paths);
     const { kind, perSecond } = mix;
-    const [reads, writes] = await readWhileWriting(load, {
+    const [measured, writes] = await readWhileWriting(load, {
       kind,
       base,
       perSecond,
@@ -463,6 +477,8 @@ async function underWrites(ctx: Context): Promise<void> {
       targets: targets[kind],
       tag: `row${i}-${Date.now().toString(36)}`,
     });
+    const reads = measured!;
+    references.push(await none());
     rows.push({
       name: mix.name,
       reads,
@@ -489,31 +505,32 @@ async function underWrites(ctx: Context): Promise<void> {
     }
     for (const failure of writes.failures) notes.push(`  ${kind} failed: ${failure}`);
   }
-  await readAll(base, paths);
-  const after = await measure({ ...load, seconds: SECONDS });
-  // The reference: the mean of the reads with no writes before and after the rows with writes.
-  const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
 
   console.log(
     `\nreads of ${READS.count} question pages in a shuffled order, anonymous, ${READS.connections} connections, ` +
-      'while writes happen, as a ratio to the same reads with no writes in this run (the mean of ' +
-      'the two "none" rows, measured before and after the others); writes by a child process ' +
-      'through the API, on questions none of the read pages shows. Load average (1 min) of ' +
-      `the machine at the start and the end of the group: ${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
+      'while writes happen, each as a ratio to the same reads with no writes just before and ' +
+      'just after it in this run (the mean of the "none" rows around it); writes by a child ' +
+      'process through the API, on questions none of the read pages shows. Load average (1 min) ' +
+      `of the machine at the start and the end of the group: ${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(
     'operation                                 app req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio | body B | writes done/s',
   );
-  for (const { name, reads, writes } of [
-    { name: 'under writes: none, before (reference)', reads: before },
-    ...rows,
-    { name: 'under writes: none, after (reference)', reads: after },
-  ])
+  const line = (name: string, reads: Measurement, reference?: number, writes?: string) =>
     console.log(
-      `${name.padEnd(41)} ${fmt(reads.requestsPerSecond)} ${fmt(reads.p50, 1)} ${fmt(reads.p95, 1)} ${fmt(reads.p99, 1)} | ${fmt(reference)}   | ${((reads.requestsPerSecond / reference) * 100).toFixed(1).padStart(4)}% | ${bytes}` +
+      `${name.padEnd(41)} ${fmt(reads.requestsPerSecond)} ${fmt(reads.p50, 1)} ${fmt(reads.p95, 1)} ${fmt(reads.p99, 1)} | ` +
+        (reference === undefined
+          ? `${' '.repeat(8)}   |       | ${bytes}`
+          : `${fmt(reference)}   | ${((reads.requestsPerSecond / reference) * 100).toFixed(1).padStart(4)}% | ${bytes}`) +
         (writes ? ` | ${writes}` : '') +
         (reads.errors || reads.non2xx ? `  (errors ${reads.errors}, non-2xx ${reads.non2xx})` : ''),
     );
+  line('under writes: none (reference)', references[0]);
+  for (const [i, { name, reads, writes }] of rows.entries()) {
+    const reference = (references[i].requestsPerSecond + references[i + 1].requestsPerSecond) / 2;
+    line(name, reads, reference, writes);
+    line('under writes: none (reference)', references[i + 1]);
+  }
   if (notes.length) console.log(`\nthe writes of the rows above\n${notes.join('\n')}`);
 }
 

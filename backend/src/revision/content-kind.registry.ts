@@ -57,6 +57,11 @@ export class ContentKindRegistry implements OnModuleInit {
     return kind;
   }
 
+  /** How many kinds are registered. */
+  get count(): number {
+    return this.kinds.size;
+  }
+
   list(): ArtifactKind[] {
     return [...this.kinds.values()];
   }

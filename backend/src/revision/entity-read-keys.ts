@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntitySubscriberInterface } from 'typeorm';
-import { artifactKey, readKeys } from '../common/read-keys.js';
+import { artifactKey, currentReadKeys, readKeys } from '../common/read-keys.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 
 /**
@@ -20,6 +20,8 @@ export class EntityReadKeys implements EntitySubscriberInterface {
   }
 
   afterLoad(entity: unknown): void {
+    // Most loads happen outside any collection (writes, checks): nothing to do for them.
+    if (!currentReadKeys()) return;
     const row = entity as { id?: unknown; constructor?: unknown } | null;
     if (!row || typeof row.id !== 'string') return;
     const type = this.typeOf(row.constructor);
@@ -28,7 +30,7 @@ export class EntityReadKeys implements EntitySubscriberInterface {
 
   private typeOf(entityClass: unknown): string | undefined {
     // Kinds are all registered before the app serves; read them again if one came later.
-    if (this.types.size !== this.kinds.types().length)
+    if (this.types.size !== this.kinds.count)
       this.types = new Map(this.kinds.list().map((kind) => [kind.entity, kind.type]));
     return this.types.get(entityClass);
   }

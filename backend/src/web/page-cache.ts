@@ -11,7 +11,7 @@ import {
 import { collectReadKeys, EVERY_WRITE, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
 import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
-import { bodyFor, encodeBodies } from './page-encoding.js';
+import { bodyFor, encodeBodies, encodeBodiesNow } from './page-encoding.js';
 import { ChangeClock } from './change-clock.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
@@ -178,13 +178,13 @@ export class PageCache implements OnModuleDestroy {
    * Keeps a complete page rendered for `slot` from `keys`, compressed once, unless one of them
    * changed meanwhile; answers it as kept, and whether it was.
    */
-  keep(
+  async keep(
     slot: PageSlot,
     type: string,
     body: Buffer,
     keys: Set<string>,
-  ): { page: CachedPage; kept: boolean } {
-    const page: CachedPage = { type, body, encoded: encodeBodies(body), rendered: true };
+  ): Promise<{ page: CachedPage; kept: boolean }> {
+    const page: CachedPage = { type, body, encoded: await encodeBodies(body), rendered: true };
     if (!this.fresh(slot.since, keys)) return { page, kept: false };
     this.store.set(slot.key, page, keys, this.ttlFor(keys));
     return { page, kept: true };
@@ -243,7 +243,7 @@ export class PageCache implements OnModuleDestroy {
         const answer = {
           type: String(res.getHeader('Content-Type')),
           body: plain,
-          encoded: encodeBodies(plain),
+          encoded: encodeBodiesNow(plain),
         };
         this.store.set(page.key, answer, keys, this.ttlFor(keys));
       });

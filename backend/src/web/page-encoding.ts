@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 
@@ -12,14 +13,44 @@ export type EncodedBodies = Partial<Record<ContentEncoding, Buffer>>;
 
 /**
  * Brotli quality 5 is within a few per cent of 11 on a page for a tenth of the CPU (a few
- * milliseconds for a large page, less than its render): every content write empties the cache,
- * so pages are encoded again often. Synchronous, so an answer is stored whole or not at all.
+ * milliseconds for a large page): a write drops the pages that show what it changed, which are
+ * then encoded again.
  */
 const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 9;
 
-export function encodeBodies(body: Buffer): EncodedBodies {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Both compressed forms of an answer to keep, made in libuv's thread pool: the event loop goes on
+ * serving (cache hits, other requests) while a large page is compressed.
+ */
+export async function encodeBodies(body: Buffer): Promise<EncodedBodies> {
+  if (body.length < COMPRESS_THRESHOLD) return {};
+  const [br, gz] = await Promise.all([
+    brotli(body, brotliOptions(body)),
+    gzip(body, { level: GZIP_LEVEL }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/**
+ * The same, on the event loop: for an answer whose store must not wait (an API answer kept as it
+ * finishes, whose next request may come at once).
+ */
+export function encodeBodiesNow(body: Buffer): EncodedBodies {
   if (body.length < COMPRESS_THRESHOLD) return {};
   return { br: encodeBody(body, 'br'), gzip: encodeBody(body, 'gzip') };
+}
+
+function brotliOptions(body: Buffer): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
 }
 
 const PREFERRED: readonly ContentEncoding[] = ['br', 'gzip'];
@@ -74,11 +105,6 @@ export function bodyFor(
 /** One encoding of a body that is sent once and not kept (the same settings as kept ones). */
 function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : zlib.gzipSync(body, { level: 9 });
+    ? zlib.brotliCompressSync(body, brotliOptions(body))
+    : zlib.gzipSync(body, { level: GZIP_LEVEL });
 }

@@ -138,7 +138,7 @@ class PageRenders {
     const cacheControl = pageCacheControl(result);
     const storable = this.cache && slot && result.status === 200 && result.complete !== false;
     const { page, kept } = storable
-      ? this.cache!.keep(slot!, HTML, body, keys)
+      ? await this.cache!.keep(slot!, HTML, body, keys)
       : { page: { type: HTML, body }, kept: false };
     return { rendered: { status: result.status, page, cacheControl }, keys, kept };
   }
