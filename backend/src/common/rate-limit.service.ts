@@ -91,9 +91,10 @@ export class RateLimitService {
   }
 
   /**
-   * For a statement that spends one point itself, in the same row consume() uses (castBallot
-   * does, so a vote and its point are one round trip and one commit): the row's key and the
-   * limit's allowance. `refusal` is the 429 consume() would throw when the row's points went over.
+   * For a statement that spends one point itself, in the same row consume() uses (the vote
+   * ledger's point statement, committed asynchronously just before its ballot): the row's key and
+   * the limit's allowance. `refusal` is the 429 consume() would throw when the row's points went
+   * over.
    */
   inStatement(name: RateLimitName, key: string): StatementLimit {
     // A statement counts points only: blocking a key for longer is consume()'s alone.
