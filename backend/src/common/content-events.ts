@@ -98,9 +98,12 @@ export class ContentEvents implements EntitySubscriberInterface {
     if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);
   }
 
-  /** This process's listeners, at once (after a commit). */
+  /**
+   * This process's listeners, at once (after a commit): every key, however many (only a NOTIFY
+   * payload has a size limit).
+   */
   changed(keys: readonly string[]): void {
-    const change = parseChange(changePayload(this.origin, keys));
+    const change: ContentChange = { origin: this.origin, keys };
     for (const listener of this.listeners) listener(change);
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   collectReadKeys,
   EVERY_WRITE,
+  listKey,
   markKeyed,
   readArtifacts,
   readKeys,
@@ -18,7 +19,8 @@ describe('read keys', () => {
       markKeyed();
       readKeys('convo:1');
       await tick();
-      readArtifacts('pos', ['p1', 'p2'], true);
+      readArtifacts('pos', ['p1', 'p2']);
+      readKeys(listKey('pos'));
     });
     readKeys('convo:after');
     expect([...reads.carried()].sort()).toEqual(['convo:1', 'pos:list', 'pos:p1', 'pos:p2']);

@@ -52,12 +52,11 @@ export function readKeys(...keys: string[]): void {
   if (collector) for (const key of keys) collector.add(key);
 }
 
-/** Records a read of artifacts of one kind by id, and of its lists when `lists`. */
-export function readArtifacts(type: string, ids: Iterable<string>, lists = false): void {
+/** Records a read of artifacts of one kind by id (rows a raw query gave). */
+export function readArtifacts(type: string, ids: Iterable<string>): void {
   const collector = current.getStore();
   if (!collector) return;
   for (const id of ids) collector.add(artifactKey(type, id));
-  if (lists) collector.add(listKey(type));
 }
 
 /** Declares the answer being built keyed: everything it reads names its keys. */

@@ -19,17 +19,14 @@ export async function changeKeys(
   diff: readonly DiffEntry[],
 ): Promise<string[]> {
   const keys = new Set([artifactKey(kind.type, entity.id), listKey(kind.type)]);
-  for await (const parent of ancestors(manager, kinds, kind, entity)) {
-    keys.add(artifactKey(parent.kind.type, parent.id));
-  }
-  const moved = kind.move && kind.parent && diff.find((d) => d.Field === kind.move?.field);
-  if (moved && kind.parent && typeof moved.Old === 'string' && moved.Old !== '') {
-    const oldParent = { [kind.parent.key]: moved.Old };
-    keys.add(artifactKey(kind.parent.type, moved.Old));
-    for await (const parent of ancestors(manager, kinds, kind, oldParent)) {
+  const addChain = async (under: object) => {
+    for await (const parent of ancestors(manager, kinds, kind, under))
       keys.add(artifactKey(parent.kind.type, parent.id));
-    }
-  }
+  };
+  await addChain(entity);
+  const moved = kind.move && kind.parent && diff.find((d) => d.Field === kind.move?.field);
+  if (moved && kind.parent && typeof moved.Old === 'string' && moved.Old !== '')
+    await addChain({ [kind.parent.key]: moved.Old });
   for (const key of kind.touches?.(entity, diff) ?? []) keys.add(key);
   return [...keys];
 }

@@ -112,19 +112,18 @@ export function createServerApi(app: INestApplication): ServerApi {
         const since = reuse?.stamp;
         const answer = await collectReadKeys(reads, () => endpoint.answer(query));
         const json = JSON.stringify(answer);
-        const keys = reads.carried();
-        readKeys(...keys);
         if (key !== undefined && reuse)
-          return { status: 200, body: reuse.keep(key, since, json, keys) };
+          return { status: 200, body: reuse.keep(key, since, json, reads.carried()) };
         return { status: 200, body: JSON.parse(json) as unknown };
       } catch (error) {
-        // What it read before failing (a missing question is found by a write that creates it).
-        readKeys(...reads.carried());
         const { status, message, unexpected } = toHttpError(error);
         if (unexpected) {
           logger.error(`GET /api${path} failed in a server render`, (error as Error)?.stack);
         }
         return { status, body: { error: message } };
+      } finally {
+        // The render read what this answer read, failed or not.
+        readKeys(...reads.carried());
       }
     };
   }
