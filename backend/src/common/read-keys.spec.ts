@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   collectReadKeys,
+  collectReadKeysUntilClosed,
+  currentReadKeys,
   EVERY_WRITE,
   listKey,
   markKeyed,
+  openCollections,
   readArtifacts,
   readKeys,
   ReadKeys,
@@ -56,5 +59,58 @@ describe('read keys', () => {
     expect([...a.carried()]).toEqual(['convo:a', 'convo:a2']);
     expect([...b.carried()]).toEqual(['convo:b']);
     expect([...inner.carried()]).toEqual(['convo:inner', EVERY_WRITE]);
+  });
+
+  it('goes on collecting in one collection after another closed, and closes each once', async () => {
+    const a = new ReadKeys();
+    const b = new ReadKeys();
+    let resume!: () => void;
+    const later = new Promise<void>((resolve) => (resume = resolve));
+    const running = collectReadKeys(b, async () => {
+      await later;
+      readKeys('convo:b');
+    });
+    await collectReadKeys(a, async () => readKeys('convo:a'));
+    expect(openCollections()).toBe(1);
+    resume();
+    await running;
+    expect([...b.carried()]).toEqual(['convo:b', EVERY_WRITE]);
+    expect([...a.carried()]).toEqual(['convo:a', EVERY_WRITE]);
+    expect(openCollections()).toBe(0);
+  });
+
+  it('collects until an open-ended collection is closed, and a failed start closes it', async () => {
+    const reads = new ReadKeys();
+    let resume!: () => void;
+    const later = new Promise<void>((resolve) => (resume = resolve));
+    let done!: Promise<void>;
+    const close = collectReadKeysUntilClosed(reads, () => {
+      done = later.then(() => readKeys('convo:later'));
+    });
+    resume();
+    await done;
+    close();
+    close();
+    expect(openCollections()).toBe(0);
+    expect([...reads.carried()]).toEqual(['convo:later', EVERY_WRITE]);
+    expect(() =>
+      collectReadKeysUntilClosed(new ReadKeys(), () => {
+        throw new Error('no start');
+      }),
+    ).toThrow('no start');
+    expect(openCollections()).toBe(0);
+  });
+
+  it('leaves nothing collecting once every collection closed, not even work they started', async () => {
+    const reads = new ReadKeys();
+    let resume!: () => void;
+    const later = new Promise<void>((resolve) => (resume = resolve));
+    let leftover!: Promise<ReadKeys | undefined>;
+    await collectReadKeys(reads, async () => {
+      leftover = later.then(() => currentReadKeys());
+    });
+    resume();
+    expect(await leftover).toBeUndefined();
+    expect(currentReadKeys()).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
   ContentEvents,
   parseChange,
 } from '../common/content-events.js';
-import { collectReadKeys, EVERY_WRITE, ReadKeys } from '../common/read-keys.js';
+import { collectReadKeysUntilClosed, EVERY_WRITE, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
 import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
 import { bodyFor, encodeBodies, encodeBodiesNow } from './page-encoding.js';
@@ -247,7 +247,8 @@ export class PageCache implements OnModuleDestroy {
         };
         this.store.set(page.key, answer, keys, this.ttlFor(keys));
       });
-      collectReadKeys(reads, next);
+      // The reads of the rest of the request, up to its answer (or the client going away).
+      res.once('close', collectReadKeysUntilClosed(reads, next));
     };
   }
 
