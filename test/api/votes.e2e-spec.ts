@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg, { type PoolClient, type QueryConfig } from 'pg';
+import pg, { type Pool, type PoolClient, type QueryConfig } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { poolOf } from '../../backend/src/database/pool.js';
-import { applyLatest, castBallot } from '../../backend/src/vote/vote-ledger.js';
+import { BallotBatches } from '../../backend/src/vote/ballot-batches.js';
+import { applyLatest, castBallot, castBallots } from '../../backend/src/vote/vote-ledger.js';
 import { voteTransaction } from '../../backend/src/vote/vote-transaction.js';
 import { eventually } from './support/app-processes.js';
 import { deleteArtifact, newArg, newConvo, newPos, userWithRole } from './support/opinion-map.js';
@@ -188,7 +189,7 @@ describe('votes', () => {
     );
   });
 
-  it('commits a ballot synchronously, and only its point of the allowance asynchronously', async () => {
+  it('commits a ballot and its point of the allowance in one synchronous statement', async () => {
     const client = await poolOf(t.app.get(DataSource)).connect();
     const answered: unknown[] = [];
     // The statements' answers, as castBallot read them.
@@ -214,18 +215,132 @@ describe('votes', () => {
         { key: 'votesPerVoter:u:asynccommit1', points: 10, durationMs: 60_000 },
       );
       expect(outcome).toEqual({ changed: true, answerChanged: true, refusedForMs: null });
-      // The point (its loss in a crash is no harm), then the ballot, which waits for the WAL flush.
-      expect(answered).toEqual([
-        expect.objectContaining({ commit_mode: 'off' }),
-        expect.objectContaining({ commit_mode: 'on' }),
-      ]);
-      // The setting was the point's transaction's own: the connection commits synchronously.
-      expect((await client.query('SHOW synchronous_commit')).rows).toEqual([
-        { synchronous_commit: 'on' },
-      ]);
+      // One statement, which waits for the WAL flush.
+      expect(answered).toEqual([expect.objectContaining({ commit_mode: 'on' })]);
+      const [point] = await t.sql<{ points: number }>(
+        `SELECT points FROM rate_limit WHERE key = 'votesPerVoter:u:asynccommit1'`,
+      );
+      expect(Number(point.points)).toBe(1);
     } finally {
       client.release();
     }
+  });
+
+  it('casts a batch of ballots in one statement: each counted once, points spent in order', async () => {
+    const pool = poolOf(t.app.get(DataSource));
+    const limit = (voter: string) => ({
+      key: `votesPerVoter:${voter}`,
+      points: 3,
+      durationMs: 60_000,
+    });
+    const ballot = (voter: string, value: string, targetId = argId) => ({
+      ballot: {
+        targetType: 'arg' as const,
+        targetId,
+        voterKey: voter,
+        question: 'agreement' as const,
+        value,
+        modified: new Date(),
+      },
+      startTime: null,
+      limit: limit(voter),
+    });
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await t.sql<{ choice: string; count: number; signed_in: number }>(
+            `SELECT choice, count, signed_in FROM vote_counts WHERE target_type = 'arg' AND target_id = $1`,
+            [argId],
+          )
+        ).map((r) => [r.choice, [Number(r.count), Number(r.signed_in)]]),
+      );
+    const before = await counts();
+    const outcomes = await castBallots(pool, [
+      ballot('u:batch1', '5'),
+      ballot('a:batch2', '5', 'a-anonymous'),
+      ballot('u:batch3', '1'),
+      // One voter's three ballots on three arguments, then a fourth: past the allowance of 3.
+      ballot('u:batch4', '2'),
+      ballot('u:batch4', '4', 'a-elsewhere'),
+      ballot('u:batch4', '3', 'a-nowhere'),
+      ballot('u:batch4', '1', 'a-nowhere-else'),
+    ]);
+    expect(outcomes.map((o) => o.refusedForMs === null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(outcomes[6].refusedForMs).toBeGreaterThan(0);
+    expect(outcomes.slice(0, 6).every((o) => o.changed && o.answerChanged)).toBe(true);
+    const after = await counts();
+    const moved = (choice: string) =>
+      (after[choice] ?? [0, 0]).map((n, i) => n - (before[choice] ?? [0, 0])[i]);
+    // Counts and signed-in counts: a 5, a 1 and a 2 on this argument; an anonymous 5 elsewhere.
+    expect(moved('5')).toEqual([1, 1]);
+    expect(moved('1')).toEqual([1, 1]);
+    expect(moved('2')).toEqual([1, 1]);
+    expect(
+      await t.sql(
+        `SELECT target_id FROM vote_latest WHERE voter_key = 'u:batch4' ORDER BY target_id`,
+      ),
+    ).toHaveLength(3);
+    // Again, in one batch: a changed answer moves its count, the same answer moves none.
+    const again = await castBallots(pool, [ballot('u:batch1', '4'), ballot('u:batch3', '1')]);
+    expect(again.map((o) => [o.changed, o.answerChanged])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    expect(
+      await t.sql(
+        `SELECT choice, count, signed_in FROM vote_counts WHERE target_id = 'a-anonymous'`,
+      ),
+    ).toEqual([{ choice: '5', count: 1, signed_in: 0 }]);
+    // The anonymous voter leaves (later tests expect every anonymous answer adopted).
+    await t.sql(`DELETE FROM vote_latest WHERE voter_key = 'a:batch2'`);
+    const last = await counts();
+    expect((last['5'][0] ?? 0) - after['5'][0]).toBe(-1);
+    expect((last['4']?.[0] ?? 0) - (after['4']?.[0] ?? 0)).toBe(1);
+  });
+
+  it("batches concurrent ballots, keeping one voter's answers to one question apart", async () => {
+    const pool = poolOf(t.app.get(DataSource));
+    let statements = 0;
+    const watched = {
+      query: (config: QueryConfig) => {
+        statements += 1;
+        return pool.query(config);
+      },
+    } as unknown as Pool;
+    const batches = new BallotBatches(watched);
+    const cast = (voter: string, value: string, at: number) =>
+      batches.cast({
+        ballot: {
+          targetType: 'arg',
+          targetId: argId,
+          voterKey: voter,
+          question: 'agreement',
+          value,
+          modified: new Date(Date.UTC(2027, 0, 1, 0, 0, at)),
+        },
+        startTime: null,
+        limit: { key: `votesPerVoter:${voter}`, points: 100, durationMs: 60_000 },
+      });
+    const voters = Array.from({ length: 40 }, (_, i) => `u:batched${i}`);
+    // Each voter answers twice at once, the later answer last: both are cast, the later one wins.
+    const outcomes = await Promise.all(
+      voters.flatMap((voter) => [cast(voter, '1', 1), cast(voter, '2', 2)]),
+    );
+    expect(outcomes.every((o) => o.refusedForMs === null)).toBe(true);
+    expect(statements).toBeLessThan(outcomes.length / 2);
+    const latest = await t.sql<{ value: string }>(
+      `SELECT value FROM vote_latest WHERE voter_key LIKE 'u:batched%'`,
+    );
+    expect(latest.map((l) => l.value)).toEqual(voters.map(() => '2'));
+    expect(await t.sql(`SELECT 1 FROM votes WHERE voter_key LIKE 'u:batched%'`)).toHaveLength(80);
   });
 
   it('tells every process of a changed answer, and nobody of a re-vote with the same answer', async () => {

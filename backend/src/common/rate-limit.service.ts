@@ -91,9 +91,9 @@ export class RateLimitService {
   }
 
   /**
-   * For a statement that spends one point itself, in the same row consume() uses (the vote
-   * ledger's point statement, committed asynchronously just before its ballot): the row's key and
-   * the limit's allowance. `refusal` is the 429 consume() would throw when the row's points went
+   * For a statement that spends points itself, in the same row consume() uses (the vote ledger's
+   * ballots, one point each, in the statement that records them): the row's key and the limit's
+   * allowance. `refusal` is the 429 consume() would throw when the row's points went
    * over.
    */
   inStatement(name: RateLimitName, key: string): StatementLimit {

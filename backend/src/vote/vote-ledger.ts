@@ -119,50 +119,75 @@ export async function applyLatest(manager: EntityManager, b: Ballot): Promise<bo
 export const NOTICES_AFTER_COMMIT = 'opinions.vote_notices_after_commit';
 
 /**
- * castBallot's first statement: spends one point of the voter's allowance (the same row and rule
- * as RateLimitService.consume). It commits asynchronously: a point lost in a crash is no harm, and
- * the ballot that follows commits synchronously, which flushes this commit too. The voter's row is
- * held only until this commit, not through the ballot's WAL flush, so one voter's ballots on
- * different targets commit side by side (and share flushes) instead of one flush at a time.
+ * castBallots' one statement, for any number of ballots ($1-$12, one array entry per ballot, no
+ * two of one voter's answer to one question: see BallotBatches; $13 now in ms). In order:
+ * - spends one point of each voter's allowance per ballot (the same row and rule as
+ *   RateLimitService.consume), and a voter's ballots past the allowance, in the order given,
+ *   are refused: nothing of them is recorded but their points;
+ * - makes each ballot within the allowance its voter's latest answer unless a newer one is already
+ *   recorded (see UPSERT_LATEST), and records it in the history;
+ * - moves the counters by the sum of every changed answer's moves.
+ * Rows are taken in one order (rate_limit by key, vote_latest by target and voter, counters by
+ * target and choice), so concurrent batches queue instead of deadlocking.
  */
-const SPEND_VOTE = `INSERT INTO rate_limit AS r (key, points, expire) VALUES ($1, 1, $2::bigint + $3::bigint)
-  ON CONFLICT (key) DO UPDATE SET
-    points = CASE WHEN r.expire <= $2 THEN 1 ELSE r.points + 1 END,
-    expire = CASE WHEN r.expire <= $2 THEN EXCLUDED.expire ELSE r.expire END
-  RETURNING points::int AS points, expire::float8 AS expire,
-            set_config('synchronous_commit', 'off', true) AS commit_mode`;
-
-/** castBallot's second statement (see there); $1-$9 the ballot. */
-const CAST_BALLOT = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}', 'on', true) AS notices),
+const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}', 'on', true) AS notices),
+ input AS (
+   SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[],
+                        $6::varchar[], $7::timestamptz[], $8::bigint[], $9::int[], $10::bool[],
+                        $11::varchar[], $12::int[], $14::bigint[])
+     AS i (n, target_type, target_id, voter_key, question, value, modified, start_time, signed,
+           counted, limit_key, limit_points, limit_ms)),
+ asked AS (
+   SELECT limit_key, count(*)::int AS points, max(limit_ms) AS limit_ms FROM input GROUP BY limit_key),
+ spent AS (
+   INSERT INTO rate_limit AS r (key, points, expire)
+   SELECT limit_key, points, $13::bigint + limit_ms FROM asked, quiet ORDER BY limit_key
+   ON CONFLICT (key) DO UPDATE SET
+     points = CASE WHEN r.expire <= $13 THEN EXCLUDED.points ELSE r.points + EXCLUDED.points END,
+     expire = CASE WHEN r.expire <= $13 THEN EXCLUDED.expire ELSE r.expire END
+   RETURNING key, points::int AS points, expire::float8 AS expire),
+ ranked AS (
+   SELECT i.*, s.expire,
+          s.points - a.points + row_number() OVER (PARTITION BY i.limit_key ORDER BY i.n) > i.limit_points AS refused
+     FROM input i JOIN asked a USING (limit_key) JOIN spent s ON s.key = i.limit_key),
+ allowed AS (SELECT * FROM ranked WHERE NOT refused),
  latest AS (
    INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
-   SELECT $1::varchar, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::timestamptz
-     FROM quiet
+   SELECT target_type, target_id, voter_key, question, value, modified FROM allowed
+    ORDER BY target_type, target_id, voter_key, question
    ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
      SET value = EXCLUDED.value, modified = EXCLUDED.modified
      WHERE l.modified <= EXCLUDED.modified
-   RETURNING COALESCE(old.value, '') AS previous),
+   RETURNING l.target_type, l.target_id, l.voter_key, l.question, COALESCE(old.value, '') AS previous),
  history AS (
    INSERT INTO votes (target_type, target_id, voter_key, question, value, start_time, modified)
-   SELECT $1, $2, $3, $4, $5, $7::bigint, $6 FROM quiet),
- d (choice, delta, signed_delta) AS (
-   SELECT v.choice, v.delta, v.delta * $8 FROM latest,
-          LATERAL (VALUES ($5::varchar, 1), (latest.previous, -1)) v (choice, delta)
-    WHERE $9 AND latest.previous <> $5 AND v.choice <> ''),
+   SELECT target_type, target_id, voter_key, question, value, start_time, modified FROM allowed),
+ moved AS (
+   SELECT a.n, a.target_type, a.target_id, a.value, a.signed, a.counted, l.previous
+     FROM latest l JOIN allowed a USING (target_type, target_id, voter_key, question)
+    WHERE l.previous <> a.value),
+ d (target_type, target_id, choice, delta, signed_delta) AS (
+   SELECT m.target_type, m.target_id, v.choice, sum(v.delta)::int, sum(v.delta * m.signed)::int
+     FROM moved m, LATERAL (VALUES (m.value, 1), (m.previous, -1)) v (choice, delta)
+    WHERE m.counted AND v.choice <> ''
+    GROUP BY m.target_type, m.target_id, v.choice),
  counted AS (
    INSERT INTO vote_counts AS c (target_type, target_id, choice, count, signed_in)
-   SELECT $1, $2, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
-    ORDER BY choice COLLATE "C"
+   SELECT target_type, target_id, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
+    ORDER BY target_type, target_id, choice COLLATE "C"
    ON CONFLICT (target_type, target_id, choice) DO UPDATE SET
-     count = GREATEST(c.count + (SELECT delta FROM d WHERE d.choice = EXCLUDED.choice), 0),
-     signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE d.choice = EXCLUDED.choice), 0)
+     count = GREATEST(c.count + (SELECT delta FROM d WHERE (d.target_type, d.target_id, d.choice) =
+       (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.choice)), 0),
+     signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE (d.target_type, d.target_id, d.choice) =
+       (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.choice)), 0)
    RETURNING 1)
- SELECT n.changed > 0 AS changed,
-        EXISTS (SELECT FROM latest WHERE previous <> $5) AS answer_changed,
+ SELECT r.n, r.refused, r.expire,
+        EXISTS (SELECT FROM moved m WHERE m.n = r.n AND m.counted) AS changed,
+        EXISTS (SELECT FROM moved m WHERE m.n = r.n) AS answer_changed,
         current_setting('synchronous_commit') AS commit_mode
-   FROM (SELECT count(*) AS changed FROM counted) n`;
+   FROM ranked r ORDER BY r.n`;
 
-/** The voter's allowance of votes, spent just before the ballot (see castBallot). */
+/** The voter's allowance of votes, spent with the ballot (see castBallots). */
 export interface BallotLimit {
   /** The voter's row in rate_limit (RateLimitService.inStatement). */
   key: string;
@@ -183,60 +208,76 @@ export interface BallotOutcome {
   refusedForMs: number | null;
 }
 
+/** A ballot as castBallots takes it: with its start time and its voter's allowance. */
+export interface CastBallot {
+  ballot: Ballot;
+  startTime: number | null;
+  limit: BallotLimit;
+}
+
 /**
- * Spends one of the voter's allowance of votes (SPEND_VOTE), then, within the allowance, records
- * the submission in the history, makes it the voter's latest answer (see UPSERT_LATEST) and moves
- * the counters in ONE statement (atomic on its own, one commit): the same steps as moveLatest and
- * applyCountChanges. Over the allowance nothing but the point is written, as consume() does. Rows
- * are taken in one order (the vote_latest row, then counter rows in choice order), so ballots
- * queue instead of deadlocking.
+ * Casts ballots in ONE statement, one transaction, one commit (CAST_BALLOTS): each ballot's
+ * outcome, in the order given. No two may be one voter's answer to one question (the statement
+ * could not update one vote_latest row twice); BallotBatches keeps such a ballot for a later batch.
  *
- * The ballot commits synchronously: once this answers, the vote survives a crash of PostgreSQL or
- * of its machine. Its commit sends no NOTIFY (that would hold PostgreSQL's one notify lock through
- * the WAL flush and commit ballots one flush at a time): the caller tells the other processes
- * after commit (VoteNotices), and vote_latest's triggers stay quiet (NOTICES_AFTER_COMMIT).
- * Concurrent ballots then wait for the WAL flush together, and one flush commits them all.
+ * The statement commits synchronously: once this answers, every ballot in it survives a crash of
+ * PostgreSQL or of its machine. Its commit sends no NOTIFY (that would hold PostgreSQL's one
+ * notify lock through the WAL flush and commit ballots one flush at a time): the caller tells the
+ * other processes after commit (VoteNotices), and vote_latest's triggers stay quiet
+ * (NOTICES_AFTER_COMMIT). A deadlock (a last resort: rows are taken in one order) runs it again.
  */
-export async function castBallot(
+export async function castBallots(
   db: Pool | ClientBase,
-  b: Ballot,
-  startTime: number | null,
-  limit: BallotLimit,
-): Promise<BallotOutcome> {
+  ballots: readonly CastBallot[],
+): Promise<BallotOutcome[]> {
+  if (ballots.length === 0) return [];
   const now = Date.now();
-  const {
-    rows: [spent],
-  } = await db.query<{ points: number; expire: number | null }>({
-    // Named: parsed and planned once per connection, not for every vote.
-    name: 'spend-vote',
-    text: SPEND_VOTE,
-    values: [limit.key, now, limit.durationMs],
-  });
-  if (spent.points > limit.points) {
-    const refusedForMs = Math.max((spent.expire ?? now) - Date.now(), 0);
-    return { changed: false, answerChanged: false, refusedForMs };
-  }
-  // A deadlock (a last resort: rows are taken in one order) rolls back the ballot alone: run again.
-  const {
-    rows: [row],
-  } = await retryingDeadlocks(() =>
-    db.query<{ changed: boolean; answer_changed: boolean }>({
-      name: 'cast-ballot',
-      text: CAST_BALLOT,
+  const column = <T>(pick: (cast: CastBallot, i: number) => T) => ballots.map(pick);
+  const { rows } = await retryingDeadlocks(() =>
+    db.query<{
+      n: number;
+      refused: boolean;
+      expire: number | null;
+      changed: boolean;
+      answer_changed: boolean;
+    }>({
+      // Named: parsed and planned once per connection, not for every batch.
+      name: 'cast-ballots',
+      text: CAST_BALLOTS,
       values: [
-        b.targetType,
-        b.targetId,
-        b.voterKey,
-        b.question,
-        b.value,
-        b.modified,
-        startTime === null ? null : String(startTime),
-        isSignedInVoter(b.voterKey) ? 1 : 0,
-        COUNTED.has(b.question),
+        column((_, i) => i),
+        column(({ ballot }) => ballot.targetType),
+        column(({ ballot }) => ballot.targetId),
+        column(({ ballot }) => ballot.voterKey),
+        column(({ ballot }) => ballot.question),
+        column(({ ballot }) => ballot.value),
+        column(({ ballot }) => ballot.modified),
+        column(({ startTime }) => (startTime === null ? null : String(startTime))),
+        column(({ ballot }) => (isSignedInVoter(ballot.voterKey) ? 1 : 0)),
+        column(({ ballot }) => COUNTED.has(ballot.question)),
+        column(({ limit }) => limit.key),
+        column(({ limit }) => limit.points),
+        now,
+        column(({ limit }) => limit.durationMs),
       ],
     }),
   );
-  return { changed: row.changed, answerChanged: row.answer_changed, refusedForMs: null };
+  return rows.map((row) => ({
+    changed: row.changed,
+    answerChanged: row.answer_changed,
+    refusedForMs: row.refused ? Math.max((row.expire ?? now) - Date.now(), 0) : null,
+  }));
+}
+
+/** Casts one ballot (castBallots with one). */
+export async function castBallot(
+  db: Pool | ClientBase,
+  ballot: Ballot,
+  startTime: number | null,
+  limit: BallotLimit,
+): Promise<BallotOutcome> {
+  const [outcome] = await castBallots(db, [{ ballot, startTime, limit }]);
+  return outcome;
 }
 
 /**

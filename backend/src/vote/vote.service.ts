@@ -21,7 +21,8 @@ import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from './own-votes.js';
 import { VoteNotices } from './vote-notices.js';
 import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
-import { accountVoterKey, adoptVoter, castBallot, visitorVoterKey } from './vote-ledger.js';
+import { BallotBatches } from './ballot-batches.js';
+import { accountVoterKey, adoptVoter, type Ballot, visitorVoterKey } from './vote-ledger.js';
 import { voteTransaction } from './vote-transaction.js';
 import {
   type TakesDto,
@@ -71,6 +72,8 @@ export function percentages(
 
 @Injectable()
 export class VoteService {
+  private readonly ballots: BallotBatches;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimits: RateLimitService,
@@ -81,6 +84,7 @@ export class VoteService {
     private readonly ownVotes: OwnVotes,
     private readonly notices: VoteNotices,
   ) {
+    this.ballots = new BallotBatches(poolOf(dataSource));
     loginEvents.subscribe(async (previousVoter, user) => {
       if (!previousVoter) return;
       const moved = await voteTransaction(this.dataSource, (manager) =>
@@ -134,20 +138,18 @@ export class VoteService {
     req: Request,
     targetType: VoteTarget,
     targetId: string,
-    question: Parameters<typeof castBallot>[1]['question'],
+    question: Ballot['question'],
     value: string,
     startTime?: number,
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
-    // castBallot spends the voter's point of allowance itself, just before the ballot (it runs the
-    // ballot again, not the point, should PostgreSQL break a deadlock).
+    // The ballot spends the voter's point of allowance itself, in its batch's statement.
     const limit = this.rateLimits.inStatement('votesPerVoter', voterKey);
-    const { changed, answerChanged, refusedForMs } = await castBallot(
-      poolOf(this.dataSource),
-      { targetType, targetId, voterKey, question, value, modified: new Date() },
-      startTime ?? null,
+    const { changed, answerChanged, refusedForMs } = await this.ballots.cast({
+      ballot: { targetType, targetId, voterKey, question, value, modified: new Date() },
+      startTime: startTime ?? null,
       limit,
-    );
+    });
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
     // This process's readers see the vote at once; the others when its notice comes, sent after
     // the ballot's commit (VoteNotices). The vote is acknowledged once the notice is sent.
