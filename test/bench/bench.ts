@@ -5,18 +5,20 @@
  * (the same bytes on the wire), in the same run. The ratio to the baseline is the figure that counts; absolute numbers are noisy.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDataset, SEARCH_QUERIES, SIZES } from './dataset.js';
-import { measure, type LoadOptions, type Measurement } from './measure.js';
+import { measure, percentile, type LoadOptions, type Measurement } from './measure.js';
 import type { WriteKind, WriterPlan, WriterReport } from './writer.js';
 
 // npm scripts run from the repository root.
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** How many times the reads-under-writes group runs each of its rows (see underWrites). */
+const WRITE_ROUNDS = Math.max(1, Number(process.env.BENCH_WRITE_ROUNDS ?? 3));
 // BENCH_ONLY=vote runs only the operations whose names contain it (BENCH_ONLY=vote,search: either).
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 // BENCH_PROFILE=dir writes the app's CPU profile there when it stops (open it in DevTools).
@@ -324,6 +326,24 @@ async function loggedInCookie(
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
+/**
+ * CPU time a process has used, in ms (Linux: user and system time from /proc), or undefined.
+ * Per request it is steadier than req/s on a shared machine, whose speed swings between runs.
+ */
+async function cpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ: the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100;
+
 /*
  * Reads while people write (DESIGN.md, "Under writes"): anonymous reads of READS.count question
  * pages in a shuffled order at 64 connections while a child process (writer.ts) writes through the
@@ -331,8 +351,9 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
  * arguments, comments on other questions. No write touches a page that is read: a cache that drops
  * only what a write changed keeps every read page. The reference of each row is the same reads with
  * no writes just before and just after it (their mean: the machine's speed drifts during a group
- * by more than the effect measured). Before each row every read page is read once, so each row
- * starts from a full cache.
+ * by more than the effect measured). The rows run in WRITE_ROUNDS rounds, their ratios summed, as
+ * one run of a few seconds swings by a tenth either way. Before each row every read page is read
+ * once, so each row starts from a full cache.
  */
 const READS = { first: 100, count: 300, connections: 64 };
 /** The question edited, and those commented on: outside the read pages. */
@@ -464,73 +485,109 @@ async function underWrites(ctx: Context): Promise<void> {
     return measure({ ...load, seconds: SECONDS });
   };
   const references: Measurement[] = [await none()];
-  const rows: { name: string; reads: Measurement; writes?: string }[] = [];
+  const runs = mixes.map(() => ({
+    reads: [] as Measurement[],
+    references: [] as number[],
+    writes: [] as WriterReport[],
+  }));
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    for (const [i, mix] of mixes.entries()) {
+      await readAll(base, paths);
+      const { kind, perSecond } = mix;
+      const [measured, writes] = await readWhileWriting(load, {
+        kind,
+        base,
+        perSecond,
+        cookies: cookies[kind],
+        targets: targets[kind],
+        tag: `r${round}m${i}-${Date.now().toString(36)}`,
+      });
+      const before = references[references.length - 1].requestsPerSecond;
+      const after = await none();
+      references.push(after);
+      runs[i].reads.push(measured!);
+      runs[i].references.push((before + after.requestsPerSecond) / 2);
+      runs[i].writes.push(writes);
+    }
+  }
+
+  const rows: string[] = [];
   const notes: string[] = [];
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const worst = (reads: Measurement[], pick: (m: Measurement) => number) =>
+    Math.max(...reads.map(pick));
   for (const [i, mix] of mixes.entries()) {
-    await readAll(base, paths);
+    const { reads, references: around, writes: reports } = runs[i];
     const { kind, perSecond } = mix;
-    const [measured, writes] = await readWhileWriting(load, {
-      kind,
-      base,
-      perSecond,
-      cookies: cookies[kind],
-      targets: targets[kind],
-      tag: `row${i}-${Date.now().toString(36)}`,
-    });
-    const reads = measured!;
-    references.push(await none());
-    rows.push({
-      name: mix.name,
-      reads,
-      writes:
-        `${(writes.ok / writes.seconds).toFixed(1)} (${writes.ok} of ${writes.sent}` +
-        (writes.failed ? `, ${writes.failed} failed` : '') +
-        (writes.skipped ? `, ${writes.skipped} ticks skipped: too many in flight` : '') +
-        ')',
-    });
-    notes.push(
-      `${`${kind} latency, ${mix.perSecond}/s asked, ms`.padEnd(41)} ${' '.repeat(8)} ${fmt(writes.p50, 1)} ${fmt(writes.p95, 1)} ${fmt(writes.p99, 1)}   (${writes.ok} ${kind}s)`,
+    const ratios = reads.map((r, round) => r.requestsPerSecond / around[round]);
+    const errors = sum(reads.map((r) => r.errors + r.non2xx));
+    const seconds = sum(reports.map((w) => w.seconds));
+    const ok = sum(reports.map((w) => w.ok));
+    const failed = sum(reports.map((w) => w.failed));
+    const skipped = sum(reports.map((w) => w.skipped));
+    rows.push(
+      `${mix.name.padEnd(41)} ${fmt(sum(reads.map((r) => r.requestsPerSecond)) / reads.length)} ` +
+        `${fmt(
+          worst(reads, (r) => r.p50),
+          1,
+        )} ${fmt(
+          worst(reads, (r) => r.p95),
+          1,
+        )} ${fmt(
+          worst(reads, (r) => r.p99),
+          1,
+        )} | ` +
+        `${fmt(sum(around) / around.length)}   | ` +
+        `${((sum(reads.map((r) => r.requestsPerSecond)) / sum(around)) * 100).toFixed(1).padStart(5)}% ` +
+        `(${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(' ')}) | ` +
+        `${(ok / seconds).toFixed(1)} (${ok} of ${sum(reports.map((w) => w.sent))}` +
+        (failed ? `, ${failed} failed` : '') +
+        (skipped ? `, ${skipped} ticks skipped: too many in flight` : '') +
+        ')' +
+        (errors ? `  (read errors ${errors})` : ''),
     );
-    if (kind === 'edit' && writes.ok / writes.seconds < 0.9 * perSecond)
+    const latencies = reports.flatMap((w) => w.latencies).sort((a, b) => a - b);
+    notes.push(
+      `${`${kind} latency, ${perSecond}/s asked, ms`.padEnd(41)} ${' '.repeat(8)} ${fmt(percentile(latencies, 0.5), 1)} ${fmt(percentile(latencies, 0.95), 1)} ${fmt(percentile(latencies, 0.99), 1)}   (${latencies.length} ${kind}s)`,
+    );
+    if (kind === 'edit' && ok / seconds < 0.9 * perSecond)
       notes.push(
         `  fewer edits than asked: one editor's edits of one question go one after another ` +
           `(each names the value it replaces), each when the previous is acknowledged`,
       );
-    if (writes.freshness) {
-      const { checked, stale, examples } = writes.freshness;
+    const checks = reports.flatMap((w) => (w.freshness ? [w.freshness] : []));
+    if (checks.length) {
+      const checked = sum(checks.map((f) => f.checked));
+      const stale = sum(checks.map((f) => f.stale));
+      const examples = checks.flatMap((f) => f.examples).slice(0, 5);
       notes.push(
-        `${`freshness, ${mix.perSecond} edits/s asked`.padEnd(41)} ${checked - stale} of ${checked} edits shown by the next anonymous read of the page; stale: ${stale}` +
+        `${`freshness, ${perSecond} edits/s asked`.padEnd(41)} ${checked - stale} of ${checked} edits shown by the next anonymous read of the page; stale: ${stale}` +
           (examples.length ? ` (${examples.join('; ')})` : ''),
       );
     }
-    for (const failure of writes.failures) notes.push(`  ${kind} failed: ${failure}`);
+    for (const failure of reports.flatMap((w) => w.failures).slice(0, 5))
+      notes.push(`  ${kind} failed: ${failure}`);
   }
 
+  const noneRates = references.map((r) => r.requestsPerSecond);
   console.log(
     `\nreads of ${READS.count} question pages in a shuffled order, anonymous, ${READS.connections} connections, ` +
-      'while writes happen, each as a ratio to the same reads with no writes just before and ' +
-      'just after it in this run (the mean of the "none" rows around it); writes by a child ' +
-      'process through the API, on questions none of the read pages shows. Load average (1 min) ' +
-      `of the machine at the start and the end of the group: ${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
+      `while writes happen, in ${WRITE_ROUNDS} rounds: each round runs every row once, with reads with no ` +
+      'writes before, between and after the rows. Each row is the mean of its rounds (latencies: its ' +
+      'worst round), its ratio is its reads over the reads with no writes just before and just after ' +
+      'it (the machine drifts by more than the effect measured), summed over the rounds, with each ' +
+      "round's own ratio in brackets. Writes by a child process through the API, on questions none of " +
+      'the read pages shows. Load average (1 min) of the machine at the start and the end of the group: ' +
+      `${loadBefore.toFixed(1)}, ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(
-    'operation                                 app req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio | body B | writes done/s',
+    'operation                                 app req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio (rounds) | writes done/s',
   );
-  const line = (name: string, reads: Measurement, reference?: number, writes?: string) =>
-    console.log(
-      `${name.padEnd(41)} ${fmt(reads.requestsPerSecond)} ${fmt(reads.p50, 1)} ${fmt(reads.p95, 1)} ${fmt(reads.p99, 1)} | ` +
-        (reference === undefined
-          ? `${' '.repeat(8)}   |       | ${bytes}`
-          : `${fmt(reference)}   | ${((reads.requestsPerSecond / reference) * 100).toFixed(1).padStart(4)}% | ${bytes}`) +
-        (writes ? ` | ${writes}` : '') +
-        (reads.errors || reads.non2xx ? `  (errors ${reads.errors}, non-2xx ${reads.non2xx})` : ''),
-    );
-  line('under writes: none (reference)', references[0]);
-  for (const [i, { name, reads, writes }] of rows.entries()) {
-    const reference = (references[i].requestsPerSecond + references[i + 1].requestsPerSecond) / 2;
-    line(name, reads, reference, writes);
-    line('under writes: none (reference)', references[i + 1]);
-  }
+  console.log(
+    `${'under writes: none (reference)'.padEnd(41)} ${fmt(sum(noneRates) / noneRates.length)}` +
+      `   (${references.length} runs, ${fmt(Math.min(...noneRates)).trim()} to ${fmt(Math.max(...noneRates)).trim()} req/s; page ${bytes} B)`,
+  );
+  for (const row of rows) console.log(row);
   if (notes.length) console.log(`\nthe writes of the rows above\n${notes.join('\n')}`);
 }
 
@@ -582,7 +639,7 @@ async function main(): Promise<void> {
       `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections unless named; load generator and servers share this machine\n`,
     );
     console.log(
-      'operation                                 app req/s  p50 ms  p95 ms  p99 ms | bare req/s | ratio | body B',
+      'operation                                 app req/s  p50 ms  p95 ms  p99 ms | bare req/s | ratio | body B | app CPU ms/req',
     );
     for (const op of OPERATIONS.filter((o) => ONLY.some((only) => o.name.includes(only)))) {
       const skip = await op.prepare?.(ctx);
@@ -600,10 +657,17 @@ async function main(): Promise<void> {
       const body = Buffer.from(await sample.arrayBuffer());
       const bytes = body.byteLength;
       const bare = await baseline(body, sample.headers, load.connections);
+      const cpuBefore = await cpuMs(app.pid);
       const result = await measure({ ...load, seconds: SECONDS });
+      const cpuAfter = await cpuMs(app.pid);
       const ratio = result.requestsPerSecond / bare.requestsPerSecond;
+      const requests = result.requestsPerSecond * SECONDS;
+      const cpu =
+        cpuBefore === undefined || cpuAfter === undefined || requests === 0
+          ? '-'
+          : ((cpuAfter - cpuBefore) / requests).toFixed(3);
       console.log(
-        `${op.name.padEnd(41)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p95, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes}` +
+        `${op.name.padEnd(41)} ${fmt(result.requestsPerSecond)} ${fmt(result.p50, 1)} ${fmt(result.p95, 1)} ${fmt(result.p99, 1)} | ${fmt(bare.requestsPerSecond)}   | ${(ratio * 100).toFixed(1).padStart(4)}% | ${bytes.toString().padStart(6)} | ${cpu.padStart(6)}` +
           (result.errors || result.non2xx
             ? `  (errors ${result.errors}, non-2xx ${result.non2xx})`
             : ''),

@@ -7,8 +7,6 @@
  * Protocol: the parent forks it with a WriterPlan as JSON in argv[2]; it answers 'ready', starts
  * writing on 'start', stops on 'stop' (waiting for the writes in flight) and sends a WriterReport.
  */
-import { percentile } from './measure.js';
-
 export type WriteKind = 'edit' | 'vote' | 'comment';
 
 export interface WriterPlan {
@@ -33,10 +31,8 @@ export interface WriterReport {
   failures: string[];
   /** Ticks with no write sent because too many were still in flight (votes, comments). */
   skipped: number;
-  /** Latency of acknowledged writes, ms. */
-  p50: number;
-  p95: number;
-  p99: number;
+  /** Latency of each acknowledged write, ms, in the order acknowledged (rounds merge them). */
+  latencies: number[];
   /** Edits only: one anonymous read of the page after each acknowledged edit (see checkFresh). */
   freshness?: { checked: number; stale: number; examples: string[] };
 }
@@ -243,7 +239,6 @@ class Writer {
       this.plan.kind
     ]();
     const seconds = (performance.now() - started) / 1000;
-    this.latencies.sort((a, b) => a - b);
     return {
       seconds,
       sent: this.sent,
@@ -251,9 +246,7 @@ class Writer {
       failed: this.failed,
       failures: this.failures,
       skipped: this.skipped,
-      p50: percentile(this.latencies, 0.5),
-      p95: percentile(this.latencies, 0.95),
-      p99: percentile(this.latencies, 0.99),
+      latencies: this.latencies,
       ...(this.plan.kind === 'edit'
         ? { freshness: { checked: this.checked, stale: this.stale, examples: this.staleExamples } }
         : {}),
