@@ -5,7 +5,7 @@
  * (the same bytes on the wire), in the same run. The ratio to the baseline is the figure that counts; absolute numbers are noisy.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,8 @@ const backend = <T>(file: string) =>
 
 interface Context {
   base: string;
+  /** The app's process, whose CPU time some rows report. */
+  appPid: number | undefined;
   cookie: string;
   convoIds: string[];
   argIds: string[];
@@ -344,6 +346,26 @@ async function cpuMs(pid: number | undefined): Promise<number | undefined> {
 /** Linux's USER_HZ: the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS = 100;
 
+/** CPU time of each PostgreSQL process on the machine (the bench's own cluster), in ms. */
+async function postgresCpuMs(): Promise<Map<number, number>> {
+  const times = new Map<number, number>();
+  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const ms = await cpuMs(Number(pid));
+    if (ms !== undefined) times.set(Number(pid), ms);
+  }
+  return times;
+}
+
+/** CPU time PostgreSQL's processes used between two readings (those alive at both), in ms. */
+function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? ms);
+  return total;
+}
+
 /*
  * Reads while people write (DESIGN.md, "Under writes"): anonymous reads of READS.count question
  * pages in a shuffled order at 64 connections while a child process (writer.ts) writes through the
@@ -353,7 +375,8 @@ const CLOCK_TICKS = 100;
  * no writes just before and just after it (their mean: the machine's speed drifts during a group
  * by more than the effect measured). The rows run in WRITE_ROUNDS rounds, their ratios summed, as
  * one run of a few seconds swings by a tenth either way. Before each row every read page is read
- * once, so each row starts from a full cache.
+ * once, so each row starts from a full cache. Each kind of write is first run alone, with no
+ * reads, for the CPU it costs the app, PostgreSQL and the writer.
  */
 const READS = { first: 100, count: 300, connections: 64 };
 /** The question edited, and those commented on: outside the read pages. */
@@ -484,6 +507,29 @@ async function underWrites(ctx: Context): Promise<void> {
     await readAll(base, paths);
     return measure({ ...load, seconds: SECONDS });
   };
+  // What each write costs, with no reads: CPU of the app, of PostgreSQL and of the writer.
+  const costs: string[] = [];
+  for (const mix of mixes) {
+    const { kind, perSecond } = mix;
+    const plan = { kind, base, perSecond, cookies: cookies[kind], targets: targets[kind] };
+    const [app0, pg0] = [await cpuMs(ctx.appPid), await postgresCpuMs()];
+    const [, alone] = await readWhileWriting(
+      load,
+      { ...plan, tag: `alone-${Date.now().toString(36)}` },
+      SECONDS * 1000,
+    );
+    const [app1, pg1] = [await cpuMs(ctx.appPid), await postgresCpuMs()];
+    const per = (ms?: number) =>
+      ms === undefined || alone.ok === 0 ? '-' : (ms / alone.ok).toFixed(1);
+    const app = app0 === undefined || app1 === undefined ? undefined : app1 - app0;
+    costs.push(
+      `${`${kind}s at ${perSecond}/s, no reads`.padEnd(41)} app ${per(app)}, PostgreSQL ${per(postgresCpuBetween(pg0, pg1))}, ` +
+        `writer ${alone.ok ? (alone.cpuMs / alone.ok).toFixed(1) : '-'} ms of CPU per ${kind}` +
+        (kind === 'edit' ? ' (with its read of the page)' : '') +
+        ` (${alone.ok} ${kind}s)`,
+    );
+  }
+
   const references: Measurement[] = [await none()];
   const runs = mixes.map(() => ({
     reads: [] as Measurement[],
@@ -589,6 +635,7 @@ async function underWrites(ctx: Context): Promise<void> {
   );
   for (const row of rows) console.log(row);
   if (notes.length) console.log(`\nthe writes of the rows above\n${notes.join('\n')}`);
+  console.log(`\nwhat a write costs, each kind alone for ${SECONDS} s\n${costs.join('\n')}`);
 }
 
 async function main(): Promise<void> {
@@ -630,6 +677,7 @@ async function main(): Promise<void> {
     await waitHealthy(base, app);
     const ctx: Context = {
       base,
+      appPid: app.pid,
       cookie: await loggedInCookie(base),
       convoIds,
       argIds,

@@ -31,6 +31,8 @@ export interface WriterReport {
   failures: string[];
   /** Ticks with no write sent because too many were still in flight (votes, comments). */
   skipped: number;
+  /** CPU time of this process (the writer) from 'start' to 'stop', ms. */
+  cpuMs: number;
   /** Latency of each acknowledged write, ms, in the order acknowledged (rounds merge them). */
   latencies: number[];
   /** Edits only: one anonymous read of the page after each acknowledged edit (see checkFresh). */
@@ -235,11 +237,14 @@ class Writer {
 
   async run(): Promise<WriterReport> {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     await { edit: () => this.edits(), vote: () => this.votes(), comment: () => this.comments() }[
       this.plan.kind
     ]();
     const seconds = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
     return {
+      cpuMs: (user + system) / 1000,
       seconds,
       sent: this.sent,
       ok: this.ok,
