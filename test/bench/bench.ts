@@ -328,23 +328,24 @@ async function loggedInCookie(
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
-/**
- * CPU time a process has used, in ms (Linux: user and system time from /proc), or undefined.
- * Per request it is steadier than req/s on a shared machine, whose speed swings between runs.
- */
-async function cpuMs(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
+/** CPU time in a /proc/<pid>/stat line, in ms (user and system time). */
+function cpuOfStat(stat: string): number {
+  // The fields after the command's name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 /** Linux's USER_HZ: the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS = 100;
+
+/**
+ * CPU time a process has used, in ms (Linux), or undefined. Per request it is steadier than req/s
+ * on a shared machine, whose speed swings between runs.
+ */
+async function cpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  return stat === undefined ? undefined : cpuOfStat(stat);
+}
 
 /** CPU time of each PostgreSQL process on the machine (the bench's own cluster), in ms. */
 async function postgresCpuMs(): Promise<Map<number, number>> {
@@ -352,9 +353,7 @@ async function postgresCpuMs(): Promise<Map<number, number>> {
   const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
   for (const pid of pids) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (!stat.includes('(postgres)')) continue;
-    const ms = await cpuMs(Number(pid));
-    if (ms !== undefined) times.set(Number(pid), ms);
+    if (stat.includes('(postgres)')) times.set(Number(pid), cpuOfStat(stat));
   }
   return times;
 }
@@ -491,6 +490,15 @@ async function underWrites(ctx: Context): Promise<void> {
   };
   const targets: Record<WriteKind, string[]> = { edit: [edited], vote: argIds, comment: threads };
   const load: LoadOptions = { url: base, paths, connections: READS.connections };
+  /** A writer's plan for a mix; `tag` keeps its texts apart from other runs'. */
+  const planOf = ({ kind, perSecond }: WriteMix, tag: string): WriterPlan => ({
+    kind,
+    base,
+    perSecond,
+    cookies: cookies[kind],
+    targets: targets[kind],
+    tag: `${tag}-${Date.now().toString(36)}`,
+  });
   const bytes = (await (await fetch(base + paths[0])).arrayBuffer()).byteLength;
 
   const loadBefore = os.loadavg()[0];
@@ -498,11 +506,7 @@ async function underWrites(ctx: Context): Promise<void> {
   // Warms the app's code on these pages unmeasured (when this group runs alone, its first load).
   await measure({ ...load, seconds: SECONDS });
   // Warms the app's code of each kind of write unmeasured, as the reads' warm-up does theirs.
-  for (const mix of mixes) {
-    const { kind, perSecond } = mix;
-    const plan = { kind, base, perSecond, cookies: cookies[kind], targets: targets[kind] };
-    await readWhileWriting(load, { ...plan, tag: `warm-${Date.now().toString(36)}` }, 1000);
-  }
+  for (const mix of mixes) await readWhileWriting(load, planOf(mix, 'warm'), 1000);
   const none = async () => {
     await readAll(base, paths);
     return measure({ ...load, seconds: SECONDS });
@@ -511,13 +515,8 @@ async function underWrites(ctx: Context): Promise<void> {
   const costs: string[] = [];
   for (const mix of mixes) {
     const { kind, perSecond } = mix;
-    const plan = { kind, base, perSecond, cookies: cookies[kind], targets: targets[kind] };
     const [app0, pg0] = [await cpuMs(ctx.appPid), await postgresCpuMs()];
-    const [, alone] = await readWhileWriting(
-      load,
-      { ...plan, tag: `alone-${Date.now().toString(36)}` },
-      SECONDS * 1000,
-    );
+    const [, alone] = await readWhileWriting(load, planOf(mix, 'alone'), SECONDS * 1000);
     const [app1, pg1] = [await cpuMs(ctx.appPid), await postgresCpuMs()];
     const per = (ms?: number) =>
       ms === undefined || alone.ok === 0 ? '-' : (ms / alone.ok).toFixed(1);
@@ -539,15 +538,7 @@ async function underWrites(ctx: Context): Promise<void> {
   for (let round = 0; round < WRITE_ROUNDS; round++) {
     for (const [i, mix] of mixes.entries()) {
       await readAll(base, paths);
-      const { kind, perSecond } = mix;
-      const [measured, writes] = await readWhileWriting(load, {
-        kind,
-        base,
-        perSecond,
-        cookies: cookies[kind],
-        targets: targets[kind],
-        tag: `r${round}m${i}-${Date.now().toString(36)}`,
-      });
+      const [measured, writes] = await readWhileWriting(load, planOf(mix, `r${round}m${i}`));
       const before = references[references.length - 1].requestsPerSecond;
       const after = await none();
       references.push(after);
@@ -565,26 +556,22 @@ async function underWrites(ctx: Context): Promise<void> {
   for (const [i, mix] of mixes.entries()) {
     const { reads, references: around, writes: reports } = runs[i];
     const { kind, perSecond } = mix;
-    const ratios = reads.map((r, round) => r.requestsPerSecond / around[round]);
+    const rates = reads.map((r) => r.requestsPerSecond);
+    const ratios = rates.map((rate, round) => rate / around[round]);
+    const [p50, p95, p99] = [
+      worst(reads, (r) => r.p50),
+      worst(reads, (r) => r.p95),
+      worst(reads, (r) => r.p99),
+    ];
     const errors = sum(reads.map((r) => r.errors + r.non2xx));
     const seconds = sum(reports.map((w) => w.seconds));
     const ok = sum(reports.map((w) => w.ok));
     const failed = sum(reports.map((w) => w.failed));
     const skipped = sum(reports.map((w) => w.skipped));
     rows.push(
-      `${mix.name.padEnd(41)} ${fmt(sum(reads.map((r) => r.requestsPerSecond)) / reads.length)} ` +
-        `${fmt(
-          worst(reads, (r) => r.p50),
-          1,
-        )} ${fmt(
-          worst(reads, (r) => r.p95),
-          1,
-        )} ${fmt(
-          worst(reads, (r) => r.p99),
-          1,
-        )} | ` +
+      `${mix.name.padEnd(41)} ${fmt(sum(rates) / rates.length)} ${fmt(p50, 1)} ${fmt(p95, 1)} ${fmt(p99, 1)} | ` +
         `${fmt(sum(around) / around.length)}   | ` +
-        `${((sum(reads.map((r) => r.requestsPerSecond)) / sum(around)) * 100).toFixed(1).padStart(5)}% ` +
+        `${((sum(rates) / sum(around)) * 100).toFixed(1).padStart(5)}% ` +
         `(${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(' ')}) | ` +
         `${(ok / seconds).toFixed(1)} (${ok} of ${sum(reports.map((w) => w.sent))}` +
         (failed ? `, ${failed} failed` : '') +
@@ -709,7 +696,7 @@ async function main(): Promise<void> {
       const result = await measure({ ...load, seconds: SECONDS });
       const cpuAfter = await cpuMs(app.pid);
       const ratio = result.requestsPerSecond / bare.requestsPerSecond;
-      const requests = result.requestsPerSecond * SECONDS;
+      const { requests } = result;
       const cpu =
         cpuBefore === undefined || cpuAfter === undefined || requests === 0
           ? '-'

@@ -2,6 +2,8 @@ import autocannon, { type Request } from 'autocannon';
 
 export interface Measurement {
   requestsPerSecond: number;
+  /** Responses in all. */
+  requests: number;
   p50: number;
   p95: number;
   p99: number;
@@ -66,6 +68,7 @@ export function measure(options: LoadOptions): Promise<Measurement> {
         latencies.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: result.requests.average,
+          requests: result.requests.total,
           p50: percentile(latencies, 0.5),
           p95: percentile(latencies, 0.95),
           p99: percentile(latencies, 0.99),

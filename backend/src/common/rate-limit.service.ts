@@ -93,8 +93,7 @@ export class RateLimitService {
   /**
    * For a statement that spends points itself, in the same row consume() uses (the vote ledger's
    * ballots, one point each, in the statement that records them): the row's key and the limit's
-   * allowance. `refusal` is the 429 consume() would throw when the row's points went
-   * over.
+   * allowance. `refusal` is the 429 consume() would throw when the row's points went over.
    */
   inStatement(name: RateLimitName, key: string): StatementLimit {
     // A statement counts points only: blocking a key for longer is consume()'s alone.

@@ -132,11 +132,11 @@ export const NOTICES_AFTER_COMMIT = 'opinions.vote_notices_after_commit';
  */
 const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}', 'on', true) AS notices),
  input AS (
-   SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[],
-                        $6::varchar[], $7::timestamptz[], $8::bigint[], $9::int[], $10::bool[],
-                        $11::varchar[], $12::int[], $14::bigint[])
-     AS i (n, target_type, target_id, voter_key, question, value, modified, start_time, signed,
-           counted, limit_key, limit_points, limit_ms)),
+   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[],
+                        $6::timestamptz[], $7::bigint[], $8::int[], $9::bool[], $10::varchar[],
+                        $11::int[], $12::bigint[]) WITH ORDINALITY
+     AS i (target_type, target_id, voter_key, question, value, modified, start_time, signed,
+           counted, limit_key, limit_points, limit_ms, n)),
  asked AS (
    SELECT limit_key, count(*)::int AS points, max(limit_ms) AS limit_ms FROM input GROUP BY limit_key),
  spent AS (
@@ -181,7 +181,7 @@ const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}'
      signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE (d.target_type, d.target_id, d.choice) =
        (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.choice)), 0)
    RETURNING 1)
- SELECT r.n, r.refused, r.expire,
+ SELECT r.refused, r.expire,
         EXISTS (SELECT FROM moved m WHERE m.n = r.n AND m.counted) AS changed,
         EXISTS (SELECT FROM moved m WHERE m.n = r.n) AS answer_changed,
         current_setting('synchronous_commit') AS commit_mode
@@ -232,10 +232,9 @@ export async function castBallots(
 ): Promise<BallotOutcome[]> {
   if (ballots.length === 0) return [];
   const now = Date.now();
-  const column = <T>(pick: (cast: CastBallot, i: number) => T) => ballots.map(pick);
+  const column = <T>(pick: (cast: CastBallot) => T) => ballots.map(pick);
   const { rows } = await retryingDeadlocks(() =>
     db.query<{
-      n: number;
       refused: boolean;
       expire: number | null;
       changed: boolean;
@@ -245,7 +244,6 @@ export async function castBallots(
       name: 'cast-ballots',
       text: CAST_BALLOTS,
       values: [
-        column((_, i) => i),
         column(({ ballot }) => ballot.targetType),
         column(({ ballot }) => ballot.targetId),
         column(({ ballot }) => ballot.voterKey),
@@ -257,8 +255,8 @@ export async function castBallots(
         column(({ ballot }) => COUNTED.has(ballot.question)),
         column(({ limit }) => limit.key),
         column(({ limit }) => limit.points),
-        now,
         column(({ limit }) => limit.durationMs),
+        now,
       ],
     }),
   );
