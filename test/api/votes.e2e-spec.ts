@@ -2,12 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg, { type Pool, type PoolClient, type QueryConfig } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ContentEvents } from '../../backend/src/common/content-events.js';
+import { readKeys } from '../../backend/src/common/read-keys.js';
 import { poolOf } from '../../backend/src/database/pool.js';
 import { BallotBatches } from '../../backend/src/vote/ballot-batches.js';
 import { applyLatest, castBallot, castBallots } from '../../backend/src/vote/vote-ledger.js';
+import { VoteResultsCache } from '../../backend/src/vote/vote-results-cache.js';
 import { voteTransaction } from '../../backend/src/vote/vote-transaction.js';
 import { eventually } from './support/app-processes.js';
-import { deleteArtifact, newArg, newConvo, newPos, userWithRole } from './support/opinion-map.js';
+import {
+  deleteArtifact,
+  editField,
+  getField,
+  history,
+  newArg,
+  newConvo,
+  newPos,
+  revert,
+  userWithRole,
+} from './support/opinion-map.js';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
 
 const LONG = (s: string) => s.padEnd(170, '.');
@@ -655,6 +668,77 @@ describe('votes', () => {
       404,
       { error: `There is no argument with id ${arg}.` },
     ]);
+  });
+
+  it('drops only the results a write touched, in this process and from notices of others', async () => {
+    const cache = t.app.get(VoteResultsCache);
+    const { agent: admin } = await userWithRole(t, 'admin');
+    const map = async (label: string) => {
+      const convo = await newConvo(admin, { title: `Should ${label} results stay in memory?` });
+      const pos = await newPos(admin, convo, { title: `Yes, ${label} results should stay` });
+      const arg = await newArg(admin, pos, { title: `Reading ${label} results again costs` });
+      return { convo, pos, arg };
+    };
+    const [a, b] = [await map('first'), await map('second')];
+    const reader = t.agent();
+    await signup(reader, newAccount('keyed'));
+    const argResults = (arg: string) => reader.get(`/api/yourtake/results/${arg}`);
+    const readAll = async () => {
+      for (const { convo, arg } of [a, b]) {
+        expect((await argResults(arg)).status).toBe(200);
+        expect((await reader.get(`/api/yourtakeconvo/results/${convo}`)).status).toBe(200);
+      }
+    };
+    const held = () =>
+      [a, b].flatMap(({ convo, arg }) => [
+        cache.peek('arg', arg) !== undefined,
+        cache.peek('convo', convo) !== undefined,
+      ]);
+    await readAll();
+    expect(held()).toEqual([true, true, true, true]);
+    // An edit of the second question drops its results, not the first question's.
+    const description = await getField(admin, 'convo', b.convo, 'Description');
+    expect(
+      (await editField(admin, 'convo', b.convo, 'Description', description, LONG('Edited'))).status,
+    ).toBe(200);
+    expect(held()).toEqual([true, true, expect.any(Boolean), false]);
+    // A deleted position takes its arguments' results with it, even though they were in memory.
+    await readAll();
+    expect((await deleteArtifact(admin, 'pos', a.pos)).status).toBe(200);
+    expect((await argResults(a.arg)).status).toBe(404);
+    // Known missing, until the position is restored.
+    expect(cache.peek('arg', a.arg)).toBeNull();
+    const [, beforeDeletion] = await history(admin, 'pos', a.pos);
+    expect((await revert(admin, 'pos', a.pos, beforeDeletion.RevID)).status).toBe(200);
+    expect((await argResults(a.arg)).status).toBe(200);
+    // Another process's write arrives as a notice naming its keys: a position's drops the results
+    // of its arguments and of its question (a choice there), and nothing else.
+    await readAll();
+    const other = '00000000-0000-4000-8000-000000000000';
+    await t.sql('SELECT pg_notify($1, $2)', [
+      'content_changed',
+      JSON.stringify({ origin: other, keys: [`pos:${b.pos}`] }),
+    ]);
+    expect(await eventually(async () => !held()[2] && !held()[3])).toBe(true);
+    expect(held()).toEqual([true, true, false, false]);
+    await readAll();
+    await t.sql('SELECT pg_notify($1, $2)', ['content_changed', JSON.stringify({ origin: other })]);
+    expect(await eventually(async () => !held().some(Boolean))).toBe(true);
+  });
+
+  it('keeps no results whose read spanned a write of something it read', async () => {
+    const cache = t.app.get(VoteResultsCache);
+    const events = t.app.get(ContentEvents);
+    const results = { choices: ['1'], body: { Results: [], Total: 0, SignedIn: 0 }, json: '{}' };
+    const readDuring = (write: string[]) => async () => {
+      readKeys('arg:spanned00001', 'pos:spanned00001');
+      events.changed(write);
+      return results;
+    };
+    await cache.get('arg', 'spanned00001', readDuring(['pos:spanned00001']));
+    expect(cache.peek('arg', 'spanned00001')).toBeUndefined();
+    await cache.get('arg', 'spanned00001', readDuring(['pos:unrelated001']));
+    expect(cache.peek('arg', 'spanned00001')).toBe(results);
   });
 
   it('answers results from memory only to a signed-in reader, as the controller does', async () => {

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
+import { artifactKey, readKeys } from '../common/read-keys.js';
 import type { ConvoEntity } from '../convo/convo.entity.js';
 import type { PosEntity } from '../pos/pos.entity.js';
 import { ContentReader } from '../revision/content-reader.js';
@@ -90,14 +91,23 @@ export class ArgService {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Whether the argument, its position and its question are all undeleted (one query). */
+  /**
+   * Whether the argument, its position and its question are all undeleted (one query). An answer
+   * built on it is kept with the keys of all three: a deletion of any of them names its own.
+   */
   async isLive(id: string): Promise<boolean> {
     const [row] = (await this.dataSource.query(
-      `SELECT 1 FROM args a JOIN positions p ON p.id = a.pos_id JOIN convos c ON c.id = p.convo_id
-        WHERE a.id = $1 AND a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL`,
+      `SELECT a.pos_id, p.convo_id,
+              a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL AS live
+         FROM args a LEFT JOIN positions p ON p.id = a.pos_id LEFT JOIN convos c ON c.id = p.convo_id
+        WHERE a.id = $1`,
       [id],
-    )) as unknown[];
-    return row !== undefined;
+    )) as { pos_id: string; convo_id: string | null; live: boolean | null }[];
+    readKeys(artifactKey('arg', id));
+    if (!row) return false;
+    readKeys(artifactKey('pos', row.pos_id));
+    if (row.convo_id) readKeys(artifactKey('convo', row.convo_id));
+    return row.live === true;
   }
 
   private async walk(id: string): Promise<Walk> {

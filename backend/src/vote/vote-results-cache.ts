@@ -1,8 +1,15 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { CONTENT_CHANNEL, ContentEvents } from '../common/content-events.js';
+import {
+  CONTENT_CHANNEL,
+  type ContentChange,
+  ContentEvents,
+  parseChange,
+} from '../common/content-events.js';
+import { collectReadKeys, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
+import { ChangeClock } from '../web/change-clock.js';
+import { KeyedStore } from '../web/keyed-store.js';
 import { VOTES_CHANNEL, voteTargetKey } from './vote-ledger.js';
 import type { ChoiceResultDto } from './vote.dto.js';
 import type { VoteTarget } from './vote.entity.js';
@@ -16,38 +23,51 @@ export interface TargetResults {
   json: string;
 }
 
-const MAX_TARGETS = 20_000;
+/** Bound of what is held, in bytes of the answers kept (about 50,000 targets' results). */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** What one entry costs against the bound besides its answer: its keys, the maps holding it. */
+const ENTRY_BYTES = 256;
 /** A bound on staleness should a notice ever be lost while the connection stays up. */
 const TTL_MS = 5 * 60_000;
 
+/** Carried by a target's results: dropped when its counts change (VOTES_CHANNEL). */
+export const countsKey = (target: string): string => `votes:${target}`;
+
+type Kept = TargetResults | 'missing';
+
 interface Pending {
   promise: Promise<TargetResults | null>;
-  /** Set when the target changed while it was being read: the answer is not kept. */
-  stale: boolean;
+  /** The tick of the change clock the read began at: a later caller joins it only if no drop came since. */
+  since: number;
 }
 
 /**
- * Results (and whether the target is live) in memory, per target, bounded. Every app process
- * forgets a target's results when its counts change (VOTES_CHANNEL, sent by VoteNotices after the
- * ballot's commit, before it is acknowledged) and everything on any content change (a deletion, a
- * new or reordered position).
+ * Results (and whether the target is live) in memory, per target, bounded. Each target's results
+ * carry the read keys of what they were read from (the argument, its position and question; or
+ * the question and its positions) and the key of their counts. Every app process drops a
+ * target's results when its counts change (VOTES_CHANNEL, sent by VoteNotices after the ballot's
+ * commit, before it is acknowledged) and the results of the targets a content write touched (its
+ * change notice's keys: a deletion, a new or reordered position), not everyone's.
  * While the LISTEN connection is down nothing is kept: notices may be missed.
  */
 @Injectable()
 export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly entries = new LRUCache<string, TargetResults | 'missing'>({
-    max: MAX_TARGETS,
-    ttl: TTL_MS,
+  private readonly entries = new KeyedStore<Kept>({
+    maxSize: MAX_BYTES,
+    sizeOf: (kept) => ENTRY_BYTES + (kept === 'missing' ? 0 : kept.json.length * 2),
+    ttlMs: TTL_MS,
   });
+  /** When each key was last dropped: a read that spans a drop of something it read is not kept. */
+  private readonly clock = new ChangeClock();
   /** Reads in flight: concurrent misses of one target share one read. */
   private readonly pending = new Map<string, Pending>();
   private listener: NoticeListener | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
-    events: ContentEvents,
+    private readonly events: ContentEvents,
   ) {
-    events.subscribe(() => this.clear());
+    events.subscribe((change) => this.apply(change));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -57,8 +77,16 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
       url,
       [VOTES_CHANNEL, CONTENT_CHANNEL],
       {
-        notice: (channel, payload) =>
-          channel === VOTES_CHANNEL && payload !== '*' ? this.forget(payload) : this.clear(),
+        notice: (channel, payload) => {
+          if (channel === VOTES_CHANNEL) {
+            if (payload === '*') this.clear();
+            else this.forget(payload);
+            return;
+          }
+          const change = parseChange(payload);
+          // This process's own writes were applied as they committed.
+          if (change.origin !== this.events.origin) this.apply(change);
+        },
         reset: () => this.clear(),
       },
       'VoteResultsCache',
@@ -80,26 +108,35 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
    */
   peek(type: VoteTarget, id: string): TargetResults | null | undefined {
     if (!this.listener?.listening) return undefined;
-    const kept = this.entries.get(VoteResultsCache.key(type, id));
+    const kept = this.fresh(VoteResultsCache.key(type, id));
     return kept === 'missing' ? null : kept;
   }
 
-  /** The target's results, from memory or read once by `read` (null: no such live target). */
+  /**
+   * The target's results, from memory or read once by `read` (null: no such live target). The
+   * read names the keys of what it reads (common/read-keys.ts): the results are kept with them.
+   */
   async get(
     type: VoteTarget,
     id: string,
     read: () => Promise<TargetResults | null>,
   ): Promise<TargetResults | null> {
     const key = VoteResultsCache.key(type, id);
-    const kept = this.entries.get(key);
+    const kept = this.fresh(key);
     if (kept !== undefined) return kept === 'missing' ? null : kept;
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight.promise;
-    const pending: Pending = { promise: read(), stale: !this.listener?.listening };
+    if (inFlight && inFlight.since === this.clock.now()) return inFlight.promise;
+    const since = this.clock.now();
+    const listening = this.listener?.listening === true;
+    const reads = new ReadKeys();
+    reads.markKeyed();
+    const pending: Pending = { promise: collectReadKeys(reads, read), since };
     this.pending.set(key, pending);
     try {
       const results = await pending.promise;
-      if (!pending.stale) this.entries.set(key, results ?? 'missing');
+      const keys = [...reads.carried(), countsKey(key)];
+      if (listening && this.listener?.listening && !this.clock.changedSince(since, keys))
+        this.entries.set(key, results ?? 'missing', keys);
       return results;
     } finally {
       if (this.pending.get(key) === pending) this.pending.delete(key);
@@ -108,17 +145,33 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
 
   /** The counts of `key` ("<type>:<id>") changed. */
   forget(key: string): void {
-    this.entries.delete(key);
-    const pending = this.pending.get(key);
-    if (pending) {
-      pending.stale = true;
-      this.pending.delete(key);
-    }
+    this.drop([countsKey(key)]);
   }
 
+  apply(change: ContentChange): void {
+    if ('everything' in change) this.clear();
+    else this.drop(change.keys);
+  }
+
+  /** Results held (tests). */
+  get size(): number {
+    return this.entries.entries;
+  }
+
+  private drop(keys: readonly string[]): void {
+    this.clock.drop(keys);
+    this.entries.drop(keys);
+  }
+
+  /** Forgets every target's results (counts changed for many at once). */
   clear(): void {
+    this.clock.dropEverything();
     this.entries.clear();
-    for (const pending of this.pending.values()) pending.stale = true;
     this.pending.clear();
+  }
+
+  private fresh(key: string): Kept | undefined {
+    const found = this.entries.get(key);
+    return found && !found.stale ? found.value : undefined;
   }
 }

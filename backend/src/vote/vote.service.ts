@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { ArgService } from '../arg/arg.service.js';
 import { argKind } from '../arg/arg.kind.js';
 import { clientAddressKey } from '../common/client-address.js';
+import { artifactKey, readKeys } from '../common/read-keys.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { charCount } from '../common/text-rules.js';
 import { convoKind } from '../convo/convo.kind.js';
@@ -180,7 +181,12 @@ export class VoteService {
     return results;
   }
 
+  /**
+   * Read in a collection of read keys (VoteResultsCache): the target's own, and those of what its
+   * liveness and choices come from (an argument's position and question; a question's positions).
+   */
   private async readResults(type: VoteTarget, id: string): Promise<TargetResults | null> {
+    readKeys(artifactKey(type, id));
     const [choices, rows] = await Promise.all([
       type === 'arg'
         ? this.args.isLive(id).then((live) => (live ? LIKERT : null))
