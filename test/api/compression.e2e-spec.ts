@@ -120,4 +120,25 @@ describe('compressed answers', () => {
     const gzip = await rawRequest(cached.http, '/api/convo/list', { acceptEncoding: 'gzip' });
     expect(bytes).toBeGreaterThanOrEqual(plain.body.length + br.body.length + gzip.body.length);
   });
+
+  it('makes each compressed form of a cached answer when first asked for, then keeps it', async () => {
+    const cache = cached.app.get(PageCache);
+    const path = '/api/convo/list';
+    const ask = (acceptEncoding: string) => rawRequest(cached.http, path, { acceptEncoding });
+    cache.clear();
+    const plain = await ask('identity');
+    expect(plain.headers['x-page-cache']).toBeUndefined();
+    const held = cache.size.bytes;
+    expect(held).toBeGreaterThan(plain.body.length);
+    const br = await ask('br');
+    expect([br.headers['x-page-cache'], br.headers['content-encoding']]).toEqual(['hit', 'br']);
+    expect(cache.size.bytes).toBe(held + br.body.length);
+    const again = await ask('br');
+    expect(again.body.equals(br.body)).toBe(true);
+    expect(cache.size.bytes).toBe(held + br.body.length);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(cache.size.bytes).toBe(held + br.body.length + gzip.body.length);
+    expect(decoded(gzip).equals(plain.body)).toBe(true);
+  });
 });

@@ -73,6 +73,19 @@ export class KeyedStore<V> {
     }
   }
 
+  /**
+   * Puts `value` in the place of the entry held at `key`, with the same read keys and the time to
+   * live it has left, and counts it again against the bound (a value that grew); nothing when
+   * none is held.
+   */
+  replace(key: string, value: V): void {
+    const entry = this.cache.peek(key, { allowStale: true });
+    if (!entry) return;
+    // A stale entry stays stale (a millisecond's life left): it is being built again.
+    const left = this.cache.getRemainingTTL(key);
+    this.set(key, value, entry.keys, Number.isFinite(left) && left > 0 ? left : 1);
+  }
+
   has(key: string): boolean {
     return this.cache.has(key);
   }

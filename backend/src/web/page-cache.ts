@@ -11,7 +11,12 @@ import {
 import { collectReadKeysUntilClosed, EVERY_WRITE, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
 import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
-import { bodyFor, encodeBodies, encodeBodiesNow } from './page-encoding.js';
+import {
+  bodyFor,
+  COMPRESS_THRESHOLD,
+  type ContentEncoding,
+  encodeBodyLater,
+} from './page-encoding.js';
 import { ChangeClock } from './change-clock.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
@@ -145,16 +150,20 @@ export class PageCache implements OnModuleDestroy {
    */
   serveHitsBeforeFramework(server: Server, pipeline: HitPipeline): void {
     answerBeforeFramework(server, pipeline, (req) => {
-      const hit = this.lookup(req);
-      if (!hit) return undefined;
-      const { encoding, body } = bodyFor(req, { body: hit.body, encoded: hit.encoded ?? {} });
+      const found = this.lookup(req);
+      if (!found) return undefined;
+      const { key, page: hit } = found;
+      const { encoding, body, made } = bodyFor(req, hit);
+      // The first request for this form: kept with the page for the next ones.
+      if (made) this.store.replace(key, { ...hit, encoded: { ...hit.encoded, [encoding!]: body } });
       const headers = [
         'Content-Type',
         hit.type,
         'Content-Length',
         String(body.length),
         ...(encoding ? ['Content-Encoding', encoding] : []),
-        ...(hit.encoded ? ['Vary', 'Accept-Encoding'] : []),
+        'Vary',
+        'Accept-Encoding',
         'Cache-Control',
         'no-cache',
         'X-Page-Cache',
@@ -175,16 +184,22 @@ export class PageCache implements OnModuleDestroy {
   }
 
   /**
-   * Keeps a complete page rendered for `slot` from `keys`, compressed once, unless one of them
-   * changed meanwhile; answers it as kept, and whether it was.
+   * Keeps a complete page rendered for `slot` from `keys`, compressed in the encoding its request
+   * asked for (others are made when first asked for), unless one of its keys changed meanwhile;
+   * answers it as kept, and whether it was.
    */
   async keep(
     slot: PageSlot,
     type: string,
     body: Buffer,
     keys: Set<string>,
+    encoding: ContentEncoding | undefined,
   ): Promise<{ page: CachedPage; kept: boolean }> {
-    const page: CachedPage = { type, body, encoded: await encodeBodies(body), rendered: true };
+    const encoded =
+      encoding && body.length >= COMPRESS_THRESHOLD
+        ? { [encoding]: await encodeBodyLater(body, encoding) }
+        : {};
+    const page: CachedPage = { type, body, encoded, rendered: true };
     if (!this.fresh(slot.since, keys)) return { page, kept: false };
     this.store.set(slot.key, page, keys, this.ttlFor(keys));
     return { page, kept: true };
@@ -199,12 +214,12 @@ export class PageCache implements OnModuleDestroy {
     return keys.has(EVERY_WRITE) ? Math.min(this.ttlMs, UNKEYED_TTL_MS) : this.ttlMs;
   }
 
-  private lookup(req: IncomingMessage): CachedPage | undefined {
+  private lookup(req: IncomingMessage): { key: string; page: CachedPage } | undefined {
     if (!this.listening || this.store.entries === 0) return undefined;
     const page = pageKey(req.method, req.url, req.headers.cookie);
     const found = page && this.store.get(page.key);
     if (!page || !found) return undefined;
-    if (!found.stale) return found.value;
+    if (!found.stale) return { key: page.key, page: found.value };
     // Past its time to live: a rendered page is served while it is rendered again, once.
     if (!found.value.rendered || !this.rerender || !req.url) return undefined;
     if (!this.rerendering.has(page.key)) {
@@ -215,7 +230,7 @@ export class PageCache implements OnModuleDestroy {
       };
       this.rerender(req.url).then(settle, () => settle(false));
     }
-    return found.value;
+    return { key: page.key, page: found.value };
   }
 
   /**
@@ -239,12 +254,8 @@ export class PageCache implements OnModuleDestroy {
         const keys = reads.carried();
         if (!this.fresh(since, keys)) return;
         const plain = Buffer.from(body);
-        // Compressed once here, so that a hit never compresses.
-        const answer = {
-          type: String(res.getHeader('Content-Type')),
-          body: plain,
-          encoded: encodeBodiesNow(plain),
-        };
+        // Compressed by the hits that ask for each form, first of all (page-encoding.ts).
+        const answer = { type: String(res.getHeader('Content-Type')), body: plain, encoded: {} };
         this.store.set(page.key, answer, keys, this.ttlFor(keys));
       });
       // The reads of the rest of the request, up to its answer (or the client going away).

@@ -8,7 +8,11 @@ export const COMPRESS_THRESHOLD = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** An answer's compressed forms, made once when it is stored. */
+/**
+ * The compressed forms of a kept answer, each made the first time a request asks for it and kept
+ * with the answer: a page rendered again after every write of what it shows is compressed only in
+ * the encodings its readers ask for (browsers ask for brotli), not in every encoding at once.
+ */
 export type EncodedBodies = Partial<Record<ContentEncoding, Buffer>>;
 
 /**
@@ -23,25 +27,11 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Both compressed forms of an answer to keep, made in libuv's thread pool: the event loop goes on
+ * One compressed form of an answer to keep, made in libuv's thread pool: the event loop goes on
  * serving (cache hits, other requests) while a large page is compressed.
  */
-export async function encodeBodies(body: Buffer): Promise<EncodedBodies> {
-  if (body.length < COMPRESS_THRESHOLD) return {};
-  const [br, gz] = await Promise.all([
-    brotli(body, brotliOptions(body)),
-    gzip(body, { level: GZIP_LEVEL }),
-  ]);
-  return { br, gzip: gz };
-}
-
-/**
- * The same, on the event loop: for an answer whose store must not wait (an API answer kept as it
- * finishes, whose next request may come at once).
- */
-export function encodeBodiesNow(body: Buffer): EncodedBodies {
-  if (body.length < COMPRESS_THRESHOLD) return {};
-  return { br: encodeBody(body, 'br'), gzip: encodeBody(body, 'gzip') };
+export async function encodeBodyLater(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, brotliOptions(body)) : gzip(body, { level: GZIP_LEVEL });
 }
 
 function brotliOptions(body: Buffer): zlib.BrotliOptions {
@@ -55,54 +45,41 @@ function brotliOptions(body: Buffer): zlib.BrotliOptions {
 
 const PREFERRED: readonly ContentEncoding[] = ['br', 'gzip'];
 
-/** The encoding to answer with, per the request's Accept-Encoding, among those available. */
-export function chooseEncoding(
+/** The encoding the request prefers among those this server makes, or none (identity). */
+export function preferredEncoding(
   req: Pick<IncomingMessage, 'headers'>,
-  bodies: EncodedBodies,
 ): ContentEncoding | undefined {
-  return negotiate(
-    req,
-    PREFERRED.filter((encoding) => bodies[encoding] !== undefined),
-  );
-}
-
-/** The encoding a fresh answer of `length` bytes goes out in, per the request's Accept-Encoding. */
-function negotiateEncoding(
-  req: Pick<IncomingMessage, 'headers'>,
-  length: number,
-): ContentEncoding | undefined {
-  if (length < COMPRESS_THRESHOLD || !req.headers['accept-encoding']) return undefined;
-  return negotiate(req, PREFERRED);
-}
-
-function negotiate(
-  req: Pick<IncomingMessage, 'headers'>,
-  available: readonly ContentEncoding[],
-): ContentEncoding | undefined {
-  if (available.length === 0) return undefined;
-  const chosen = new Negotiator(req).encoding([...available, 'identity'], {
+  if (!req.headers['accept-encoding']) return undefined;
+  const chosen = new Negotiator(req).encoding([...PREFERRED, 'identity'], {
     preferred: PREFERRED,
   });
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
+/** The encoding an answer of `length` bytes goes out in to this request. */
+export function encodingFor(
+  req: Pick<IncomingMessage, 'headers'>,
+  length: number,
+): ContentEncoding | undefined {
+  return length < COMPRESS_THRESHOLD ? undefined : preferredEncoding(req);
+}
+
 /**
- * A page's body as it goes out to this request: a kept compressed form it accepts, or (for a page
- * that is not kept) compressed now, or as it is.
+ * An answer's body as it goes out to this request: a kept compressed form it accepts, or one made
+ * now (`made`: the caller may keep it with the answer), or the body as it is.
  */
 export function bodyFor(
   req: Pick<IncomingMessage, 'headers'>,
   page: { body: Buffer; encoded?: EncodedBodies },
-): { encoding?: ContentEncoding; body: Buffer } {
-  if (page.encoded) {
-    const encoding = chooseEncoding(req, page.encoded);
-    return { encoding, body: (encoding && page.encoded[encoding]) || page.body };
-  }
-  const encoding = negotiateEncoding(req, page.body.length);
-  return { encoding, body: encoding ? encodeBody(page.body, encoding) : page.body };
+): { encoding?: ContentEncoding; body: Buffer; made?: true } {
+  const encoding = encodingFor(req, page.body.length);
+  if (!encoding) return { body: page.body };
+  const kept = page.encoded?.[encoding];
+  if (kept) return { encoding, body: kept };
+  return { encoding, body: encodeBody(page.body, encoding), made: true };
 }
 
-/** One encoding of a body that is sent once and not kept (the same settings as kept ones). */
+/** One encoding of a body, on the event loop (the same settings as those made in the pool). */
 function encodeBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, brotliOptions(body))

@@ -55,6 +55,25 @@ describe('PageStore', () => {
     expect(store.bytes).toBeGreaterThan(plain + 'convo:abcdefabcdef'.length);
   });
 
+  it("counts a form added later, keeping the entry's keys and the time to live it has left", () => {
+    let now = 1_000;
+    const store = new PageStore({ maxBytes: 10_000, ttlMs: 500, now: () => now });
+    store.set('/a', page(1000), ['convo:1']);
+    const before = store.bytes;
+    now += 400;
+    store.replace('/a', { ...page(1000), encoded: { br: Buffer.alloc(300) } });
+    expect(store.bytes).toBe(before + 300);
+    expect(store.get('/a')?.value.encoded?.br).toHaveLength(300);
+    now += 101;
+    expect(store.get('/a')?.stale).toBe(true);
+    store.drop(['convo:1']);
+    expect(store.has('/a')).toBe(false);
+    expect(store.indexedKeys).toBe(0);
+    // Nothing held: nothing put.
+    store.replace('/gone', page(10));
+    expect(store.entries).toBe(0);
+  });
+
   it('drops only the entries carrying a dropped key, and those carrying EVERY_WRITE', () => {
     const store = new PageStore({ maxBytes: 100_000, ttlMs: 60_000 });
     store.set('/c/1', page(10), ['convo:1', 'pos:p1']);

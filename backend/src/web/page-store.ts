@@ -4,7 +4,7 @@ import { KeyedStore } from './keyed-store.js';
 export interface CachedPage {
   type: string;
   body: Buffer;
-  /** The body compressed (brotli, gzip), made once when stored; absent for small bodies. */
+  /** The body compressed (brotli, gzip), each form made when first asked for. */
   encoded?: EncodedBodies;
   /** A page the server renders (not an API answer): past its TTL, served while rendered again. */
   rendered?: boolean;

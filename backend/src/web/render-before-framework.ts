@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { answerBeforeFramework, type EarlyAnswer, type HitPipeline } from './before-framework.js';
 import { collectReadKeys, ReadKeys } from '../common/read-keys.js';
 import type { PageCache, PageSlot } from './page-cache.js';
-import { bodyFor } from './page-encoding.js';
+import { bodyFor, type ContentEncoding, preferredEncoding } from './page-encoding.js';
 import { pageCacheControl, RENDER_FAILED_HTML, redirectStatus } from './page-renderer.js';
 import type { CachedPage } from './page-store.js';
 import type { ReaderPages } from './web.js';
@@ -88,30 +88,41 @@ class PageRenders {
   ) {}
 
   async answer(req: IncomingMessage & { url: string }): Promise<EarlyAnswer> {
-    const rendered = await this.shared(req.url, this.cache?.slotFor(req));
+    const rendered = await this.shared(req.url, this.cache?.slotFor(req), preferredEncoding(req));
     if ('redirect' in rendered) return redirectAnswer(rendered.redirect);
     return pageAnswer(req, rendered.status, rendered.page, rendered.cacheControl);
   }
 
-  /** Renders a stale page again in the background; whether it was kept. */
+  /**
+   * Renders a stale page again in the background; whether it was kept. It is kept in brotli, what
+   * browsers ask for; other forms are made when asked for.
+   */
   async rerender(url: string): Promise<boolean> {
     const slot = this.cache?.slotFor({ method: 'GET', url, headers: {} });
     if (!slot) return false;
-    const flight = this.flights.get(slot.key) ?? this.start(url, slot);
+    const flight = this.flights.get(slot.key) ?? this.start(url, slot, 'br');
     return (await flight.outcome).kept;
   }
 
-  private async shared(url: string, slot: PageSlot | undefined): Promise<Rendered> {
+  private async shared(
+    url: string,
+    slot: PageSlot | undefined,
+    encoding: ContentEncoding | undefined,
+  ): Promise<Rendered> {
     const flight = slot && this.flights.get(slot.key);
     if (flight && this.cache) {
       const { rendered, keys } = await flight.outcome;
       if (this.cache.fresh(flight.since, keys)) return rendered;
     }
-    return (await this.start(url, slot).outcome).rendered;
+    return (await this.start(url, slot, encoding).outcome).rendered;
   }
 
-  private start(url: string, slot: PageSlot | undefined): Flight {
-    const flight: Flight = { since: slot?.since, outcome: this.render(url, slot) };
+  private start(
+    url: string,
+    slot: PageSlot | undefined,
+    encoding: ContentEncoding | undefined,
+  ): Flight {
+    const flight: Flight = { since: slot?.since, outcome: this.render(url, slot, encoding) };
     if (!slot) return flight;
     this.flights.set(slot.key, flight);
     const land = () => {
@@ -124,6 +135,7 @@ class PageRenders {
   private async render(
     url: string,
     slot: PageSlot | undefined,
+    encoding: ContentEncoding | undefined,
   ): Promise<{ rendered: Rendered; keys: Set<string>; kept: boolean }> {
     // A render reads nothing but the server reads, each of which adds its keys or EVERY_WRITE.
     const reads = new ReadKeys();
@@ -138,7 +150,7 @@ class PageRenders {
     const cacheControl = pageCacheControl(result);
     const storable = this.cache && slot && result.status === 200 && result.complete !== false;
     const { page, kept } = storable
-      ? await this.cache!.keep(slot!, HTML, body, keys)
+      ? await this.cache!.keep(slot!, HTML, body, keys, encoding)
       : { page: { type: HTML, body }, kept: false };
     return { rendered: { status: result.status, page, cacheControl }, keys, kept };
   }
