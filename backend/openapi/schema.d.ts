@@ -199,6 +199,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/requestpasswordreset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/resetpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home": {
         parameters: {
             query?: never;
@@ -1675,6 +1707,7 @@ export interface components {
             User: components["schemas"]["CurrentUserDto"];
         };
         LoginDto: {
+            /** @description The account's e-mail address or its username. */
             email: string;
             password: string;
         };
@@ -1687,6 +1720,19 @@ export interface components {
         };
         ChangePasswordResponseDto: {
             Changed: boolean;
+        };
+        RequestPasswordResetDto: {
+            /** @example ada@example.org */
+            email: string;
+        };
+        PasswordResetRequestedDto: {
+            /** @description Always true: whether an account uses the address is not told. If one does, a link is mailed to it. */
+            Requested: boolean;
+        };
+        ResetPasswordDto: {
+            /** @description The token of the link mailed (its `token` query parameter). */
+            token: string;
+            newPassword: string;
         };
         HomeDto: {
             User: components["schemas"]["CurrentUserDto"] | null;
@@ -3177,6 +3223,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChangePasswordResponseDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["RequestPasswordResetDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Mails a link to reset the password to the account using this address, if any; the answer is the same either way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequestedDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ResetPasswordDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Sets a new password with a link's token, ends every session of the account and signs the reader in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -1,5 +1,6 @@
 import { ArgEntity } from './arg/arg.entity.js';
 import { ArticleEntity } from './article/article.entity.js';
+import { PasswordResetEntity } from './auth/password-reset.entity.js';
 import { AuditEntryEntity } from './audit/audit-entry.entity.js';
 import { CategoryEntity, ConvoCategoryEntity } from './category/category.entity.js';
 import { CommentEntity, CommentReportEntity } from './comment/comment.entity.js';
@@ -25,6 +26,7 @@ import { ProfileImageEntity } from './upload/profile-image.entity.js';
 
 export const entities = [
   UserEntity,
+  PasswordResetEntity,
   SessionEntity,
   RateLimitEntity,
   CookieChoiceEntity,

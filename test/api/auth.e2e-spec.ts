@@ -124,7 +124,7 @@ describe('accounts', () => {
         .send({ body: { email: 'nobody@example.org', password: 'not the password' } });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ error: 'Wrong email or password.' });
+      expect(wrong.body).toEqual({ error: 'Wrong email, username or password.' });
       expect(unknown.body).toEqual(wrong.body);
     });
 

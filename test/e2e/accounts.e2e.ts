@@ -21,6 +21,11 @@ describe('accounts in the reader', () => {
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    // A new member is welcomed first, then goes on to the page they came from.
+    await page.waitForURL('**/welcome');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}!` }).waitFor();
+    await snapshot(page, 'reader-welcome');
+    await page.getByRole('button', { name: 'Go on reading' }).click();
     await page.waitForURL('**/cookies');
     await expect(
       account(page).getByRole('link', { name: user.username }).textContent(),
@@ -62,7 +67,7 @@ describe('accounts in the reader', () => {
     const submit = page.getByRole('button', { name: 'Log in' });
     await submit.click();
     const alert = page.getByRole('alert');
-    await expect(alert.textContent()).resolves.toContain('Wrong email or password.');
+    await expect(alert.textContent()).resolves.toContain('Wrong email, username or password.');
     await expect(submit.isEnabled()).resolves.toBe(true);
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('nobody@example.org');
     await snapshot(page, 'reader-wrong-password');

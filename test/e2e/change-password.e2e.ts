@@ -70,7 +70,7 @@ describe('changing the password in settings', () => {
     // The old password no longer opens the account; the new one does.
     await logIn(other, user.email, user.password);
     await expect(other.getByRole('alert').textContent()).resolves.toContain(
-      'Wrong email or password.',
+      'Wrong email, username or password.',
     );
     await logIn(other, user.email, newPassword);
     await account(other).getByRole('link', { name: user.username }).waitFor();

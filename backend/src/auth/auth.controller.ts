@@ -8,15 +8,22 @@ import {
   ChangePasswordResponseDto,
   LoginDto,
   LogoutResponseDto,
+  PasswordResetRequestedDto,
+  RequestPasswordResetDto,
+  ResetPasswordDto,
   SignupDto,
   UserResponseDto,
 } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 @ApiTags('account')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
 
   @Post('signup')
   @ApiCreatedResponse({ type: UserResponseDto, description: 'Creates the account and logs it in.' })
@@ -48,5 +55,31 @@ export class AuthController {
     @Req() req: Request,
   ): Promise<ChangePasswordResponseDto> {
     return this.auth.changePassword(user, dto, req);
+  }
+
+  @Post('user/requestpasswordreset')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: PasswordResetRequestedDto,
+    description:
+      'Mails a link to reset the password to the account using this address, if any; the answer is the same either way.',
+  })
+  async requestPasswordReset(
+    @Body() dto: RequestPasswordResetDto,
+    @Req() req: Request,
+  ): Promise<PasswordResetRequestedDto> {
+    await this.resets.request(dto.email, req);
+    return { Requested: true };
+  }
+
+  @Post('user/resetpassword')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: UserResponseDto,
+    description:
+      "Sets a new password with a link's token, ends every session of the account and signs the reader in.",
+  })
+  resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<UserResponseDto> {
+    return this.resets.reset(dto.token, dto.newPassword, req);
   }
 }

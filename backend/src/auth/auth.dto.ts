@@ -55,7 +55,7 @@ export class SignupDto {
 }
 
 export class LoginDto {
-  @ApiProperty()
+  @ApiProperty({ description: "The account's e-mail address or its username." })
   @Transform(trim)
   @IsString({ message: 'email must be text' })
   @Length(1, 254, { message: 'email must be 1 to 254 characters long' })
@@ -68,6 +68,33 @@ export class LoginDto {
 export class ChangePasswordDto {
   @GivenPasswordField('oldPassword')
   oldPassword!: string;
+
+  @NewPasswordField('newPassword')
+  newPassword!: string;
+}
+
+export class RequestPasswordResetDto {
+  @ApiProperty({ example: 'ada@example.org' })
+  @Transform(trim)
+  @IsString({ message: 'email must be text' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email!: string;
+}
+
+export class PasswordResetRequestedDto {
+  @ApiProperty({
+    description:
+      'Always true: whether an account uses the address is not told. If one does, a link is mailed to it.',
+  })
+  Requested!: boolean;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token of the link mailed (its `token` query parameter).' })
+  @IsString({ message: 'token must be text' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'token must be the token of a password reset link' })
+  token!: string;
 
   @NewPasswordField('newPassword')
   newPassword!: string;

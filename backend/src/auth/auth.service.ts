@@ -17,8 +17,9 @@ import type { ChangePasswordDto, LoginDto, SignupDto, UserResponseDto } from './
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { passwordWeakness } from './password-policy.js';
 import { KnownLoginAddresses } from './known-login-addresses.js';
+import { PasswordResetService } from './password-reset.service.js';
 
-const WRONG_CREDENTIALS = 'Wrong email or password.';
+const WRONG_CREDENTIALS = 'Wrong email, username or password.';
 
 @Injectable()
 export class AuthService {
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly rateLimits: RateLimitService,
     private readonly knownAddresses: KnownLoginAddresses,
     private readonly dataSource: DataSource,
+    private readonly resets: PasswordResetService,
   ) {}
 
   async signup(dto: SignupDto, req: Request): Promise<UserResponseDto> {
@@ -87,14 +89,19 @@ export class AuthService {
    */
   async login(dto: LoginDto, req: Request): Promise<UserResponseDto> {
     const address = clientAddressKey(req);
-    const account = dto.email.trim().toLowerCase();
+    const given = dto.email.trim().toLowerCase();
+    // An e-mail address or a username (usernames have no "@"). The account's limits are counted
+    // under its e-mail address whichever was given, so giving the other doubles no allowance.
+    const user = given.includes('@')
+      ? await this.users.findByEmail(given)
+      : await this.users.findByUsername(given);
+    const account = user?.email ?? given;
     const accountAtAddress = `${address} ${account}`;
     await this.rateLimits.consume('loginFailsPerAddress', address);
     await this.rateLimits.consume('loginFailsPerAccountAndAddress', accountAtAddress);
     const known = await this.knownAddresses.has(accountAtAddress);
     if (!known) await this.rateLimits.consume('loginFailsPerAccount', account);
 
-    const user = await this.users.findByEmail(account);
     const valid = user
       ? await verifyPassword(user.passwordHash, dto.password)
       : await verifyAgainstDummy(dto.password);
@@ -139,6 +146,8 @@ export class AuthService {
       );
     }
     user.passwordHash = passwordHash;
+    // Links mailed to reset the old password reset nothing now.
+    await this.resets.spendAll(user.id);
     // This session stays signed in under a new id (a stolen copy of the old id is worth nothing);
     // every other session of the account ends, in every process (the session trigger's notices).
     await this.sessions.establish(req, user);

@@ -49,6 +49,25 @@ export const RATE_LIMITS = {
   /** Searches from one address (cached anonymous answers are not counted). */
   searchPerAddress: { points: 120, durationSeconds: 60, action: 'searches from your network' },
   changePasswordPerUser: { points: 10, durationSeconds: 15 * 60, action: 'password changes' },
+  /** Links asked for to reset a password, from one address. */
+  passwordResetRequestsPerAddress: {
+    points: 10,
+    durationSeconds: 60 * 60,
+    action: 'password reset requests from your network',
+  },
+  /** Links asked for one e-mail address, whether or not an account uses it (a refusal tells nothing). */
+  passwordResetRequestsPerEmail: {
+    points: 3,
+    durationSeconds: 60 * 60,
+    action: 'password reset requests for this e-mail address',
+    advice: 'Look for the links already sent, in your spam folder too.',
+  },
+  /** New passwords set with a link's token, from one address (tokens cannot be guessed anyway). */
+  passwordResetsPerAddress: {
+    points: 20,
+    durationSeconds: 60 * 60,
+    action: 'password resets from your network',
+  },
   /** Edits, reverts and deletes of content by one account. */
   contentEditsPerUser: { points: 300, durationSeconds: 60 * 60, action: 'edits' },
   /** New questions, positions, arguments and categories by one account. */

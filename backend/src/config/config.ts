@@ -28,6 +28,13 @@ export interface AppConfig {
   /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
   sitemapChunkSize: number;
   /**
+   * Where mail goes (SMTP_URL: smtp://user:pass@host:587 or smtps://...); without it, each message
+   * is written to <dataDir>/outbox as an .eml file and one log line names it.
+   */
+  smtpUrl: string | undefined;
+  /** The From of the site's mail (MAIL_FROM; default "<site> <no-reply@<PUBLIC_URL's host>>"). */
+  mailFrom: string;
+  /**
    * GET /api/parse-og may fetch loopback addresses on any port. For tests against a local server
    * only: no environment variable sets it, so production always refuses them.
    */
@@ -50,10 +57,20 @@ function sitemapChunkSize(raw: string | undefined): number {
   return value;
 }
 
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^smtps?:\/\/[^/]+/.test(raw))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587).');
+  return raw;
+}
+
 function flag(raw: string | undefined): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
+
+/** The site's name, as its mail signs. */
+export const SITE_NAME = 'Opinion Encyclopedia';
 
 /** Reads the environment once; every other module receives the typed result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -88,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 3600),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
     sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

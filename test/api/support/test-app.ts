@@ -38,6 +38,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sitemapChunkSize: 10_000,
     // Sessions too: tests that change accounts with SQL must not race the change notice.
     sessionCache: false,
+    // Mail goes to <dataDir>/outbox unless a test starts an SMTP server (support/smtp-inbox.ts).
+    smtpUrl: undefined,
+    mailFrom: 'Opinion Encyclopedia <no-reply@localhost>',
     ...overrides,
   };
 }

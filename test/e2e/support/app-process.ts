@@ -16,9 +16,11 @@ export interface AppOptions {
   name: string;
   seedDemo: boolean;
   admin: { email: string; username: string; password: string };
+  /** More of its environment (SMTP_URL, say). */
+  env?: Record<string, string>;
 }
 
-export async function startAppProcess({ name, seedDemo, admin }: AppOptions): Promise<E2eApp> {
+export async function startAppProcess({ name, seedDemo, admin, env }: AppOptions): Promise<E2eApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   try {
@@ -29,6 +31,7 @@ export async function startAppProcess({ name, seedDemo, admin }: AppOptions): Pr
       ADMIN_EMAIL: admin.email,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     });
     return {
       url: app.url,

@@ -25,7 +25,8 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<BrowserSession> {
+/** `baseURL`: the suite's app unless a test started one of its own. */
+export async function launchBrowser(baseURL?: string): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
@@ -34,7 +35,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   return {
     browser,
     async newVisitor() {
-      const context = await browser.newContext({ baseURL: BASE_URL() });
+      const context = await browser.newContext({ baseURL: baseURL ?? BASE_URL() });
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };

@@ -29,6 +29,7 @@ import { InboxKindFilter1795570500000 } from './1795570500000-InboxKindFilter.js
 import { ReqSuggestions1795571700000 } from './1795571700000-ReqSuggestions.js';
 import { TagCreationRevisions1795572100000 } from './1795572100000-TagCreationRevisions.js';
 import { VoteNoticesAfterCommit1795572600000 } from './1795572600000-VoteNoticesAfterCommit.js';
+import { PasswordResets1795911285005 } from './1795911285005-PasswordResets.js';
 
 export const migrations = [
   Init1795321559591,
@@ -62,4 +63,5 @@ export const migrations = [
   ReqSuggestions1795571700000,
   TagCreationRevisions1795572100000,
   VoteNoticesAfterCommit1795572600000,
+  PasswordResets1795911285005,
 ];

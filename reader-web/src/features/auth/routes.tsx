@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Logging in, signing up and logging out. */
+/** Logging in, signing up, resetting a forgotten password and logging out. */
 export function authRoutes(): RouteObject[] {
   return [
     {
@@ -20,6 +20,27 @@ export function authRoutes(): RouteObject[] {
           title: 'Sign up',
           description: 'Create an account to save your votes, comment and edit.',
         },
+      },
+    },
+    {
+      path: 'app/resetpassword',
+      lazy: () =>
+        import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      handle: {
+        module: 'src/features/auth/pages/reset-password-page.tsx',
+        meta: {
+          title: 'Reset your password',
+          description: 'Choose a new password with a link sent by e-mail.',
+          noindex: true,
+        },
+      },
+    },
+    {
+      path: 'welcome',
+      lazy: () => import('./pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+      handle: {
+        module: 'src/features/auth/pages/welcome-page.tsx',
+        meta: { title: 'Welcome', description: 'What to do first as a new member.', noindex: true },
       },
     },
     {

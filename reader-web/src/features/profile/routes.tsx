@@ -3,7 +3,10 @@ import type { StoreSource } from '../../shared/routing/store-source';
 import { loaderMeta } from '../seo/page-meta';
 import { userLoader } from './profile-loaders';
 
-/** Your own settings (/app/settings) and a member's public profile (/u/{username}). */
+/**
+ * Your own settings (/app/settings) and its parts asked for after sign-up (/app/interests,
+ * /app/expertise), and a member's public profile (/u/{username}).
+ */
 export function profileRoutes(store: StoreSource): RouteObject[] {
   return [
     {
@@ -16,6 +19,26 @@ export function profileRoutes(store: StoreSource): RouteObject[] {
           description: 'Your profile: image, full name, bio, location, link, expertise.',
           noindex: true,
         },
+      },
+    },
+    {
+      path: 'app/interests',
+      lazy: () => import('./pages/interests-page').then((m) => ({ Component: m.InterestsPage })),
+      handle: {
+        module: 'src/features/profile/pages/interests-page.tsx',
+        meta: {
+          title: 'Your interests',
+          description: 'The categories you follow.',
+          noindex: true,
+        },
+      },
+    },
+    {
+      path: 'app/expertise',
+      lazy: () => import('./pages/expertise-page').then((m) => ({ Component: m.ExpertisePage })),
+      handle: {
+        module: 'src/features/profile/pages/expertise-page.tsx',
+        meta: { title: 'Your expertise', description: 'What you know well.', noindex: true },
       },
     },
     {

@@ -5,6 +5,9 @@ import type {
   LoginRequest,
   MeResponse,
   LogoutResponse,
+  PasswordResetRequested,
+  RequestPasswordResetRequest,
+  ResetPasswordRequest,
   SignupRequest,
   UserResponse,
 } from '../../../api/types';
@@ -42,6 +45,14 @@ export const authApi = api.injectEndpoints({
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/user/changepassword', method: 'POST', body }),
     }),
+    requestPasswordReset: build.mutation<PasswordResetRequested, RequestPasswordResetRequest>({
+      query: (body) => ({ url: '/user/requestpasswordreset', method: 'POST', body }),
+    }),
+    // The reader is signed in once the new password is set.
+    resetPassword: build.mutation<UserResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/user/resetpassword', method: 'POST', body }),
+      invalidatesTags: onSuccess,
+    }),
   }),
 });
 
@@ -51,4 +62,6 @@ export const {
   useSignupMutation,
   useLogoutMutation,
   useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
 } = authApi;

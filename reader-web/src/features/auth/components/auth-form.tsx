@@ -36,6 +36,8 @@ interface AuthFormProps<Name extends string> {
   error: unknown;
   /** Sends the values; on success the reader goes back to the page they came from. */
   onSubmit: (values: Record<Name, string>) => PromiseLike<{ error?: unknown }>;
+  /** Where the reader goes on success instead (a new member: /welcome). */
+  onDone?: () => void;
 }
 
 /** The log-in and sign-up form: fields, the server's error sentence, and a submit button. */
@@ -46,6 +48,7 @@ export function AuthForm<Name extends string>({
   submitting,
   error,
   onSubmit,
+  onDone,
 }: AuthFormProps<Name>) {
   const returnToLastPage = useReturnToLastPage();
 
@@ -59,7 +62,7 @@ export function AuthForm<Name extends string>({
       }),
     ) as Record<Name, string>;
     const result = await onSubmit(values);
-    if (!result.error) returnToLastPage();
+    if (!result.error) (onDone ?? returnToLastPage)();
   }
 
   return (

@@ -1,8 +1,18 @@
 import { useLoginMutation } from '../api/auth-api';
-import { AuthForm, EMAIL_FIELD, type AuthField } from './auth-form';
+import { AuthForm, type AuthField } from './auth-form';
 
 const FIELDS: readonly AuthField<'email' | 'password'>[] = [
-  EMAIL_FIELD,
+  // The API's field is "email"; it takes the username as well.
+  {
+    name: 'email',
+    label: 'Email or username',
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    maxLength: 254,
+    required: true,
+    trim: true,
+  },
   {
     name: 'password',
     label: 'Password',

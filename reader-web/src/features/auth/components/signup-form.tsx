@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { useSignupMutation } from '../api/auth-api';
 import { AuthForm, EMAIL_FIELD, type AuthField } from './auth-form';
 
@@ -26,8 +27,10 @@ const FIELDS: readonly AuthField<'email' | 'username' | 'password'>[] = [
   },
 ];
 
+/** A new member goes to /welcome, which leads back to the page they came from. */
 export function SignupForm() {
   const [signup, { isLoading, error }] = useSignupMutation();
+  const navigate = useNavigate();
   return (
     <AuthForm
       label="Sign up"
@@ -36,6 +39,7 @@ export function SignupForm() {
       submitting={isLoading}
       error={error}
       onSubmit={signup}
+      onDone={() => void navigate('/welcome', { replace: true })}
     />
   );
 }

@@ -5,7 +5,7 @@ import { anonymousMe, createFakeApi, deferred, memberMe } from '../../../test/fa
 import { renderApp } from '../../../test/render-app';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText('Email'), 'ada@example.org');
+  await user.type(await screen.findByLabelText('Email or username'), 'ada@example.org');
   await user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -30,13 +30,15 @@ describe('login page', () => {
   it("shows the server's error sentence in an alert and lets the person try again", async () => {
     const api = createFakeApi({
       'GET /me': anonymousMe,
-      'POST /login': { status: 401, body: { error: 'Wrong email or password.' } },
+      'POST /login': { status: 401, body: { error: 'Wrong email, username or password.' } },
     });
     const { user, router } = renderApp('/login', api);
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wrong email, username or password.',
+    );
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.callsTo('GET /me')).toHaveLength(1);

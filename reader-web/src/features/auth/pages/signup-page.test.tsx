@@ -35,7 +35,7 @@ describe('signup page', () => {
       body: { email: 'grace@example.org', username: 'Grace_H', password: 'a long enough password' },
     });
     pending.release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
   it("shows the server's error sentence", async () => {
@@ -49,7 +49,7 @@ describe('signup page', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });
 
-  it('goes to the remembered page, logged in', async () => {
+  it('welcomes the new member, then goes to the remembered page, logged in', async () => {
     window.sessionStorage.setItem(LAST_PAGE_KEY, '/encyclopedia');
     const api = createFakeApi({
       'GET /me': anonymousMe,
@@ -61,6 +61,13 @@ describe('signup page', () => {
     api.routes['GET /me'] = memberMe('Grace_H');
     await fillAndSubmit(user);
 
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace_H!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.getByRole('link', { name: 'Choose the categories you follow' })).toHaveAttribute(
+      'href',
+      '/app/interests',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go on reading' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/encyclopedia'));
     expect(await screen.findByRole('link', { name: 'Grace_H' })).toHaveAttribute(
       'href',

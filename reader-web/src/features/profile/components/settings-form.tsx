@@ -58,14 +58,31 @@ function limitProblem(values: Values): string | null {
   return null;
 }
 
+/** What the form shows: the whole profile (/app/settings), or one part of it. */
+export type ProfilePart = 'all' | 'interests' | 'expertise';
+
 interface SettingsFormProps {
   fields: ProfileFieldsDto;
-  /** The signed-in user's username: Save goes to their profile. */
+  /** The signed-in user's username: Save goes to their profile, unless `after` says where. */
   username: string;
+  part?: ProfilePart;
+  /** Where Save goes. */
+  after?: string;
+  /** The submit button's label. */
+  saveLabel?: string;
 }
 
-/** The profile form of /app/settings: texts with their counters, interests, Save. */
-export function SettingsForm({ fields, username }: SettingsFormProps) {
+/**
+ * The profile form: texts with their counters, interests, Save. /app/interests and /app/expertise
+ * show one part of it; the other fields are sent back as they were.
+ */
+export function SettingsForm({
+  fields,
+  username,
+  part = 'all',
+  after,
+  saveLabel = 'Save',
+}: SettingsFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => valuesOf(fields));
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,7 +110,7 @@ export function SettingsForm({ fields, username }: SettingsFormProps) {
     const body: SetProfileFieldsRequest = { ...values, link: values.link.trim() };
     try {
       await save(body).unwrap();
-      void navigate(`/u/${encodeURIComponent(username)}`);
+      void navigate(after ?? `/u/${encodeURIComponent(username)}`);
     } catch {
       // The error shows in the form's error area.
     }
@@ -101,7 +118,9 @@ export function SettingsForm({ fields, username }: SettingsFormProps) {
 
   return (
     <form className="settings-form" onSubmit={handleSubmit} noValidate>
-      {TEXT_FIELDS.map(({ name, label, hint }) => (
+      {TEXT_FIELDS.filter(
+        ({ name }) => part === 'all' || (part === 'expertise' && name === 'userExpertise'),
+      ).map(({ name, label, hint }) => (
         <LimitedTextField
           key={name}
           id={`settings-${name}`}
@@ -113,44 +132,48 @@ export function SettingsForm({ fields, username }: SettingsFormProps) {
           kind={PROFILE_RULES[name].multiline ? 'multiline' : 'line'}
         />
       ))}
-      <div className="form-field">
-        <label htmlFor="settings-link">Link</label>
-        <p id="settings-link-hint" className="form-field__hint">
-          Your website or a page about you (https://...).
-        </p>
-        <input
-          id="settings-link"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          value={values.link}
-          onChange={(event) => set('link')(event.target.value)}
-          aria-describedby="settings-link-hint"
-        />
-      </div>
-      <fieldset className="settings-form__interests">
-        <legend>Interests</legend>
-        {fields.AllCategories.length === 0 ? (
-          <p className="muted">There are no categories yet.</p>
-        ) : (
-          <ul>
-            {fields.AllCategories.map((category) => (
-              <li key={category.CategoryID}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={values.userCats.includes(category.CategoryID)}
-                    onChange={(event) =>
-                      toggleCategory(category.CategoryID, event.currentTarget.checked)
-                    }
-                  />{' '}
-                  {category.Title}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      {part === 'all' && (
+        <div className="form-field">
+          <label htmlFor="settings-link">Link</label>
+          <p id="settings-link-hint" className="form-field__hint">
+            Your website or a page about you (https://...).
+          </p>
+          <input
+            id="settings-link"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={values.link}
+            onChange={(event) => set('link')(event.target.value)}
+            aria-describedby="settings-link-hint"
+          />
+        </div>
+      )}
+      {part !== 'expertise' && (
+        <fieldset className="settings-form__interests">
+          <legend>Interests</legend>
+          {fields.AllCategories.length === 0 ? (
+            <p className="muted">There are no categories yet.</p>
+          ) : (
+            <ul>
+              {fields.AllCategories.map((category) => (
+                <li key={category.CategoryID}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={values.userCats.includes(category.CategoryID)}
+                      onChange={(event) =>
+                        toggleCategory(category.CategoryID, event.currentTarget.checked)
+                      }
+                    />{' '}
+                    {category.Title}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
       {problem ? (
         <p role="alert" className="form-error">
           {problem}
@@ -158,7 +181,7 @@ export function SettingsForm({ fields, username }: SettingsFormProps) {
       ) : (
         <FormError error={error} />
       )}
-      <SubmitButton submitting={isLoading} label="Save" />
+      <SubmitButton submitting={isLoading} label={saveLabel} />
     </form>
   );
 }
