@@ -267,7 +267,7 @@ describe('admin inbox', () => {
       expect(latest).toMatchObject({
         RevID: res.body.RevID,
         ActionName: 'ConvoRevert',
-        UserDescription: `Undid revision ${revID}: Vandalism: the old title was right`,
+        UserDescription: `Undid revision ${revID} by ${author.username}: Vandalism: the old title was right`,
         Diff: [{ Field: 'Title', Old: 'Vandalised', New: original }],
       });
       expect(await entryOf(author.username, revID)).toMatchObject({
@@ -278,7 +278,7 @@ describe('admin inbox', () => {
       expect(log.body.Entries).toContainEqual(
         expect.objectContaining({
           Action: 'undo',
-          Reason: `Undid revision ${revID}: Vandalism: the old title was right`,
+          Reason: `Undid revision ${revID} by ${author.username}: Vandalism: the old title was right`,
         }),
       );
 
@@ -295,7 +295,7 @@ describe('admin inbox', () => {
         const { convoID, revID, entry } = await vandalisedConvo(author);
         expect((await undo(entry.InboxID, reason)).status).toBe(200);
         const [latest] = await history(author.agent, 'convo', convoID);
-        expect(latest.UserDescription).toBe(`Undid revision ${revID}`);
+        expect(latest.UserDescription).toBe(`Undid revision ${revID} by ${author.username}`);
       }
     });
 
@@ -305,7 +305,7 @@ describe('admin inbox', () => {
       const reason = '😀'.repeat(300);
       expect((await undo(entry.InboxID, reason)).status).toBe(200);
       const [latest] = await history(author.agent, 'convo', convoID);
-      const prefix = `Undid revision ${revID}: `;
+      const prefix = `Undid revision ${revID} by ${author.username}: `;
       expect(latest.UserDescription.startsWith(prefix)).toBe(true);
       expect([...latest.UserDescription]).toHaveLength(300);
       expect(latest.UserDescription.slice(prefix.length)).toBe('😀'.repeat(300 - prefix.length));

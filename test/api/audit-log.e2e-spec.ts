@@ -132,7 +132,7 @@ describe('audit log', () => {
         ActorName: editor.username,
         TargetType: 'convo',
         TargetName: convoTitle,
-        Reason: 'It was on topic after all',
+        Reason: `Reverted to revision ${creation.RevID} by ${creation.UsernameCased}: It was on topic after all`,
       });
     });
 
@@ -168,7 +168,7 @@ describe('audit log', () => {
         ActorName: editor.username,
         TargetType: 'convo',
         TargetLink: `/c/${convoID}`,
-        Reason: `Undid revision ${edit.RevID}: Vandalism`,
+        Reason: `Undid revision ${edit.RevID} by ${edit.UsernameCased}: Vandalism`,
       });
       // One entry per recorded action on the question: the deletion, the restore, the undo.
       const actions = await t.sql(

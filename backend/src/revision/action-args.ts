@@ -1,7 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import {
   getMetadataStorage,
+  IsBoolean,
   IsObject,
+  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -50,6 +52,14 @@ class RevertArgs {
   @id('RevID')
   @text('RevID')
   RevID!: string;
+
+  /**
+   * true: undo that one revision (MediaWiki's undo: its changes reversed, refused when later edits
+   * changed the same fields) instead of restoring the whole state it left.
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'action.ArgsJSON.Undo must be true or false' })
+  Undo?: boolean;
 }
 
 class SetPosArgs {

@@ -6,6 +6,7 @@ import type { ActionArgs, Verb } from './action-args.js';
 import type { ArtifactKind, ContentEntity } from './content-kinds.js';
 import { isPermutation } from './ordering.js';
 import { RevisionEntity, type Snapshot } from './revision.entity.js';
+import { changesToUndo, checkUndo } from './undo.js';
 
 export interface ActionContext {
   manager: EntityManager;
@@ -21,6 +22,11 @@ export interface ActionOutcome {
   location?: string;
   /** What the revision records as ArgsJSON, when it differs from the request's. */
   recordedArgs?: object;
+  /**
+   * What the revision's description says before the author's words, if any ("Reverted to
+   * revision X by Y: their reason").
+   */
+  description?: string;
 }
 
 type Handler = (ctx: ActionContext) => Promise<ActionOutcome>;
@@ -98,12 +104,27 @@ const deleteArtifact: Handler = async ({ manager, kind, entity, user }) => {
   return { location: kind.deletedLocation?.(entity as never) };
 };
 
-/** Restores the artifact's whole editable state as of a revision, as a new revision. */
+/**
+ * Restores the artifact's whole editable state as of a revision, as a new revision; with Undo,
+ * reverses that one revision's changes instead (refused when later edits changed the same fields).
+ */
 const revert: Handler = async ({ manager, kind, entity, args, user, before }) => {
-  const revId = (args as ActionArgs<'Revert'>).RevID;
+  const { RevID: revId, Undo: undo } = args as ActionArgs<'Revert'>;
   const revision = await manager.findOne(RevisionEntity, { where: { id: revId } });
   if (!revision || revision.artifactType !== kind.type || revision.artifactId !== entity.id) {
     throw new NotFoundException(`There is no revision ${revId} of this ${kind.noun}.`);
+  }
+  const named = `revision ${revision.id} by ${revision.usernameCased}`;
+  if (undo) {
+    const changes = changesToUndo(revision);
+    checkUndo(kind, before, changes, user);
+    for (const change of changes)
+      await kind.applyField(manager, entity as never, change.Field, change.Old);
+    const deleted = changes.some((c) => c.Field === 'Deleted' && c.Old === 'true');
+    return {
+      location: deleted ? kind.deletedLocation?.(entity as never) : undefined,
+      description: `Undid ${named}`,
+    };
   }
   const target = revision.snapshot;
   const changesDeletion = (target.Deleted ?? 'false') !== (before.Deleted ?? 'false');
@@ -126,6 +147,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   }
   return {
     location: target.Deleted === 'true' ? kind.deletedLocation?.(entity as never) : undefined,
+    description: `Reverted to ${named}`,
   };
 };
 

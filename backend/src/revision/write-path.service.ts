@@ -46,6 +46,15 @@ export interface CreateSpec<E> {
 export const DEFAULT_DESCRIPTION = 'Added content';
 
 /**
+ * A revision's description: what the action says of itself (a revert names the revision and its
+ * author), then the author's words after a colon; or the author's words alone.
+ */
+function describe(given: string, action: string): string {
+  const words = given.trim();
+  return words === '' ? action : `${action}: ${words}`;
+}
+
+/**
  * The one write path for content: an action applied in a transaction that also writes the
  * revision (with its diff and the resulting snapshot) and runs the content hooks (the inbox
  * entry, the tags, the search row) before it commits.
@@ -94,8 +103,11 @@ export class WritePathService {
       const revision = await this.saveAndRecord(manager, kind, entity, before, {
         actionName: action.ActionName,
         args: outcome.recordedArgs ?? args,
-        revDesc:
-          revDesc.trim() === '' && own?.defaultDescription ? own.defaultDescription : revDesc,
+        revDesc: outcome.description
+          ? describe(revDesc, outcome.description)
+          : revDesc.trim() === '' && own?.defaultDescription
+            ? own.defaultDescription
+            : revDesc,
         user,
         nothingChanged: () => new BadRequestException('That change would change nothing.'),
       });
@@ -160,9 +172,10 @@ export class WritePathService {
         actionName: `${kind.typeName}Revert`,
         args: { RevID: revision.id, Undo: true },
         undo: true,
-        revDesc: reason?.trim()
-          ? `Undid revision ${revision.id}: ${reason.trim()}`
-          : `Undid revision ${revision.id}`,
+        revDesc: describe(
+          reason ?? '',
+          `Undid revision ${revision.id} by ${revision.usernameCased}`,
+        ),
         user,
         nothingChanged: () => new ConflictException('Undoing this revision would change nothing.'),
       });

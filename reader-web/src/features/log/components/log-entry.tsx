@@ -40,12 +40,18 @@ function User({ name, link }: { name: string; link?: string }) {
 }
 
 const COMMENT_BY = /^a comment by (\S+)$/;
-/** An inbox undo's description: "Undid revision {RevID}", then ": " and the reason given. */
-const UNDO_PREFIX = /^Undid revision \S+?(?::\s*|$)/;
+/**
+ * What an undo's or a revert's description says of itself: "Undid revision {RevID} by {author}"
+ * or "Reverted to revision {RevID} by {author}" (older undos without the author), then ": " and
+ * the reason given.
+ */
+const ACTION_PREFIX = /^(?:Undid|Reverted to) revision \S+?(?: by \S+?)?(?::\s*|$)/;
 
-/** The reason as a reader reads it: an undo's without the id of the revision it undid. */
+/** The reason as a reader reads it: an undo's or a restore's without the revision it names. */
 function reasonOf(entry: LogEntryDto): string {
-  return entry.Action === 'undo' ? entry.Reason.replace(UNDO_PREFIX, '') : entry.Reason;
+  return entry.Action === 'undo' || entry.Action === 'restore'
+    ? entry.Reason.replace(ACTION_PREFIX, '')
+    : entry.Reason;
 }
 
 const ROLE_CHANGE = /^(\S+) → (\S+)$/;

@@ -72,7 +72,7 @@ describe('the moderation log (/log)', () => {
 
   it('gives an entry without a reason no parentheses', async () => {
     const bare = [
-      { ...LOG_ENTRIES[2], Reason: 'Undid revision rev9' },
+      { ...LOG_ENTRIES[2], Reason: 'Undid revision rev9 by Ada' },
       { ...LOG_ENTRIES[4], LogID: 'log0', Reason: '' },
     ];
     const api = createFakeApi({
@@ -84,6 +84,23 @@ describe('the moderation log (/log)', () => {
     const [undo, deletion] = entries().getAllByRole('listitem');
     expect(undo).toHaveTextContent(/undid an edit to argument “Free buses cut traffic”$/);
     expect(deletion).toHaveTextContent(/deleted question “Should public transport be free\?”$/);
+  });
+
+  it("gives a restore the reverter's words, not the revision it names", async () => {
+    const restore = LOG_ENTRIES.find((entry) => entry.Action === 'restore')!;
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /log/list/1': {
+        body: logList({
+          Entries: [{ ...restore, Reason: 'Reverted to revision rev3 by Ada: Deleted by mistake' }],
+        }),
+      },
+    });
+    renderApp('/log', api);
+    await screen.findByRole('list', { name: 'Moderation actions, newest first' });
+    const [entry] = entries().getAllByRole('listitem');
+    expect(entry).toHaveTextContent(/\(Deleted by mistake\)/);
+    expect(entry).not.toHaveTextContent(/rev3/);
   });
 
   it('filters by action through links that change ?action=', async () => {

@@ -1,7 +1,7 @@
 import type { ArtifactType } from '../../../api/types';
 import { LoadMore } from '../../../shared/components/load-more';
 import { useGetHistoryInfiniteQuery } from '../api/revision-api';
-import { useMayRevert } from '../hooks/use-may-revert';
+import { useMayRevert, useMayUndo } from '../hooks/use-may-revert';
 import { RevisionEntry } from './revision-entry';
 import './history.css';
 
@@ -10,6 +10,7 @@ export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } =
     useGetHistoryInfiniteQuery({ type, id });
   const mayRevert = useMayRevert(type, data?.pages[0]?.AccessKind);
+  const mayUndo = useMayUndo(type, data?.pages[0]?.AccessKind);
   if (!data) return null;
   const revisions = data.pages.flatMap((page) => page.Revisions);
   if (revisions.length === 0) return <p className="muted">No revisions yet.</p>;
@@ -22,6 +23,7 @@ export function HistoryList({ type, id }: { type: ArtifactType; id: string }) {
             revision={revision}
             // The newest revision is the current state: there is nothing to revert to.
             mayRevert={index > 0 && mayRevert(revision, revisions[0])}
+            mayUndo={mayUndo(revision)}
           />
         ))}
       </ol>

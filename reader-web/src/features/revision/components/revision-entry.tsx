@@ -27,9 +27,11 @@ interface RevisionEntryProps {
   revision: RevisionDto;
   /** Offer "Revert to this revision": an older revision the server lets the reader restore. */
   mayRevert: boolean;
+  /** Offer "Undo": a change the server lets the reader reverse on its own. */
+  mayUndo: boolean;
 }
 
-export function RevisionEntry({ revision, mayRevert }: RevisionEntryProps) {
+export function RevisionEntry({ revision, mayRevert, mayUndo }: RevisionEntryProps) {
   return (
     <li className="revision">
       <p className="revision__meta">
@@ -66,6 +68,7 @@ export function RevisionEntry({ revision, mayRevert }: RevisionEntryProps) {
         </details>
       )}
       <div className="revision__actions">
+        {mayUndo && <RevertButton revision={revision} undo />}
         {mayRevert && <RevertButton revision={revision} />}
         <ThanksButton revision={revision} />
       </div>

@@ -23,3 +23,29 @@ export function useMayRevert(
   const remove = can.kind(type).Delete === true;
   return (revision, current) => revert && (remove || (!deletes(revision) && !deletes(current)));
 }
+
+/** The revision created the artifact or changed whether it is deleted: undoing it (un)deletes. */
+function touchesDeletion(revision: RevisionDto): boolean {
+  return (
+    revision.ActionName.endsWith('Create') ||
+    revision.Diff.some((change) => change.Field === 'Deleted')
+  );
+}
+
+/**
+ * Whether the reader may undo this one revision, as the server decides: the same Revert flag, and
+ * the kind's Delete flag when undoing it would delete or restore the artifact. A revision that
+ * changed nothing has nothing to undo.
+ */
+export function useMayUndo(
+  type: ArtifactType,
+  accessKind: string | undefined,
+): (revision: RevisionDto) => boolean {
+  const can = useCan();
+  const revert = can.kind((accessKind ?? type) as CanKind).Revert === true;
+  const remove = can.kind(type).Delete === true;
+  return (revision) =>
+    revert &&
+    (revision.Diff.length > 0 || revision.ActionName.endsWith('Create')) &&
+    (remove || !touchesDeletion(revision));
+}

@@ -161,7 +161,7 @@ describe('history page', () => {
     expect(screen.queryByRole('button', { name: /Thank|Revert/ })).not.toBeInTheDocument();
   });
 
-  it('reverts to an earlier revision with {Type}Revert and reloads the history', async () => {
+  it('reverts to an earlier revision with {Type}Revert, after asking, and reloads the history', async () => {
     const api = historyApi(memberMe('Ada', canDo({ convo: { Revert: true } })));
     const { user } = renderApp('/history/c/convo1', api);
     const [newest, , created] = await entries();
@@ -171,17 +171,37 @@ describe('history page', () => {
       ).toBeVisible(),
     );
     // The newest revision is the current state: nothing to revert to.
-    expect(within(newest).queryByRole('button', { name: /Revert/ })).not.toBeInTheDocument();
+    expect(
+      within(newest).queryByRole('button', { name: 'Revert to this revision' }),
+    ).not.toBeInTheDocument();
 
     await user.click(within(created).getByRole('button', { name: 'Revert to this revision' }));
+    const confirm = within(created).getByRole('group', { name: 'Confirm the revert' });
+    expect(confirm).toHaveTextContent('Every change made after it is undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /convo/edit')).toHaveLength(0);
+    await user.click(within(created).getByRole('button', { name: 'Revert to this revision' }));
+    await user.click(within(created).getByRole('button', { name: 'Revert' }));
     await waitFor(() => expect(api.callsTo('GET /convo/history')).toHaveLength(2));
     expect(api.callsTo('POST /convo/edit')[0].body).toEqual({
       body: {
         convoID: 'convo1',
         action: { ActionName: 'ConvoRevert', ArgsJSON: '{"RevID":"rev1"}' },
-        revDesc: 'Reverted to the revision of 2026-11-21',
+        revDesc: '',
       },
     });
+  });
+
+  it('undoes one revision, the newest too, with {Type}Revert and Undo', async () => {
+    const api = historyApi(memberMe('Ada', canDo({ convo: { Revert: true } })));
+    const { user } = renderApp('/history/c/convo1', api);
+    const [newest] = await entries();
+    await user.click(await within(newest).findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.callsTo('GET /convo/history')).toHaveLength(2));
+    const sent = api.callsTo('POST /convo/edit')[0].body as {
+      body: { action: { ArgsJSON: string } };
+    };
+    expect(JSON.parse(sent.body.action.ArgsJSON)).toMatchObject({ Undo: true });
   });
 
   it("offers no Revert to a member without the question Revert flag (another kind's does not count)", async () => {
