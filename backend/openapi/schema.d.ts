@@ -1127,6 +1127,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inbox/markallseen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["InboxController_markAllSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inbox/undo": {
         parameters: {
             query?: never;
@@ -2459,6 +2475,13 @@ export interface components {
         };
         InboxStatusResultDto: {
             Updated: number;
+        };
+        InboxMarkAllSeenDto: {
+            /** @description Only entries of this inbox kind (each kind with an inbox names its own) */
+            kind?: components["schemas"]["InboxKind"];
+            /** @description Only revisions by this username (any letter case) */
+            user?: string;
+            upTo: string;
         };
         InboxUndoDto: {
             inboxID: string;
@@ -5099,6 +5122,40 @@ export interface operations {
             content: {
                 "application/json": {
                     body: components["schemas"]["InboxStatusDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxStatusResultDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InboxController_markAllSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["InboxMarkAllSeenDto"];
                 };
             };
         };

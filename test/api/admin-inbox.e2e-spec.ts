@@ -255,6 +255,70 @@ describe('admin inbox', () => {
     });
   });
 
+  describe('Mark all seen', () => {
+    const markAll = (agent: Agent | ReturnType<typeof request>, body: object) =>
+      agent.post('/api/admin/inbox/markallseen').send({ body });
+
+    it('refuses anonymous visitors (401), users (403), and bad bodies (400) before marking', async () => {
+      const author = await userWithRole(t, 'user');
+      const { entry } = await vandalisedConvo(author);
+      const anonymous = await markAll(request(t.http), { upTo: entry.InboxID });
+      expect([anonymous.status, anonymous.body]).toEqual([
+        401,
+        { error: 'You need to log in to do that.' },
+      ]);
+      expect((await markAll(author.agent, { upTo: entry.InboxID })).status).toBe(403);
+      for (const body of [
+        {},
+        { upTo: 7 },
+        { upTo: 'not an id!' },
+        { upTo: entry.InboxID, kind: '!' },
+      ]) {
+        const res = await markAll(editor.agent, body);
+        expect([res.status, typeof res.body.error]).toEqual([400, 'string']);
+      }
+      const unknown = await markAll(editor.agent, { upTo: 'nosuchentry1' });
+      expect([unknown.status, unknown.body]).toEqual([
+        404,
+        { error: 'There is no inbox entry nosuchentry1.' },
+      ]);
+      expect((await entryOf(author.username, entry.Revision.RevID)).Status).toBe('unseen');
+    });
+
+    it('marks every unseen entry of the filter up to the newest listed, past the first page, and none newer', async () => {
+      const author = await userWithRole(t, 'user');
+      const revIDs: string[] = [];
+      for (let i = 0; i < 25; i++) revIDs.push((await vandalisedConvo(author)).revID);
+      const firstPage = await list(editor.agent, 1, { user: author.username });
+      expect(firstPage.HasMore).toBe(true);
+      // Entries that arrive after the list was read stay unseen.
+      const late = await vandalisedConvo(author);
+      const res = await markAll(editor.agent, {
+        upTo: firstPage.Entries[0].InboxID,
+        user: author.username,
+      });
+      expect(res.body).toEqual({ Updated: 50 });
+      const left = await list(editor.agent, 1, { user: author.username });
+      // The late question's creation and its edit.
+      expect(left.Total).toBe(2);
+      expect(left.Entries[0].Revision.RevID).toBe(late.revID);
+      // Another author's entries were not touched.
+      const other = await userWithRole(t, 'user');
+      const theirs = await vandalisedConvo(other);
+      expect(theirs.entry.Status).toBe('unseen');
+    });
+
+    it('gives edits by editors, moderators and admins to the inbox already seen', async () => {
+      for (const role of ['editor', 'mod', 'admin'] as const) {
+        const trusted = await userWithRole(t, role);
+        const { entry } = await vandalisedConvo(trusted);
+        expect([role, entry.Status]).toEqual([role, 'seen']);
+      }
+      const plain = await userWithRole(t, 'user');
+      expect((await vandalisedConvo(plain)).entry.Status).toBe('unseen');
+    });
+  });
+
   describe('undo with a reason', () => {
     it('restores the artifact, says why in its history and the public log, and only once', async () => {
       const author = await userWithRole(t, 'user');

@@ -83,4 +83,46 @@ describe('admin console: the inbox', () => {
     expect(await page.getByText(vandalised).count()).toBe(0);
     await snapshot(page, 'admin-inbox-restored');
   });
+
+  it('Mark all seen marks every unseen entry of the filter, more than one page of them', async () => {
+    const bea = await createAccount(uniqueAccount('Bea'));
+    // 13 questions, each edited once: 26 entries, more than the console's page of 20.
+    for (let i = 0; i < 13; i++) {
+      const title = `Should ${bea.username} count entry ${i} as read?`;
+      const created = await apiPost<{ ConvoID: string }>(
+        '/api/convo/new',
+        { title, description: longDescription(`Entry ${i}`) },
+        bea.cookie,
+      );
+      expect(created.status).toBe(201);
+      const edited = await apiPost(
+        '/api/convo/edit',
+        {
+          convoID: created.json.ConvoID,
+          action: {
+            ActionName: 'ConvoEditTextField',
+            ArgsJSON: JSON.stringify({
+              FieldName: 'Title',
+              OldValue: title,
+              NewValue: `${title} Yes`,
+            }),
+          },
+        },
+        bea.cookie,
+      );
+      expect(edited.status).toBe(200);
+    }
+    const editor = await createAccountWithRole('Marker', 'editor');
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, editor.cookie);
+    await page.goto(`/admin/inbox?user=${bea.username.toLowerCase()}`);
+    await page.getByText('26 unseen entries').waitFor();
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    await page.getByRole('button', { name: 'Mark all seen' }).click();
+    await page.getByText('No unseen entries: everything has been reviewed.').waitFor();
+    // Not just hidden: the server marked them all.
+    await page.reload();
+    await page.getByText('No unseen entries: everything has been reviewed.').waitFor();
+    await snapshot(page, 'admin-inbox-all-seen');
+  });
 });

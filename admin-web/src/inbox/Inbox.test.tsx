@@ -128,6 +128,13 @@ function inboxServer(entries: InboxEntry[], refusals: Refusals = {}, given?: Can
       for (const e of hit) e.Status = status;
       return json({ Updated: hit.length });
     }
+    if (request.method === 'POST' && pathname === '/api/admin/inbox/markallseen') {
+      const { upTo } = body as { upTo: string };
+      const from = entries.findIndex((e) => e.InboxID === upTo);
+      const hit = entries.slice(from).filter((e) => e.Status === 'unseen');
+      for (const e of hit) e.Status = 'seen';
+      return json({ Updated: hit.length });
+    }
     if (request.method === 'POST' && pathname === '/api/admin/inbox/undo') {
       if (refusals.undo) return json({ error: refusals.undo.error }, refusals.undo.status);
       const found = entries.find((e) => e.InboxID === body.inboxID);
@@ -248,7 +255,7 @@ describe('Inbox page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('marks the entries shown seen with Mark all seen, then reloads from page 1', async () => {
+  it('marks every unseen entry up to the newest listed seen, on every page, then reloads', async () => {
     const entries = [
       entry('e1', 'First entry title'),
       entry('e2', 'Second entry'),
@@ -257,18 +264,17 @@ describe('Inbox page', () => {
     const { requests } = installFakeFetch(inboxServer(entries));
     const { user } = renderConsole('/admin/inbox');
     await card('Second entry');
+    // The third entry is on the next page: it is marked too.
+    expect(screen.queryByText('Third entry')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all seen' }));
-    await card('Third entry');
-    expect(screen.queryByText('First entry title')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('No unseen entries: everything has been reviewed.'),
+    ).toBeInTheDocument();
     expect(inboxCalls(requests).filter((r) => r.method === 'POST')).toEqual([
-      {
-        method: 'POST',
-        url: '/api/admin/inbox/status',
-        body: { body: { inboxIDs: ['e1', 'e2'], status: 'seen' } },
-      },
+      { method: 'POST', url: '/api/admin/inbox/markallseen', body: { body: { upTo: 'e1' } } },
     ]);
     expect(inboxCalls(requests).at(-1)?.url).toBe('/api/admin/inbox/list/1?showSeen=false');
-    expect(await screen.findByText('1 unseen entry')).toBeInTheDocument();
+    expect(entries.map((e) => e.Status)).toEqual(['seen', 'seen', 'seen']);
   });
 
   it('marks one entry seen and back', async () => {

@@ -108,7 +108,7 @@ export const InboxPage = () => {
               {rights.Edit && (
                 <Button
                   startIcon={<DoneAllIcon />}
-                  onClick={() => markAllSeen.mutate(unseenShown)}
+                  onClick={() => markAllSeen.mutate(unseenShown[0])}
                   disabled={unseenShown.length === 0 || markAllSeen.isPending}
                 >
                   {translate('console.inbox.mark_all_seen')}

@@ -28,6 +28,19 @@ export function inboxListPath(page: number, filter: InboxFilter): string {
 export const listInbox = (page: number, filter: InboxFilter) =>
   apiGet<InboxList>(inboxListPath(page, filter));
 
+/**
+ * Mark all seen: every unseen entry the filter selects, from `upTo` (the newest one listed) down,
+ * on every page; the number marked.
+ */
+export async function markAllInboxSeen(upTo: string, filter: InboxFilter): Promise<number> {
+  const result = await apiPost<InboxStatusResult>('/api/admin/inbox/markallseen', {
+    upTo,
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.user.trim() ? { user: filter.user.trim() } : {}),
+  });
+  return result.Updated;
+}
+
 /** Marks entries seen or unseen, in as many requests as the server's bound asks. */
 export async function setInboxStatus(ids: string[], status: InboxStatus): Promise<number> {
   let updated = 0;

@@ -8,7 +8,13 @@ import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { type InboxEntry, type InboxList, type InboxStatus } from '../api/types';
 import { serverError } from '../shared/serverError';
-import { type InboxFilter, listInbox, setInboxStatus, undoInboxEntry } from './inboxApi';
+import {
+  type InboxFilter,
+  listInbox,
+  markAllInboxSeen,
+  setInboxStatus,
+  undoInboxEntry,
+} from './inboxApi';
 
 const LIST_KEY = ['inbox', 'list'] as const;
 /** The dashboard's count of unseen entries (dashboard/useInboxCount). */
@@ -76,7 +82,8 @@ export function useInbox(filter: InboxFilter) {
   });
 
   const markAllSeen = useMutation({
-    mutationFn: (ids: string[]) => setInboxStatus(ids, 'seen'),
+    /** `upTo`: the newest unseen entry listed; the server marks it and every older one. */
+    mutationFn: (upTo: string) => markAllInboxSeen(upTo, filter),
     onSuccess: (updated) => {
       notify('console.inbox.notifications.marked_seen', {
         type: 'info',

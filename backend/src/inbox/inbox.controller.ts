@@ -5,6 +5,7 @@ import type { Author } from '../revision/write-path.service.js';
 import {
   InboxListDto,
   InboxListQueryDto,
+  InboxMarkAllSeenDto,
   InboxStatusDto,
   InboxStatusResultDto,
   InboxUndoDto,
@@ -37,6 +38,14 @@ export class InboxController {
   @ApiOkResponse({ type: InboxStatusResultDto })
   status(@Body() dto: InboxStatusDto): Promise<InboxStatusResultDto> {
     return this.inbox.setStatus(dto.inboxIDs, dto.status);
+  }
+
+  @Post('markallseen')
+  @Access('edit', 'inbox')
+  @HttpCode(200)
+  @ApiOkResponse({ type: InboxStatusResultDto })
+  markAllSeen(@Body() dto: InboxMarkAllSeenDto): Promise<InboxStatusResultDto> {
+    return this.inbox.markAllSeen(dto);
   }
 
   @Post('undo')

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -54,6 +54,16 @@ export class InboxListQueryDto {
   @MaxLength(30, { message: 'user must be a username of at most 30 characters' })
   @IsString({ message: 'user must be a username' })
   user?: string;
+}
+
+/**
+ * Mark all seen: every unseen entry the list's filters select, from the newest one the console
+ * listed (`upTo`) down to the oldest, whatever page they are on; entries that arrived after the
+ * list was read stay unseen.
+ */
+export class InboxMarkAllSeenDto extends OmitType(InboxListQueryDto, ['showSeen'] as const) {
+  @IdField('upTo', { what: 'an inbox id' })
+  upTo!: string;
 }
 
 export class InboxEntryDto {

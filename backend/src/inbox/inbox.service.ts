@@ -14,6 +14,7 @@ import { InboxEntryEntity } from './inbox.entity.js';
 import type {
   InboxListDto,
   InboxListQueryDto,
+  InboxMarkAllSeenDto,
   InboxStatusResultDto,
   InboxUndoResultDto,
 } from './inbox.dto.js';
@@ -115,6 +116,34 @@ export class InboxService {
       { id: In(ids) },
       { status },
     );
+    return { Updated: result.affected ?? 0 };
+  }
+
+  /** Marks seen every unseen entry the filters select, up to and including `upTo` (see the DTO). */
+  async markAllSeen(dto: InboxMarkAllSeenDto): Promise<InboxStatusResultDto> {
+    if (dto.kind !== undefined) this.checkKind(dto.kind);
+    const manager = this.dataSource.manager;
+    if (!(await manager.exists(InboxEntryEntity, { where: { id: dto.upTo } })))
+      throw new NotFoundException(`There is no inbox entry ${dto.upTo}.`);
+    // Compared in the database: a JavaScript date would drop the microseconds of created_at.
+    const qb = manager
+      .createQueryBuilder()
+      .update(InboxEntryEntity)
+      .set({ status: 'seen' })
+      .where("status = 'unseen'")
+      .andWhere(
+        '(created_at, id) <= (SELECT u.created_at, u.id FROM inbox_entries u WHERE u.id = :upTo)',
+        { upTo: dto.upTo },
+      );
+    if (dto.kind !== undefined) qb.andWhere('kind = :kind', { kind: dto.kind });
+    if (dto.user !== undefined) {
+      qb.andWhere(
+        `revision_id IN (SELECT r.id FROM revisions r
+          WHERE r.user_id = (SELECT u.id FROM users u WHERE u.username = :username))`,
+        { username: dto.user.trim().toLowerCase() },
+      );
+    }
+    const result = await qb.execute();
     return { Updated: result.affected ?? 0 };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Role } from '../common/roles.js';
 import type { ArtifactKind, ContentEntity } from './content-kinds.js';
 import type { RevisionEntity } from './revision.entity.js';
 
@@ -11,6 +12,8 @@ export interface RevisionRecorded {
   revision: RevisionEntity;
   /** The revision is an inbox undo (a {Type}Revert made by WritePathService.undo). */
   undo: boolean;
+  /** The author's role, when the write knows it (edits do; a creation made by another write may not). */
+  authorRole?: Role;
 }
 
 export type RevisionHook = (event: RevisionRecorded) => Promise<void>;

@@ -243,7 +243,7 @@ export class WritePathService {
       args: object;
       undo?: boolean;
       revDesc: string;
-      user: Pick<Author, 'id' | 'usernameCased'>;
+      user: Pick<Author, 'id' | 'usernameCased'> & { role?: Author['role'] };
       diff: DiffEntry[];
       after: Snapshot;
     },
@@ -275,6 +275,7 @@ export class WritePathService {
       entity,
       revision,
       undo: input.undo === true,
+      authorRole: input.user.role,
     });
     await this.events.changedIn(
       manager,
