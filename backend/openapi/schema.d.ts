@@ -2594,6 +2594,8 @@ export interface components {
             Comments: components["schemas"]["CommentDto"][];
             /** @description The caller may delete any comment (mod or admin) */
             canDeleteComments: boolean;
+            /** @description The comments of this page the signed-in caller has reported (empty for anonymous callers) */
+            ReportedByMe: string[];
             /** @description Whether later top-level comments follow */
             HasMore: boolean;
             /** @description The cursor of the next page of top-level comments; null on the last page */
@@ -2634,10 +2636,17 @@ export interface components {
             /** @description Why a moderator removes someone else's comment (the public moderation log) */
             reason?: string;
         };
-        CommentRefDto: {
+        ReportCommentDto: {
             /** @description The page the reader was on */
             pathname?: string;
             commentID: string;
+            /**
+             * @description Why the comment is reported
+             * @enum {string}
+             */
+            reason?: "spam" | "harassment" | "off-topic" | "other";
+            /** @description What is wrong with it, in the reporter's words: required when reason is other */
+            details?: string;
         };
         ReportResultDto: {
             Reported: boolean;
@@ -5601,7 +5610,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    body: components["schemas"]["CommentRefDto"];
+                    body: components["schemas"]["ReportCommentDto"];
                 };
             };
         };

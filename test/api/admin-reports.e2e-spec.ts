@@ -163,7 +163,8 @@ describe('console reports', () => {
         ThreadID: convoID,
         ThreadLink: `/c/${convoID}`,
         Reports: 2,
-        Reasons: '',
+        // Newest first; these two were made without a reason (the API's is optional).
+        Reasons: `${reporters[1].username}: No reason given\n${reporters[0].username}: No reason given`,
         Pathname: `/c/${convoID}#${rude}`,
         FirstReported: expect.stringMatching(/^\d{4}-/),
         LastReported: expect.stringMatching(/^\d{4}-/),
@@ -176,12 +177,59 @@ describe('console reports', () => {
       expect(one.body.Item).toEqual(record);
     });
 
-    it("never shows reporters' identities", async () => {
+    it('names each reporter and their reason to moderators, never their account ids', async () => {
       const text = JSON.stringify([await list(), await list({ status: 'resolved' })]);
-      for (const reporter of reporters) {
-        expect(text).not.toContain(reporter.uid);
-        expect(text).not.toContain(reporter.username);
+      for (const reporter of reporters) expect(text).not.toContain(reporter.uid);
+      const why = await comment('Another site is better, go there: example dot org.');
+      const reasons: [Account, object][] = [
+        [reporters[0], { reason: 'spam' }],
+        [reporters[1], { reason: 'off-topic', details: '  Not about\nmoderation  ' }],
+        [reporters[2], { reason: 'other', details: 'It links to a phishing page' }],
+      ];
+      for (const [reporter, body] of reasons) {
+        const res = await reporter.agent
+          .post('/api/comment/report')
+          .send({ body: { commentID: why, ...body } });
+        expect(res.status).toBe(200);
       }
+      const record = (await list()).Items.find((i) => i.id === why)!;
+      expect(record.Reasons).toBe(
+        [
+          `${reporters[2].username}: Other (It links to a phishing page)`,
+          `${reporters[1].username}: Off-topic (Not about moderation)`,
+          `${reporters[0].username}: Spam`,
+        ].join('\n'),
+      );
+      const untouched = await comment('Nobody reports this one.');
+      // The reporter's thread page says which comments they reported.
+      const page = await reporters[0].agent
+        .post('/api/comment/get')
+        .send({ body: { threadID: convoID } });
+      expect(page.body.ReportedByMe).toContain(why);
+      expect(page.body.ReportedByMe).not.toContain(untouched);
+      const anonymous = await request(t.http)
+        .post('/api/comment/get')
+        .send({ body: { threadID: convoID } });
+      expect(anonymous.body.ReportedByMe).toEqual([]);
+    });
+
+    it('refuses a reason it does not know, "other" without words, and words too long', async () => {
+      const target = await comment('A comment to report badly.');
+      for (const [body, error] of [
+        [{ reason: 'boring' }, 'reason must be one of spam, harassment, off-topic, other'],
+        [{ reason: 'other' }, 'Say what is wrong with the comment (details).'],
+        [{ reason: 'other', details: ' \n ' }, 'Say what is wrong with the comment (details).'],
+        [{ reason: 'spam', details: 'x'.repeat(501) }, 'details must be at most 500 characters'],
+        [{ reason: 'spam', details: 7 }, 'details must be text'],
+      ] as const) {
+        const res = await reporters[0].agent
+          .post('/api/comment/report')
+          .send({ body: { commentID: target, ...body } });
+        expect([res.status, res.body.error]).toEqual([400, expect.stringContaining(error)]);
+      }
+      expect(await t.sql('SELECT 1 FROM comment_reports WHERE comment_id = $1', [target])).toEqual(
+        [],
+      );
     });
 
     it('searches the comment text and its author', async () => {

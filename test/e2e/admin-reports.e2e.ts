@@ -64,4 +64,44 @@ describe('admin console: comment reports', () => {
     await entry.getByText('Advertising').waitFor();
     await snapshot(page, 'admin-audit-list');
   });
+
+  it('a reader reports a comment with a reason; a moderator sees who and why, and dismisses it', async () => {
+    const ada = await createAccount(uniqueAccount('Ada'));
+    const map = await createMap(ada.cookie, ada.username);
+    const body = `Everyone who disagrees is a fool ${ada.username}`;
+    const posted = await apiPost('/api/comment/new', { threadID: map.convoID, body }, ada.cookie);
+    expect(posted.status).toBe(201);
+
+    const cy = await createAccount(uniqueAccount('Cy'));
+    const { context: readerContext, page: reader } = await browser.newVisitor();
+    await signIn(readerContext, cy.cookie);
+    await reader.goto(`/c/${map.convoID}`);
+    const item = reader.getByRole('article', { name: `Comment by ${ada.username}` });
+    await item.getByRole('button', { name: 'Report' }).click();
+    const dialog = reader.getByRole('dialog', { name: `Report ${ada.username}'s comment` });
+    await dialog.getByRole('radio', { name: /Harassment/ }).check();
+    await dialog.getByRole('textbox', { name: 'Anything moderators should know' }).fill('Insults');
+    await snapshot(reader, 'reader-report-dialog');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await item.getByText('Reported').waitFor();
+    // After a reload too.
+    await reader.reload();
+    await item.getByText('Reported').waitFor();
+
+    const mod = await createAccountWithRole('Mod', 'mod');
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, mod.cookie);
+    await page.goto('/admin/reports');
+    const row = page.getByRole('row').filter({ hasText: body });
+    await row.getByText(`${cy.username}: Harassment (Insults)`).waitFor();
+    await snapshot(page, 'admin-reports-reason');
+    await row.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await row.getByText('Dismissed').waitFor();
+    // Dismissed, it leaves the open list.
+    const listed = page.waitForResponse((res) => res.url().includes('/api/admin/data/reports?'));
+    await page.reload();
+    await listed;
+    await page.getByRole('row').filter({ hasText: body }).waitFor({ state: 'detached' });
+    await expect(page.getByText(body).count()).resolves.toBe(0);
+  });
 });

@@ -23,14 +23,6 @@ function acceptDialogs(page: Page): string[] {
   return messages;
 }
 
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('votes and comments in the browser', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
@@ -230,11 +222,14 @@ describe('votes and comments in the browser', () => {
     await bobReply.getByText(/ - edited/).waitFor();
 
     await seenByBob.getByRole('button', { name: 'Report' }).first().click();
-    await until(() => bobDialogs.length === 2);
-    expect(bobDialogs).toEqual([
-      'Are you sure you want to report this comment?',
-      'Comment reported',
-    ]);
+    const reportDialog = second.page.getByRole('dialog', {
+      name: `Report ${ada.username}'s comment`,
+    });
+    await reportDialog.getByRole('radio', { name: /Off-topic/ }).check();
+    await reportDialog.getByRole('button', { name: 'Report' }).click();
+    await seenByBob.getByText('Reported').first().waitFor();
+    // No browser dialogs: everything is said beside the comment.
+    expect(bobDialogs).toEqual([]);
 
     // Ada sees the edited reply, then deletes her comment: it keeps its place, the reply stays.
     const adaDialogs = acceptDialogs(first.page);
@@ -242,8 +237,12 @@ describe('votes and comments in the browser', () => {
     const replySeenByAda = adaThread.getByRole('article', { name: `Comment by ${bob.username}` });
     await replySeenByAda.getByText('But they pay for the drivers.').waitFor();
     await adaComment.getByRole('button', { name: 'Delete' }).first().click();
+    await adaComment
+      .getByRole('group', { name: 'Confirm the deletion' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await adaThread.getByText('This comment was deleted by its author').waitFor();
-    expect(adaDialogs).toEqual(['Are you sure you want to delete this comment?']);
+    expect(adaDialogs).toEqual([]);
     expect(await replySeenByAda.getByText('But they pay for the drivers.').isVisible()).toBe(true);
     await snapshot(first.page, 'comments-after-delete');
   });

@@ -22,8 +22,7 @@ const Column = DataTable.Col<ReportRecord>;
 
 /**
  * Reported comments, the open ones by default, most recently reported first (the one sort the
- * server offers). Reports carry no reason of their own, and reporters' identities never reach
- * the console.
+ * server offers), with who reported each and why.
  */
 export const ReportList = () => {
   const rights = useResourceRights();
@@ -41,6 +40,7 @@ export const ReportList = () => {
       >
         <Column source="Body" disableSort sx={{ maxWidth: 360 }} />
         <Column source="CommentAuthor" disableSort />
+        <Column source="Reasons" disableSort sx={{ whiteSpace: 'pre-line', maxWidth: 280 }} />
         <Column source="Reports" disableSort>
           <NumberField source="Reports" />
         </Column>

@@ -11,7 +11,7 @@ import type {
 } from '../admin/admin-resource.js';
 import { MOD } from '../common/access.js';
 import { CommentModeration, type ReportDecision } from './comment-moderation.js';
-import type { ReportResolution } from './comment.entity.js';
+import type { ReportReason, ReportResolution } from './comment.entity.js';
 
 /**
  * The most recent report rows a list looks at: the queue's cost does not grow with the number of
@@ -27,7 +27,7 @@ export class ResolveReportData {
   Resolution!: ReportDecision;
 }
 
-/** A reported comment in the console. Reporters' identities never leave the server. */
+/** A reported comment in the console: who reported it and why, for moderators. */
 export type ReportRecord = AdminRecord & {
   Body: string;
   CommentAuthor: string;
@@ -35,7 +35,10 @@ export type ReportRecord = AdminRecord & {
   ThreadID: string;
   ThreadLink: string;
   Reports: number;
-  /** Reports carry no reason of their own (the reader's report is one click): always ''. */
+  /**
+   * Each report counted in Reports, newest first, one per line: "alice: Spam", "bob: Other
+   * (their words)"; a report made without a reason says so.
+   */
   Reasons: string;
   /** The page the latest reporter was on. */
   Pathname: string;
@@ -61,6 +64,27 @@ interface DetailRow {
   resolution: ReportResolution | null;
   resolved_at: Date | null;
   resolved_by: string | null;
+}
+
+const REASON_WORDS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  'off-topic': 'Off-topic',
+  other: 'Other',
+};
+
+interface ReasonRow {
+  comment_id: string;
+  reporter: string | null;
+  reason: ReportReason | null;
+  details: string;
+  resolved: boolean;
+}
+
+/** One report as the console lists it. */
+function reasonLine(row: ReasonRow): string {
+  const why = row.reason ? REASON_WORDS[row.reason] : 'No reason given';
+  return `${row.reporter ?? 'A deleted account'}: ${why}${row.details ? ` (${row.details})` : ''}`;
 }
 
 /** LIKE's wildcards and its escape character, escaped. */
@@ -174,6 +198,12 @@ export class CommentReportsAdminResource implements AdminResource<ReportRecord> 
     if (ids.length === 0) return new Map();
     const rows = (await this.dataSource.query(DETAILS, [ids])) as DetailRow[];
     const links = await this.moderation.threadLinks(rows.map((row) => row.thread_id));
+    const reasons = (await this.dataSource.query(
+      `SELECT r.comment_id, u.username_cased AS reporter, r.reason, r.details, r.resolved
+         FROM comment_reports r LEFT JOIN users u ON u.id = r.user_id
+        WHERE r.comment_id = ANY($1) ORDER BY r.created_at DESC`,
+      [ids],
+    )) as ReasonRow[];
     return new Map(
       rows.map((row) => {
         const open = row.open_reports > 0;
@@ -185,7 +215,11 @@ export class CommentReportsAdminResource implements AdminResource<ReportRecord> 
           ThreadID: row.thread_id,
           ThreadLink: links.get(row.thread_id) ?? '',
           Reports: open ? row.open_reports : row.reports,
-          Reasons: '',
+          // The open reports while any is open (those Reports counts), else all of them.
+          Reasons: reasons
+            .filter((r) => r.comment_id === row.id && (!open || !r.resolved))
+            .map(reasonLine)
+            .join('\n'),
           Pathname: row.pathname,
           FirstReported: row.first_reported.toISOString(),
           LastReported: row.last_reported.toISOString(),

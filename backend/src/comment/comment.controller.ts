@@ -4,7 +4,7 @@ import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js
 import type { UserEntity } from '../users/user.entity.js';
 import {
   CommentDto,
-  CommentRefDto,
+  ReportCommentDto,
   CommentsDto,
   DeleteCommentDto,
   EditCommentDto,
@@ -62,7 +62,7 @@ export class CommentController {
   @HttpCode(200)
   @Authenticated()
   @ApiOkResponse({ type: ReportResultDto })
-  report(@CurrentUser() user: UserEntity, @Body() dto: CommentRefDto): Promise<ReportResultDto> {
-    return this.comments.report(user, dto.commentID, dto.pathname);
+  report(@CurrentUser() user: UserEntity, @Body() dto: ReportCommentDto): Promise<ReportResultDto> {
+    return this.comments.report(user, dto.commentID, dto.pathname, dto);
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -12,7 +13,13 @@ import {
 import { HasMoreField, NextCursorField } from '../common/dto/page-fields.js';
 import { CursorQuery } from '../common/dto/query-fields.js';
 import { ID_PATTERN, idQueryMessage, IsArtifactId } from '../common/id-validation.js';
-import { DELETED_REASONS, type DeletedReason } from './comment.entity.js';
+import {
+  DELETED_REASONS,
+  type DeletedReason,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+} from './comment.entity.js';
 
 export const COMMENT_MAX = 5000;
 
@@ -92,6 +99,25 @@ export class CommentRefDto extends PathnameDto {
   commentID!: string;
 }
 
+export class ReportCommentDto extends CommentRefDto {
+  @ApiPropertyOptional({ enum: REPORT_REASONS, description: 'Why the comment is reported' })
+  @IsOptional()
+  @IsIn(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}` })
+  reason?: ReportReason;
+
+  @ApiPropertyOptional({
+    maxLength: REPORT_DETAILS_MAX,
+    description: "What is wrong with it, in the reporter's words: required when reason is other",
+  })
+  @IsOptional()
+  // Decorators run bottom-up: the type check's message comes first.
+  @MaxLength(REPORT_DETAILS_MAX, {
+    message: `details must be at most ${REPORT_DETAILS_MAX} characters`,
+  })
+  @IsString({ message: 'details must be text' })
+  details?: string;
+}
+
 export class DeleteCommentDto extends CommentRefDto {
   @ApiPropertyOptional({
     maxLength: 300,
@@ -136,6 +162,12 @@ export class CommentsDto {
   @ApiProperty({ type: [CommentDto] }) Comments!: CommentDto[];
   @ApiProperty({ description: 'The caller may delete any comment (mod or admin)' })
   canDeleteComments!: boolean;
+  @ApiProperty({
+    type: [String],
+    description:
+      'The comments of this page the signed-in caller has reported (empty for anonymous callers)',
+  })
+  ReportedByMe!: string[];
   @HasMoreField('Whether later top-level comments follow') HasMore!: boolean;
   @NextCursorField('The cursor of the next page of top-level comments; null on the last page')
   NextCursor!: string | null;

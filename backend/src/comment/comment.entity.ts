@@ -41,6 +41,12 @@ export class CommentEntity {
   updatedAt!: Date;
 }
 
+/** Why a reader reports a comment (Discourse's flags, in the reader's words on the dialog). */
+export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The most characters of what a reporter writes (required for "other"). */
+export const REPORT_DETAILS_MAX = 500;
+
 export const REPORT_RESOLUTIONS = ['dismissed', 'deleted'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
@@ -56,6 +62,14 @@ export class CommentReportEntity {
 
   @Column({ type: 'varchar', length: 2048, default: '' })
   pathname!: string;
+
+  /** Why; null for a report made without one (the API's reason is optional). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  reason!: ReportReason | null;
+
+  /** What the reporter wrote: required for "other", optional otherwise. */
+  @Column({ type: 'varchar', length: REPORT_DETAILS_MAX, default: '' })
+  details!: string;
 
   @Column({ type: 'boolean', default: false })
   resolved!: boolean;

@@ -24,7 +24,7 @@ import {
 import { CommentModeration } from './comment-moderation.js';
 import { repliesPage, threadPage } from './comment-pages.js';
 import { buildTree, threadRow } from './comment.presenter.js';
-import { CommentEntity, CommentReportEntity } from './comment.entity.js';
+import { CommentEntity, CommentReportEntity, type ReportReason } from './comment.entity.js';
 
 type ThreadPageQuery = { limit?: number; cursor?: string };
 
@@ -83,10 +83,30 @@ export class CommentService {
     page: ThreadPageQuery = {},
   ): Promise<CommentsDto> {
     await this.requireThread(threadId);
+    const found = await threadPage(this.dataSource.manager, threadId, page);
     return {
-      ...(await threadPage(this.dataSource.manager, threadId, page)),
+      ...found,
       canDeleteComments: canAccess(viewer, 'delete', 'comment'),
+      ReportedByMe: viewer ? await this.reportedBy(viewer.id, found.Comments) : [],
     };
+  }
+
+  /** Which of these comments (and their replies shown) the reader has reported. */
+  private async reportedBy(userId: string, comments: CommentDto[]): Promise<string[]> {
+    const ids: string[] = [];
+    const walk = (list: CommentDto[]) => {
+      for (const c of list) {
+        ids.push(c.CommentID);
+        walk(c.Children);
+      }
+    };
+    walk(comments);
+    if (ids.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      'SELECT comment_id FROM comment_reports WHERE user_id = $1 AND comment_id = ANY($2)',
+      [userId, ids],
+    )) as { comment_id: string }[];
+    return rows.map((r) => r.comment_id);
   }
 
   /** Further replies under a top-level comment (a thread page brings only the first ones). */
@@ -159,7 +179,11 @@ export class CommentService {
     user: UserEntity,
     commentId: string,
     pathname: string | undefined,
+    why: { reason?: ReportReason; details?: string } = {},
   ): Promise<{ Reported: true }> {
+    const details = cleanDetails(why.details);
+    if (why.reason === 'other' && details === '')
+      throw new BadRequestException('Say what is wrong with the comment (details).');
     const comment = await this.requireInLiveThread(commentId);
     requireAccess(user, 'report', { kind: 'comment', ownerId: comment.userId });
     if (comment.deletedAt) throw new ConflictException('This comment has been deleted.');
@@ -169,6 +193,8 @@ export class CommentService {
         commentId,
         userId: user.id,
         pathname: (pathname ?? '').slice(0, 2048),
+        reason: why.reason ?? null,
+        details,
       });
     } catch (error) {
       if (isUniqueViolation(error))
@@ -177,4 +203,11 @@ export class CommentService {
     }
     return { Reported: true };
   }
+}
+
+/** A reporter's words on one line of plain text, spaces collapsed. */
+function cleanDetails(details: string | undefined): string {
+  return stripControlChars(details ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -77,7 +77,9 @@ export type CommentsDto = Schemas['CommentsDto'];
 export type RepliesDto = Schemas['RepliesDto'];
 export type NewCommentDto = Schemas['NewCommentDto'];
 export type EditCommentDto = Schemas['EditCommentDto'];
-export type CommentRefDto = Schemas['CommentRefDto'];
+/** The comment a request is about, and the page the reader is on. */
+export type CommentRefDto = Pick<Schemas['ReportCommentDto'], 'commentID' | 'pathname'>;
+export type ReportCommentDto = Schemas['ReportCommentDto'];
 export type ReportResultDto = Schemas['ReportResultDto'];
 
 // People, quotes, links and references

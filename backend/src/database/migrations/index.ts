@@ -30,6 +30,7 @@ import { ReqSuggestions1795571700000 } from './1795571700000-ReqSuggestions.js';
 import { TagCreationRevisions1795572100000 } from './1795572100000-TagCreationRevisions.js';
 import { VoteNoticesAfterCommit1795572600000 } from './1795572600000-VoteNoticesAfterCommit.js';
 import { PasswordResets1795911285005 } from './1795911285005-PasswordResets.js';
+import { CommentReportReasons1795912513135 } from './1795912513135-CommentReportReasons.js';
 
 export const migrations = [
   Init1795321559591,
@@ -64,4 +65,5 @@ export const migrations = [
   TagCreationRevisions1795572100000,
   VoteNoticesAfterCommit1795572600000,
   PasswordResets1795911285005,
+  CommentReportReasons1795912513135,
 ];

@@ -6,6 +6,7 @@ import type {
   EditCommentDto,
   NewCommentDto,
   RepliesDto,
+  ReportCommentDto,
   ReportResultDto,
 } from '../../../api/types';
 
@@ -62,7 +63,7 @@ export const commentApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { threadID }) => thread(threadID),
     }),
-    reportComment: build.mutation<ReportResultDto, CommentRefDto>({
+    reportComment: build.mutation<ReportResultDto, ReportCommentDto>({
       query: (body) => ({ url: '/comment/report', method: 'POST', body }),
     }),
   }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CommentDto, CurrentUser } from '../../../api/types';
+import type { CommentDto, CurrentUser, ReportCommentDto } from '../../../api/types';
 import { errorMessage } from '../../../shared/api/base-query';
 import {
   useDeleteCommentMutation,
@@ -8,6 +8,7 @@ import {
   useReportCommentMutation,
 } from '../api/comment-api';
 import { CommentForm } from './comment-form';
+import { ReportDialog } from './report-dialog';
 
 export function deletedMessage(reason: CommentDto['DeletedReason']): string {
   if (reason === 'user') return 'This comment was deleted by its author';
@@ -20,6 +21,8 @@ export interface ThreadContext {
   pathname: string;
   user: CurrentUser | null;
   canDeleteComments: boolean;
+  /** The comments the reader has reported (their thread pages say so). */
+  reportedByMe: ReadonlySet<string>;
   /** Keeps the reader's own new or changed comment in view until the pages hold it. */
   remember: (comment: CommentDto) => void;
 }
@@ -34,25 +37,36 @@ export function CommentItem({
   /** Shown after the replies (a "Load more replies" button). */
   children?: React.ReactNode;
 }) {
-  const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view');
+  const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'confirm-delete' | 'report'>('view');
+  const [error, setError] = useState<string | null>(null);
+  const [reportedNow, setReportedNow] = useState(false);
   const [newComment] = useNewCommentMutation();
   const [editComment] = useEditCommentMutation();
-  const [deleteComment] = useDeleteCommentMutation();
+  const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
   const [reportComment] = useReportCommentMutation();
   const { user, threadID, pathname } = ctx;
   const own = !!user && user.uid === comment.UID;
+  const reported = reportedNow || ctx.reportedByMe.has(comment.CommentID);
 
+  // Errors show beside the comment, never in a browser alert.
   const onDelete = async () => {
-    if (!window.confirm('Are you sure you want to delete this comment?')) return;
+    setError(null);
     const result = await deleteComment({ commentID: comment.CommentID, pathname, threadID });
-    if ('error' in result && result.error) window.alert(errorMessage(result.error));
+    setMode('view');
+    if ('error' in result && result.error) setError(errorMessage(result.error));
     else if (result.data) ctx.remember(result.data);
   };
-  const onReport = async () => {
-    if (!window.confirm('Are you sure you want to report this comment?')) return;
-    const result = await reportComment({ commentID: comment.CommentID, pathname });
-    if ('error' in result && result.error) window.alert(errorMessage(result.error));
-    else window.alert('Comment reported');
+  const onReport = async (reason: NonNullable<ReportCommentDto['reason']>, details: string) => {
+    const result = await reportComment({
+      commentID: comment.CommentID,
+      pathname,
+      reason,
+      ...(details ? { details } : {}),
+    });
+    if ('error' in result && result.error) return result.error;
+    setReportedNow(true);
+    setMode('view');
+    return undefined;
   };
 
   return (
@@ -90,7 +104,18 @@ export function CommentItem({
           ) : (
             <p className="comment__body">{comment.Body}</p>
           )}
-          {user && mode === 'view' && (
+          {user && mode === 'confirm-delete' && (
+            <div className="comment__actions" role="group" aria-label="Confirm the deletion">
+              <span>Delete this comment?</span>{' '}
+              <button type="button" className="link-button" disabled={deleting} onClick={onDelete}>
+                {deleting ? 'Deleting...' : 'Delete'}
+              </button>{' '}
+              <button type="button" className="link-button" onClick={() => setMode('view')}>
+                Cancel
+              </button>
+            </div>
+          )}
+          {user && (mode === 'view' || mode === 'report') && (
             <div className="comment__actions">
               <button type="button" className="link-button" onClick={() => setMode('reply')}>
                 Reply
@@ -101,16 +126,38 @@ export function CommentItem({
                 </button>
               )}
               {(own || ctx.canDeleteComments) && (
-                <button type="button" className="link-button" onClick={onDelete}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    setError(null);
+                    setMode('confirm-delete');
+                  }}
+                >
                   Delete
                 </button>
               )}
-              {!own && (
-                <button type="button" className="link-button" onClick={onReport}>
-                  Report
-                </button>
-              )}
+              {!own &&
+                (reported ? (
+                  <span className="comment__reported muted">Reported</span>
+                ) : (
+                  <button type="button" className="link-button" onClick={() => setMode('report')}>
+                    Report
+                  </button>
+                ))}
             </div>
+          )}
+          {mode === 'report' && (
+            <ReportDialog
+              author={comment.UsernameCased}
+              onReport={onReport}
+              onClose={() => setMode('view')}
+            />
+          )}
+          {error && (
+            <p role="alert" className="form-error comment__error">
+              {error}
+            </p>
           )}
           {mode === 'reply' && (
             <CommentForm

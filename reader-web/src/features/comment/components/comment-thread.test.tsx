@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { CommentDto } from '../../../api/types';
 import {
   anonymousMe,
@@ -129,22 +129,33 @@ describe('comment thread', () => {
     });
   });
 
-  it('lets the author edit and delete their own comment, after a confirm', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+  it('lets the author edit and delete their own comment, after a confirm beside it', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
     const { api, user } = setup(memberMe('Ada'), undefined, {
       'POST /comment/edit': { body: comment({ CommentID: 'c2', Body: 'Changed', Edited: true }) },
+      'POST /comment/delete': { status: 409, body: { error: 'This comment has been deleted.' } },
     });
     const ada = await screen.findByRole('article', { name: 'Comment by Ada' });
     expect(within(ada).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
 
     await user.click(within(ada).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    const ask = within(ada).getByRole('group', { name: 'Confirm the deletion' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('POST /comment/delete')).toHaveLength(0);
-    confirm.mockReturnValueOnce(true);
     await user.click(within(ada).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(within(ada).getByRole('group', { name: 'Confirm the deletion' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(api.callsTo('POST /comment/delete')[0].body).toEqual({
       body: { commentID: 'c2', pathname: '/' },
     });
+    // The server's refusal shows beside the comment, not in a browser alert.
+    expect(await within(ada).findByRole('alert')).toHaveTextContent(
+      'This comment has been deleted.',
+    );
+    expect(confirm).not.toHaveBeenCalled();
 
     await user.click(within(ada).getByRole('button', { name: 'Edit' }));
     const field = within(ada).getByRole('textbox', { name: 'Edit your comment' });
@@ -158,19 +169,44 @@ describe('comment thread', () => {
     });
   });
 
-  it("reports another member's comment after a confirm, then says so", async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  it("reports another member's comment with a reason, then shows it Reported", async () => {
+    const alert = jest.spyOn(window, 'alert');
     const { api, user } = setup(memberMe('Ada'));
     const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
     expect(within(grace).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(grace).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(within(grace).getByRole('button', { name: 'Report' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to report this comment?');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Comment reported'));
+    const dialog = screen.getByRole('dialog', { name: "Report Grace's comment" });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason.');
+    await user.click(within(dialog).getByRole('radio', { name: /Something else/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Say what is wrong with the comment.',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What is wrong (required)' }),
+      'It names a private address',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(grace).findByText('Reported')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(grace).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /comment/report')[0].body).toEqual({
-      body: { commentID: 'c1', pathname: '/' },
+      body: {
+        commentID: 'c1',
+        pathname: '/',
+        reason: 'other',
+        details: 'It names a private address',
+      },
     });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('shows a comment the reader reported before as Reported', async () => {
+    setup(memberMe('Ada'), { body: { ...thread, ReportedByMe: ['c1'] } });
+    const grace = await screen.findByRole('article', { name: 'Comment by Grace' });
+    expect(within(grace).getByText('Reported')).toBeInTheDocument();
   });
 
   it('lets a moderator delete any comment', async () => {

@@ -55,6 +55,7 @@ export function CommentThread({ threadID }: { threadID: string }) {
       pathname,
       user,
       canDeleteComments: data.pages[0]?.canDeleteComments ?? false,
+      reportedByMe: new Set(data.pages.flatMap((page) => page.ReportedByMe)),
       remember,
     };
     list =

@@ -81,6 +81,7 @@ const COMMENT_CONTEXT: ThreadContext = {
   pathname: '/styleguide',
   user: null,
   canDeleteComments: false,
+  reportedByMe: new Set(),
   remember: noop,
 };
 
