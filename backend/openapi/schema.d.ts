@@ -2494,11 +2494,23 @@ export interface components {
         };
         /** @enum {string} */
         SearchedArtifactType: "convo" | "pos" | "arg" | "article" | "person" | "tag";
+        SnippetPartDto: {
+            Text: string;
+            Match: boolean;
+        };
+        SearchQuestionDto: {
+            Title: string;
+            Link: string;
+        };
         SearchResultDto: {
             ArtifactType: components["schemas"]["SearchedArtifactType"];
             ArtifactID: string;
             Title: string;
             Link: string;
+            /** @description Words of its text around what matched, the matches marked; empty for a title found by similarity */
+            Snippet: components["schemas"]["SnippetPartDto"][];
+            /** @description For a position or an argument: its question */
+            Question: components["schemas"]["SearchQuestionDto"] | null;
         };
         SearchResultsDto: {
             Results: components["schemas"]["SearchResultDto"][];

@@ -23,7 +23,12 @@ interface Result {
   ArtifactID: string;
   Title: string;
   Link: string;
+  Snippet: { Text: string; Match: boolean }[];
+  Question: { Title: string; Link: string } | null;
 }
+
+/** A snippet as text, the matched words in [brackets]. */
+const marked = (r: Result) => r.Snippet.map((p) => (p.Match ? `[${p.Text}]` : p.Text)).join('');
 
 describe('GET /api/search', () => {
   let t: TestApp;
@@ -70,6 +75,8 @@ describe('GET /api/search', () => {
           ArtifactID: descriptionOnly,
           Title: 'Should we tax petrol more?',
           Link: `/c/${descriptionOnly}`,
+          Snippet: expect.any(Array),
+          Question: null,
         },
       ],
     });
@@ -84,21 +91,47 @@ describe('GET /api/search', () => {
       ArtifactID: climatePos,
       Title: 'Yes, climate change is ours',
       Link: `/p/${climatePos}`,
+      Snippet: [{ Text: 'A short position description.', Match: false }],
+      Question: { Title: 'Is climate change man-made?', Link: `/c/${climateConvo}` },
     });
     const arg = (await search('greenhouse gases')).find((r) => r.ArtifactID === climateArg);
-    expect(arg).toEqual({
+    expect(arg).toMatchObject({
       ArtifactType: 'arg',
       ArtifactID: climateArg,
       Title: 'Greenhouse gases trap heat',
       Link: `/a/${climateArg}`,
+      Question: { Title: 'Is climate change man-made?', Link: `/c/${climateConvo}` },
     });
     const tag = (await search('greenhouse effect')).find((r) => r.ArtifactID === climateTag);
-    expect(tag).toEqual({
+    expect(tag).toMatchObject({
       ArtifactType: 'tag',
       ArtifactID: climateTag,
       Title: 'Greenhouse effect',
       Link: `/tags/${climateTag}`,
+      Question: null,
     });
+  });
+
+  it('ranks a question above its own positions and arguments for the same words', async () => {
+    const convo = await newConvo(user, { title: 'Are aardvark burrows good for soil?' });
+    const pos = await newPos(user, convo, { title: 'Yes, aardvark burrows feed the soil' });
+    const arg = await newArg(user, pos, { title: 'Aardvark burrows let the soil breathe' });
+    expect(await ids('aardvark burrows soil')).toEqual([convo, pos, arg]);
+  });
+
+  it('shows a snippet of the text around the matched words, marked', async () => {
+    const [found] = await search('petrol climate');
+    expect(found.ArtifactID).toBe(descriptionOnly);
+    expect(marked(found)).toMatch(/\[climate\]/);
+    // The marks search_page() puts around matches never reach the reader.
+    expect(
+      found.Snippet.every((p) => !p.Text.includes('\u0002') && !p.Text.includes('\u0003')),
+    ).toBe(true);
+  });
+
+  it('finds related forms of a word (PostgreSQL English stemming)', async () => {
+    expect(await ids('taxing')).toContain(descriptionOnly);
+    expect(await ids('taxes petrol')).toContain(descriptionOnly);
   });
 
   it('ranks a title match above a description-only match', async () => {

@@ -22,6 +22,10 @@ export class SearchEntryEntity {
   @Column({ type: 'varchar', length: 200 })
   link!: string;
 
+  /** The text the document's weight-B part was made from: snippets are cut from it. */
+  @Column({ type: 'text', default: '' })
+  body!: string;
+
   @Column({ type: 'tsvector' })
   document!: string;
 }

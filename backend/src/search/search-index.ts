@@ -13,10 +13,11 @@ export interface SearchDocument {
 /** Upserts the artifact's search row; titles weigh more than bodies. */
 export async function indexForSearch(manager: EntityManager, doc: SearchDocument): Promise<void> {
   await manager.query(
-    `INSERT INTO search_entries (artifact_type, artifact_id, title, link, document)
-     VALUES ($1, $2, $3::varchar, $4, setweight(to_tsvector('english', $3::text), 'A') || setweight(to_tsvector('english', $5::text), 'B'))
+    `INSERT INTO search_entries (artifact_type, artifact_id, title, link, body, document)
+     VALUES ($1, $2, $3::varchar, $4, $5::text, setweight(to_tsvector('english', $3::text), 'A') || setweight(to_tsvector('english', $5::text), 'B'))
      ON CONFLICT (artifact_type, artifact_id) DO UPDATE
-       SET title = EXCLUDED.title, link = EXCLUDED.link, document = EXCLUDED.document`,
+       SET title = EXCLUDED.title, link = EXCLUDED.link, body = EXCLUDED.body,
+           document = EXCLUDED.document`,
     [doc.artifactType, doc.artifactId, doc.title, doc.link, doc.body],
   );
 }

@@ -23,11 +23,35 @@ export class SearchQueryDto {
   page: number = 1;
 }
 
+/** A piece of a snippet: text as it is, or a word the search matched. */
+export class SnippetPartDto {
+  @ApiProperty() Text!: string;
+  @ApiProperty() Match!: boolean;
+}
+
+/** The question a position or an argument belongs to. */
+export class SearchQuestionDto {
+  @ApiProperty() Title!: string;
+  @ApiProperty() Link!: string;
+}
+
 export class SearchResultDto {
   @KindEnum('SearchedArtifactType') ArtifactType!: ArtifactType;
   @ApiProperty() ArtifactID!: string;
   @ApiProperty() Title!: string;
   @ApiProperty() Link!: string;
+  @ApiProperty({
+    type: [SnippetPartDto],
+    description:
+      'Words of its text around what matched, the matches marked; empty for a title found by similarity',
+  })
+  Snippet!: SnippetPartDto[];
+  @ApiProperty({
+    type: SearchQuestionDto,
+    nullable: true,
+    description: 'For a position or an argument: its question',
+  })
+  Question!: SearchQuestionDto | null;
 }
 
 export class SearchResultsDto {

@@ -4,6 +4,7 @@ import { charCount, stripControlChars } from '../common/text-rules.js';
 import { listKey, readKeys } from '../common/read-keys.js';
 import { poolOf } from '../database/pool.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { pagePath } from '../revision/content-kinds.js';
 import type { ArtifactType } from '../revision/revision.entity.js';
 import { SEARCH_PAGE_SIZE, type SearchResultsDto } from './search.dto.js';
 
@@ -45,7 +46,8 @@ export function prefixQuery(q: string): string | null {
  */
 const SEARCH = {
   name: 'search-page',
-  text: `SELECT artifact_type, artifact_id, title, link FROM search_page($1, $2, $3, $4, ${LIMIT}, ${CANDIDATES})`,
+  text: `SELECT artifact_type, artifact_id, title, link, snippet, question_title, question_id
+           FROM search_page($1, $2, $3, $4, ${LIMIT}, ${CANDIDATES})`,
 };
 
 @Injectable()
@@ -54,6 +56,11 @@ export class SearchService {
     private readonly dataSource: DataSource,
     private readonly kinds: ContentKindRegistry,
   ) {}
+
+  private questionLink(id: string): string {
+    const { page } = this.kinds.get('convo');
+    return page ? pagePath(page, id) : '';
+  }
 
   /**
    * One page of results. Pages (at most MAX_SEARCH_PAGE) walk the same bounded, ranked candidates;
@@ -76,6 +83,11 @@ export class SearchService {
         ArtifactID: r.artifact_id,
         Title: r.title,
         Link: r.link,
+        Snippet: snippetParts(r.snippet),
+        Question:
+          r.question_id && r.question_title !== null
+            ? { Title: r.question_title, Link: this.questionLink(r.question_id) }
+            : null,
       })),
     };
   }
@@ -86,4 +98,25 @@ interface Row {
   artifact_id: string;
   title: string;
   link: string;
+  snippet: string;
+  question_title: string | null;
+  question_id: string | null;
+}
+
+/** Marks search_page() puts around matched words (migration SearchSnippets). */
+const START = '\u0002';
+const STOP = '\u0003';
+
+/**
+ * ts_headline's snippet as parts, the matched words marked: the reader shows them in <mark>
+ * without any HTML from the server. A body shorter than the snippet comes whole.
+ */
+export function snippetParts(snippet: string): { Text: string; Match: boolean }[] {
+  const parts: { Text: string; Match: boolean }[] = [];
+  for (const [i, piece] of snippet.split(START).entries()) {
+    const [matched, rest] = i === 0 ? [undefined, piece] : piece.split(STOP);
+    if (matched) parts.push({ Text: matched, Match: true });
+    if (rest) parts.push({ Text: rest, Match: false });
+  }
+  return parts;
 }

@@ -31,6 +31,7 @@ import { TagCreationRevisions1795572100000 } from './1795572100000-TagCreationRe
 import { VoteNoticesAfterCommit1795572600000 } from './1795572600000-VoteNoticesAfterCommit.js';
 import { PasswordResets1795911285005 } from './1795911285005-PasswordResets.js';
 import { CommentReportReasons1795912513135 } from './1795912513135-CommentReportReasons.js';
+import { SearchSnippets1795913000000 } from './1795913000000-SearchSnippets.js';
 
 export const migrations = [
   Init1795321559591,
@@ -66,4 +67,5 @@ export const migrations = [
   VoteNoticesAfterCommit1795572600000,
   PasswordResets1795911285005,
   CommentReportReasons1795912513135,
+  SearchSnippets1795913000000,
 ];

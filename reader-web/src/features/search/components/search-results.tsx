@@ -56,6 +56,19 @@ function Results({ q, page }: { q: string; page: number }) {
           <li key={`${result.ArtifactType}-${result.ArtifactID}`}>
             <Link to={result.Link}>{result.Title}</Link>{' '}
             <span className="type-badge">{TYPE_LABEL[result.ArtifactType]}</span>
+            {result.Question && (
+              <span className="search-results__question">
+                {' '}
+                in <Link to={result.Question.Link}>{result.Question.Title}</Link>
+              </span>
+            )}
+            {result.Snippet.length > 0 && (
+              <p className="search-results__snippet">
+                {result.Snippet.map((part, i) =>
+                  part.Match ? <mark key={i}>{part.Text}</mark> : part.Text,
+                )}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -10,6 +10,8 @@ function result(n: number): SearchResultDto {
     ArtifactID: `id${n}`,
     Title: `Wombat ${n}`,
     Link: `/a/id${n}`,
+    Snippet: [],
+    Question: null,
   };
 }
 
@@ -34,6 +36,27 @@ function resultLinks(): string[] {
 }
 
 describe('search results page', () => {
+  it('shows each result with the matched words of its snippet and the question it belongs to', async () => {
+    const found: SearchResultDto = {
+      ...result(1),
+      Snippet: [
+        { Text: 'A ', Match: false },
+        { Text: 'wombat', Match: true },
+        { Text: ' digs burrows.', Match: false },
+      ],
+      Question: { Title: 'Should wombats be pets?', Link: '/c/q1' },
+    };
+    renderApp('/search?q=wombat', searchApi({ body: { Results: [found], HasMore: false } }));
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('A wombat digs burrows.');
+    expect(within(item).getByText('wombat', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Should wombats be pets?' })).toHaveAttribute(
+      'href',
+      '/c/q1',
+    );
+  });
+
   it('shows a short query’s hint without asking the API', async () => {
     const api = searchApi();
     renderApp('/search?q=%20w%20', api);
