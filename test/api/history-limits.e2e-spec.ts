@@ -317,8 +317,8 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
         'convo',
         convoID,
         'ConvoRevert',
-        { RevID: created.RevID, Undo: true },
-        'action.ArgsJSON has an unknown field "Undo"; this action takes only RevID.',
+        { RevID: created.RevID, Undone: true },
+        'action.ArgsJSON has an unknown field "Undone"; this action takes only RevID, Undo.',
       );
       await refused(
         'arg',

@@ -214,6 +214,9 @@ describe('people: /api/person', () => {
         ArtifactID: person.PersonID,
         Title: name,
         Link: person.Link,
+        // A person's index row has no text of its own, and no question.
+        Snippet: [],
+        Question: null,
       });
     });
 

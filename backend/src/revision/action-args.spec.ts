@@ -30,7 +30,7 @@ describe('parseActionArgs', () => {
       'action.ArgsJSON has an unknown field "x"; this action takes no fields.',
     );
     expect(() => parseActionArgs(kind, 'Revert', '{"RevID":"abc","__proto__":{}}')).toThrow(
-      'unknown field "__proto__"; this action takes only RevID.',
+      'unknown field "__proto__"; this action takes only RevID, Undo.',
     );
   });
 

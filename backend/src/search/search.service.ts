@@ -4,7 +4,6 @@ import { charCount, stripControlChars } from '../common/text-rules.js';
 import { listKey, readKeys } from '../common/read-keys.js';
 import { poolOf } from '../database/pool.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
-import { pagePath } from '../revision/content-kinds.js';
 import type { ArtifactType } from '../revision/revision.entity.js';
 import { SEARCH_PAGE_SIZE, type SearchResultsDto } from './search.dto.js';
 
@@ -46,7 +45,7 @@ export function prefixQuery(q: string): string | null {
  */
 const SEARCH = {
   name: 'search-page',
-  text: `SELECT artifact_type, artifact_id, title, link, snippet, question_title, question_id
+  text: `SELECT artifact_type, artifact_id, title, link, snippet, question_title, question_link
            FROM search_page($1, $2, $3, $4, ${LIMIT}, ${CANDIDATES})`,
 };
 
@@ -56,11 +55,6 @@ export class SearchService {
     private readonly dataSource: DataSource,
     private readonly kinds: ContentKindRegistry,
   ) {}
-
-  private questionLink(id: string): string {
-    const { page } = this.kinds.get('convo');
-    return page ? pagePath(page, id) : '';
-  }
 
   /**
    * One page of results. Pages (at most MAX_SEARCH_PAGE) walk the same bounded, ranked candidates;
@@ -85,8 +79,8 @@ export class SearchService {
         Link: r.link,
         Snippet: snippetParts(r.snippet),
         Question:
-          r.question_id && r.question_title !== null
-            ? { Title: r.question_title, Link: this.questionLink(r.question_id) }
+          r.question_title !== null && r.question_link !== null
+            ? { Title: r.question_title, Link: r.question_link }
             : null,
       })),
     };
@@ -100,7 +94,7 @@ interface Row {
   link: string;
   snippet: string;
   question_title: string | null;
-  question_id: string | null;
+  question_link: string | null;
 }
 
 /** Marks search_page() puts around matched words (migration SearchSnippets). */

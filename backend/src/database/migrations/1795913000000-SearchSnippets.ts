@@ -35,7 +35,7 @@ export class SearchSnippets1795913000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE FUNCTION search_page(words text, q text, ranked integer, skip integer, page_size integer, candidates integer)
         RETURNS TABLE (artifact_type varchar, artifact_id varchar, title varchar, link varchar,
-                       snippet text, question_title varchar, question_id varchar)
+                       snippet text, question_title varchar, question_link varchar)
         LANGUAGE plpgsql STABLE
         SET plan_cache_mode = force_generic_plan
         AS $$
@@ -49,8 +49,7 @@ export class SearchSnippets1795913000000 implements MigrationInterface {
         SELECT s.artifact_type, s.artifact_id, s.title, s.link,
                ts_headline('english', s.body, marks,
                  'StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'),
-               CASE WHEN s.artifact_type IN ('pos', 'arg') THEN c.title END,
-               CASE WHEN s.artifact_type IN ('pos', 'arg') THEN c.id END
+               q.title, q.link
           FROM (SELECT m.artifact_type, m.artifact_id, m.title, m.link, m.body,
                        ts_rank(m.document, query) *
                          CASE m.artifact_type WHEN 'convo' THEN 2 WHEN 'pos' THEN 1.5 ELSE 1 END AS rank
@@ -62,6 +61,9 @@ export class SearchSnippets1795913000000 implements MigrationInterface {
           LEFT JOIN positions p
                  ON p.id = CASE s.artifact_type WHEN 'pos' THEN s.artifact_id WHEN 'arg' THEN a.pos_id END
           LEFT JOIN convos c ON c.id = p.convo_id
+          -- The question's own row: its title and link as search shows them.
+          LEFT JOIN search_entries q ON s.artifact_type IN ('pos', 'arg')
+                 AND q.artifact_type = 'convo' AND q.artifact_id = c.id
          WHERE s.artifact_type NOT IN ('pos', 'arg')
             OR (c.id IS NOT NULL AND c.deleted_at IS NULL AND p.deleted_at IS NULL
                 AND (s.artifact_type = 'pos' OR a.deleted_at IS NULL))

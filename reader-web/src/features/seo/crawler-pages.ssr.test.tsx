@@ -80,7 +80,16 @@ describe('server render for crawlers', () => {
     const api = createFakeApi({
       'GET /search': {
         body: {
-          Results: [{ ArtifactType: 'convo', ArtifactID: 'c1', Title: 'Wombats?', Link: '/c/c1' }],
+          Results: [
+            {
+              ArtifactType: 'convo',
+              ArtifactID: 'c1',
+              Title: 'Wombats?',
+              Link: '/c/c1',
+              Snippet: [],
+              Question: null,
+            },
+          ],
           HasMore: true,
         },
       },
