@@ -131,6 +131,10 @@ describe('categories in the browser', () => {
     await snapshot(page, 'category-history-editor');
     await revert.click();
     await revisions(page)
+      .getByRole('group', { name: 'Confirm the revert' })
+      .getByRole('button', { name: 'Revert' })
+      .click();
+    await revisions(page)
       .getByRole('listitem')
       .first()
       .filter({ hasText: 'Reverted to an earlier revision' })

@@ -250,6 +250,11 @@ describe('the opinion map in the browser', () => {
 
       const created = revisions.getByRole('listitem').filter({ hasText: 'Created the question' });
       await created.getByRole('button', { name: 'Revert to this revision' }).click();
+      // It asks first: every later change is undone.
+      await created
+        .getByRole('group', { name: 'Confirm the revert' })
+        .getByRole('button', { name: 'Revert' })
+        .click();
       await revisions
         .getByRole('listitem')
         .first()

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { useResourceRights } from '../auth/useCan';
 import { ReaderLinkField } from '../shared/ReaderLinkField';
+import { CommentAndReasons } from './CommentAndReasons';
 import { ReportBulkActions } from './ReportBulkActions';
 import { ResolveButtons } from './ResolveButtons';
 import { type ReportRecord, resolutionChoices, statusChoices } from './types';
@@ -38,9 +39,10 @@ export const ReportList = () => {
         rowClick={false}
         bulkActionButtons={rights?.Update ? <ReportBulkActions /> : false}
       >
-        <Column source="Body" disableSort sx={{ maxWidth: 360 }} />
+        <Column source="Body" disableSort sx={{ maxWidth: 360 }}>
+          <CommentAndReasons />
+        </Column>
         <Column source="CommentAuthor" disableSort />
-        <Column source="Reasons" disableSort sx={{ whiteSpace: 'pre-line', maxWidth: 280 }} />
         <Column source="Reports" disableSort>
           <NumberField source="Reports" />
         </Column>
