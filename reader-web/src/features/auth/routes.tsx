@@ -28,11 +28,7 @@ export function authRoutes(): RouteObject[] {
         import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       handle: {
         module: 'src/features/auth/pages/reset-password-page.tsx',
-        meta: {
-          title: 'Reset your password',
-          description: 'Choose a new password with a link sent by e-mail.',
-          noindex: true,
-        },
+        meta: { title: 'Reset your password', noindex: true },
       },
     },
     {
@@ -40,7 +36,7 @@ export function authRoutes(): RouteObject[] {
       lazy: () => import('./pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
       handle: {
         module: 'src/features/auth/pages/welcome-page.tsx',
-        meta: { title: 'Welcome', description: 'What to do first as a new member.', noindex: true },
+        meta: { title: 'Welcome', noindex: true },
       },
     },
     {

@@ -26,11 +26,7 @@ export function profileRoutes(store: StoreSource): RouteObject[] {
       lazy: () => import('./pages/interests-page').then((m) => ({ Component: m.InterestsPage })),
       handle: {
         module: 'src/features/profile/pages/interests-page.tsx',
-        meta: {
-          title: 'Your interests',
-          description: 'The categories you follow.',
-          noindex: true,
-        },
+        meta: { title: 'Your interests', noindex: true },
       },
     },
     {
@@ -38,7 +34,7 @@ export function profileRoutes(store: StoreSource): RouteObject[] {
       lazy: () => import('./pages/expertise-page').then((m) => ({ Component: m.ExpertisePage })),
       handle: {
         module: 'src/features/profile/pages/expertise-page.tsx',
-        meta: { title: 'Your expertise', description: 'What you know well.', noindex: true },
+        meta: { title: 'Your expertise', noindex: true },
       },
     },
     {

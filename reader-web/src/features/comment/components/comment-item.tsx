@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CommentDto, CurrentUser, ReportCommentDto } from '../../../api/types';
 import { errorMessage } from '../../../shared/api/base-query';
 import {
@@ -8,7 +8,7 @@ import {
   useReportCommentMutation,
 } from '../api/comment-api';
 import { CommentForm } from './comment-form';
-import { ReportDialog } from './report-dialog';
+import { LazyReportDialog } from './lazy-report-dialog';
 
 export function deletedMessage(reason: CommentDto['DeletedReason']): string {
   if (reason === 'user') return 'This comment was deleted by its author';
@@ -148,11 +148,13 @@ export function CommentItem({
             </div>
           )}
           {mode === 'report' && (
-            <ReportDialog
-              author={comment.UsernameCased}
-              onReport={onReport}
-              onClose={() => setMode('view')}
-            />
+            <Suspense fallback={<p className="muted">Loading...</p>}>
+              <LazyReportDialog
+                author={comment.UsernameCased}
+                onReport={onReport}
+                onClose={() => setMode('view')}
+              />
+            </Suspense>
           )}
           {error && (
             <p role="alert" className="form-error comment__error">

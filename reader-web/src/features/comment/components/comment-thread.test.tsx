@@ -176,7 +176,7 @@ describe('comment thread', () => {
     expect(within(grace).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(grace).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(within(grace).getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: "Report Grace's comment" });
+    const dialog = await screen.findByRole('dialog', { name: "Report Grace's comment" });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason.');
     await user.click(within(dialog).getByRole('radio', { name: /Something else/ }));
