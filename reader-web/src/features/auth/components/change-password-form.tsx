@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useChangePasswordMutation } from '../api/auth-api';
-import { NEW_PASSWORD_HINT, newPasswordProblem, PASSWORD_MAX } from '../password-policy';
+import { newPasswordProblem, PASSWORD_MAX } from '../password-policy';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { FormError, SubmitButton } from './form-status';
 import { fieldValue } from './form-values';
 import './auth-form.css';
@@ -55,28 +56,8 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
       />
-      <FormField
-        id="password-new"
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-      />
-      <FormField
-        id="password-confirmation"
-        name="confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      {problem ? (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      ) : (
-        <FormError error={error} />
-      )}
+      <NewPasswordFields idPrefix="password" />
+      <FormError problem={problem} error={error} />
       {changed && <p role="status">{DONE}</p>}
       <SubmitButton submitting={isLoading} label="Change password" />
     </form>

@@ -2,14 +2,16 @@ import { errorMessage } from '../../../shared/api/base-query';
 
 interface FormErrorProps {
   error: unknown;
+  /** A problem found before asking the server: shown instead of its error. */
+  problem?: string | null;
 }
 
 /** The form's error area: the server's sentence, announced to screen readers. */
-export function FormError({ error }: FormErrorProps) {
-  if (!error) return null;
+export function FormError({ error, problem }: FormErrorProps) {
+  if (!problem && !error) return null;
   return (
     <p role="alert" className="form-error">
-      {errorMessage(error)}
+      {problem || errorMessage(error)}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { NEW_PASSWORD_HINT, newPasswordProblem } from '../password-policy';
-import { FormField } from './form-field';
+import { newPasswordProblem } from '../password-policy';
+import { NewPasswordFields } from './new-password-fields';
 import { FormError, SubmitButton } from './form-status';
 import { fieldValue } from './form-values';
 import './auth-form.css';
@@ -38,28 +38,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       onSubmit={handleSubmit}
       noValidate
     >
-      <FormField
-        id="reset-new"
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-      />
-      <FormField
-        id="reset-confirmation"
-        name="confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      {problem ? (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      ) : (
-        <FormError error={error} />
-      )}
+      <NewPasswordFields idPrefix="reset" />
+      <FormError problem={problem} error={error} />
       <SubmitButton submitting={isLoading} label="Set the new password" />
     </form>
   );
