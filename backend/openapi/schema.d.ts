@@ -615,6 +615,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/article/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArticleController_guide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/article/history": {
         parameters: {
             query?: never;
@@ -1917,6 +1933,12 @@ export interface components {
             Link: string;
             /** Format: date-time */
             Created: string;
+            /** @description Its live positions */
+            Positions: number;
+            /** @description The live arguments of its live positions */
+            Arguments: number;
+            /** @description How many people chose a position in its vote (may lag votes by a minute) */
+            Voters: number;
         };
         ConvoListDto: {
             Convos: components["schemas"]["ConvoListItemDto"][];
@@ -2122,6 +2144,17 @@ export interface components {
         };
         ArticlePageDto: {
             Article: components["schemas"]["ArticleDto"];
+        };
+        ArticleSummaryDto: {
+            Title: string;
+            /** @example /article/how-this-encyclopedia-works */
+            Link: string;
+            /** @description Its first paragraph, cut at about 300 characters */
+            Summary: string;
+        };
+        ArticleGuideDto: {
+            /** @description The live article at the slug how-this-encyclopedia-works, if there is one */
+            Guide: components["schemas"]["ArticleSummaryDto"] | null;
         };
         ArticleEditDto: {
             action: components["schemas"]["ActionDto"];
@@ -3611,6 +3644,8 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
+                /** @description recent: newest first, questions with positions before those waiting for their first; popular: questions with positions, most voters first */
+                sort?: "recent" | "popular";
                 /** @description A CategoryID */
                 category?: string;
             };
@@ -4113,6 +4148,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArticlePageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ArticleController_guide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleGuideDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

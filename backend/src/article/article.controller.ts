@@ -10,6 +10,7 @@ import {
   ArticleEditDto,
   ArticleHistoryQueryDto,
   ArticlePageQueryDto,
+  ArticleGuideDto,
   ArticlePageDto,
   NewArticleDto,
   NewArticleResultDto,
@@ -40,6 +41,13 @@ export class ArticleController {
   @ApiOkResponse({ type: ArticlePageDto })
   get(@Query() query: ArticlePageQueryDto): Promise<ArticlePageDto> {
     return this.articles.page(query.articleID);
+  }
+
+  @Get('guide')
+  @ServerRead({ reusable: true, keyed: true })
+  @ApiOkResponse({ type: ArticleGuideDto })
+  guide(): Promise<ArticleGuideDto> {
+    return this.articles.guide();
   }
 
   @Get('history')

@@ -28,6 +28,22 @@ export class ArticlePageDto {
   @ApiProperty({ type: ArticleDto }) Article!: ArticleDto;
 }
 
+export class ArticleSummaryDto {
+  @ApiProperty() Title!: string;
+  @ApiProperty({ example: '/article/how-this-encyclopedia-works' }) Link!: string;
+  @ApiProperty({ description: 'Its first paragraph, cut at about 300 characters' })
+  Summary!: string;
+}
+
+export class ArticleGuideDto {
+  @ApiProperty({
+    type: ArticleSummaryDto,
+    nullable: true,
+    description: 'The live article at the slug how-this-encyclopedia-works, if there is one',
+  })
+  Guide!: ArticleSummaryDto | null;
+}
+
 export class ArticleIdQueryDto {
   @IsArtifactId('articleID')
   articleID!: string;

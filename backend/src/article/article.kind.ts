@@ -22,6 +22,9 @@ export const ARTICLE_TEXT_RULES: Record<'Title' | 'Body', TextRule> = {
   Body: { column: 'body', min: 0, max: 20000, multiline: true },
 };
 
+/** The slug of the article the front door offers newcomers (the demo content sets it). */
+export const GUIDE_SLUG = 'how-this-encyclopedia-works';
+
 const ARTICLE_PAGE: KindPage<ArticleEntity> = { level: 'article', editPage: true, slugged: true };
 
 export const articleLink = (id: string): string => pagePath(ARTICLE_PAGE, id);

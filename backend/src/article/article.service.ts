@@ -3,10 +3,17 @@ import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { CreateService } from '../revision/create.service.js';
 import type { Author } from '../revision/write-path.service.js';
-import type { ArticlePageDto, NewArticleDto, NewArticleResultDto } from './article.dto.js';
+import type {
+  ArticleGuideDto,
+  ArticlePageDto,
+  NewArticleDto,
+  NewArticleResultDto,
+} from './article.dto.js';
 import { ArticleEntity } from './article.entity.js';
-import { articleKind } from './article.kind.js';
-import { articleDto } from './article.presenter.js';
+import { articleKind, GUIDE_SLUG } from './article.kind.js';
+import { articleDto, articleSummary } from './article.presenter.js';
+import { listKey, readKeys } from '../common/read-keys.js';
+import { slugKind } from '../slug/slug.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
 
 const editLocation = (id: string): string => `/edit/article/${id}`;
@@ -52,5 +59,17 @@ export class ArticleService {
     });
     if (!article) throw new NotFoundException(`There is no article ${id}.`);
     return { Article: articleDto(article, slug) };
+  }
+
+  /** The article that explains the site to newcomers: the one at GUIDE_SLUG, if it is live. */
+  async guide(): Promise<ArticleGuideDto> {
+    const manager = this.dataSource.manager;
+    // Which article answers at the slug changes with a slug's write; whether it is live, with an
+    // article's deletion or restoring; its text, with its own writes (named by its load).
+    readKeys(listKey(slugKind.type), listKey(articleKind.type));
+    const { id, slug } = await findPageAddress(manager, articleKind, GUIDE_SLUG);
+    if (slug === null) return { Guide: null };
+    const article = await manager.findOne(ArticleEntity, { where: { id, deletedAt: IsNull() } });
+    return { Guide: article ? articleSummary(article, slug) : null };
   }
 }

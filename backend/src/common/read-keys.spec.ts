@@ -4,12 +4,15 @@ import {
   collectReadKeysUntilClosed,
   currentReadKeys,
   EVERY_WRITE,
+  keepFor,
   listKey,
   markKeyed,
   openCollections,
   readArtifacts,
   readKeys,
   ReadKeys,
+  UNNAMED_FIGURES,
+  UNNAMED_TTL_MS,
 } from './read-keys.js';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -27,6 +30,14 @@ describe('read keys', () => {
     });
     readKeys('convo:after');
     expect([...reads.carried()].sort()).toEqual(['convo:1', 'pos:list', 'pos:p1', 'pos:p2']);
+  });
+
+  it('keeps an answer whose changes may go unnamed a short while, others as long as the cache keeps any', () => {
+    const hour = 3_600_000;
+    expect(keepFor(new Set(['convo:abc', listKey('convo')]), hour)).toBe(hour);
+    expect(keepFor(new Set(['convo:abc', UNNAMED_FIGURES]), hour)).toBe(UNNAMED_TTL_MS);
+    expect(keepFor(new Set([EVERY_WRITE]), hour)).toBe(UNNAMED_TTL_MS);
+    expect(keepFor(new Set([UNNAMED_FIGURES]), 1000)).toBe(1000);
   });
 
   it('marks an answer nobody declared keyed as dropped by every write', async () => {

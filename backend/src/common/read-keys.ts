@@ -10,6 +10,22 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** Carried by an answer whose reads are not all keyed: dropped by every content write. */
 export const EVERY_WRITE = '*';
 
+/**
+ * Carried by an answer built from figures no write names (how many people voted on each question:
+ * a vote names only its own target's key). Kept a short while instead, like an unkeyed answer.
+ */
+export const UNNAMED_FIGURES = '#figures';
+
+/** How long an answer whose changes may go unnamed (EVERY_WRITE, UNNAMED_FIGURES) is kept at most. */
+export const UNNAMED_TTL_MS = 60_000;
+
+/** How long an answer carrying `keys` may be kept, by a cache that keeps others `ttlMs`. */
+export function keepFor(keys: ReadonlySet<string>, ttlMs: number): number {
+  return keys.has(EVERY_WRITE) || keys.has(UNNAMED_FIGURES)
+    ? Math.min(ttlMs, UNNAMED_TTL_MS)
+    : ttlMs;
+}
+
 export const artifactKey = (type: string, id: string): string => `${type}:${id}`;
 
 /** Every list of a kind's artifacts: what a new, deleted or renamed one changes. */

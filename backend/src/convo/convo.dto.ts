@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { PageQuery, PerPageQuery } from '../common/dto/query-fields.js';
 import { TextField } from '../common/dto/text-field.js';
 import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
@@ -77,12 +77,29 @@ export class ConvoPageDto {
   @ApiProperty({ type: [ConvoPositionDto] }) Positions!: ConvoPositionDto[];
 }
 
+/**
+ * recent: newest first, questions with positions before those still waiting for their first;
+ * popular: questions with positions only, those most people voted on first.
+ */
+export const CONVO_LIST_ORDERS = ['recent', 'popular'] as const;
+export type ConvoListOrder = (typeof CONVO_LIST_ORDERS)[number];
+
 export class ConvoListQueryDto {
   @PageQuery()
   page: number = 1;
 
   @PerPageQuery(20)
   perPage: number = 20;
+
+  @ApiPropertyOptional({
+    enum: CONVO_LIST_ORDERS,
+    default: 'recent',
+    description:
+      'recent: newest first, questions with positions before those waiting for their first; popular: questions with positions, most voters first',
+  })
+  @IsOptional()
+  @IsIn(CONVO_LIST_ORDERS, { message: `sort must be one of ${CONVO_LIST_ORDERS.join(', ')}` })
+  sort: ConvoListOrder = 'recent';
 
   @ApiPropertyOptional({ description: 'A CategoryID' })
   @IsOptional()
@@ -97,6 +114,12 @@ export class ConvoListItemDto {
   @ApiProperty() Description!: string;
   @ApiProperty() Link!: string;
   @ApiProperty({ format: 'date-time' }) Created!: string;
+  @ApiProperty({ description: 'Its live positions' }) Positions!: number;
+  @ApiProperty({ description: 'The live arguments of its live positions' }) Arguments!: number;
+  @ApiProperty({
+    description: 'How many people chose a position in its vote (may lag votes by a minute)',
+  })
+  Voters!: number;
 }
 
 export class ConvoListDto {

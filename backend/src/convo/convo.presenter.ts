@@ -11,6 +11,7 @@ import type {
 import type { ConvoEntity } from './convo.entity.js';
 import { pageLink } from '../slug/slug-address.js';
 import { convoKind } from './convo.kind.js';
+import type { ConvoFigures } from './convo-list.query.js';
 
 export const convoLink = (id: string): string => `/c/${id}`;
 
@@ -50,6 +51,7 @@ export function convoPage(detail: ConvoDetailDto, positions: ConvoPositionDto[])
 
 export function convoListItem(
   convo: Pick<ConvoEntity, 'id' | 'title' | 'description' | 'createdAt'>,
+  figures: ConvoFigures,
 ): ConvoListItemDto {
   return {
     ConvoID: convo.id,
@@ -57,6 +59,9 @@ export function convoListItem(
     Description: convo.description,
     Link: convoLink(convo.id),
     Created: convo.createdAt.toISOString(),
+    Positions: figures.positions,
+    Arguments: figures.arguments,
+    Voters: figures.voters,
   };
 }
 

@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { argSummary } from '../arg/arg.presenter.js';
 import { ArgService } from '../arg/arg.service.js';
-import { ConvoCategoryEntity } from '../category/category.entity.js';
 import { CategoryService } from '../category/category.service.js';
 import { newId } from '../common/ids.js';
 import { posInConvo } from '../pos/pos.presenter.js';
@@ -23,7 +22,11 @@ import type {
   NewConvoDto,
   NewConvoResultDto,
 } from './convo.dto.js';
-import { listKey, readKeys } from '../common/read-keys.js';
+import { listKey, readKeys, UNNAMED_FIGURES } from '../common/read-keys.js';
+import { posKind } from '../pos/pos.kind.js';
+import { convoFigures, convoListPage, type ConvoFigures } from './convo-list.query.js';
+
+const NO_FIGURES: ConvoFigures = { positions: 0, arguments: 0, voters: 0 };
 
 @Injectable()
 export class ConvoService {
@@ -110,22 +113,21 @@ export class ConvoService {
 
   async list(query: ConvoListQueryDto): Promise<ConvoListDto> {
     const manager = this.dataSource.manager;
-    // Which questions it holds changes with any question's creation, deletion or categories.
-    readKeys(listKey(convoKind.type));
-    const qb = manager.createQueryBuilder(ConvoEntity, 'c').where('c.deletedAt IS NULL');
-    if (query.category) {
-      qb.innerJoin(ConvoCategoryEntity, 'cc', 'cc.convoId = c.id AND cc.categoryId = :category', {
-        category: query.category,
-      });
-    }
-    const [convos, total] = await qb
-      .orderBy('c.createdAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .skip((query.page - 1) * query.perPage)
-      .take(query.perPage)
-      .getManyAndCount();
+    // Which questions it holds, and in which order, changes with any question's creation, deletion
+    // or categories, and any position's (questions with positions come first). A listed question's
+    // figures change with its positions and arguments, whose writes name it; its voters are named
+    // by no write but their own votes', so the list is kept a short while.
+    readKeys(listKey(convoKind.type), listKey(posKind.type), UNNAMED_FIGURES);
+    const { ids, total } = await convoListPage(manager, query);
+    const convos = await manager.find(ConvoEntity, { where: { id: In(ids) } });
+    const byId = new Map(convos.map((c) => [c.id, c]));
+    const figures = await convoFigures(manager, ids);
     const { Categories } = await this.categories.list();
-    return { Convos: convos.map(convoListItem), Total: total, Categories };
+    const items = ids.flatMap((id) => {
+      const convo = byId.get(id);
+      return convo ? [convoListItem(convo, figures.get(id) ?? NO_FIGURES)] : [];
+    });
+    return { Convos: items, Total: total, Categories };
   }
 
   async children(id: string): Promise<ChildrenDto> {

@@ -1,3 +1,5 @@
+import { GUIDE_SLUG } from '../article/article.kind.js';
+
 /** The demo questions a fresh site starts with (SEED_DEMO). Descriptions respect the spec's limits. */
 export interface DemoArg {
   title: string;
@@ -33,6 +35,8 @@ export interface DemoRequest {
 export interface DemoArticle {
   title: string;
   body: string;
+  /** Its address, /article/{slug}. */
+  slug?: string;
 }
 
 /** The proponents of the demo, with no images (their pages show the fallback). Invented people. */
@@ -382,6 +386,8 @@ export const DEMO_CONVOS: DemoConvo[] = [
 export const DEMO_ARTICLES: DemoArticle[] = [
   {
     title: 'How this encyclopedia works',
+    // The front door offers it to newcomers by this slug.
+    slug: GUIDE_SLUG,
     body:
       'Every question here has a few positions: broad answers to the question. Under each position, arguments support it, each with a short, value-free title and description, then the full argument, its premises and what its critics say.\n\n' +
       'Anyone can vote on a question and say how convincing they find each argument. Signed-in readers can edit any text; every change is kept in the history, and editors review changes in their inbox.\n\n' +

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ArgEntity } from '../arg/arg.entity.js';
+import { SlugService } from '../slug/slug.service.js';
 import { ArticleService } from '../article/article.service.js';
 import { hashPassword } from '../auth/password.js';
 import { CategoryEntity, ConvoCategoryEntity } from '../category/category.entity.js';
@@ -48,6 +49,7 @@ export class DemoSeedService {
     private readonly quotes: QuoteService,
     private readonly reqs: ReqService,
     private readonly articles: ArticleService,
+    private readonly slugs: SlugService,
   ) {}
 
   /** The demo people by name, once created. */
@@ -69,6 +71,13 @@ export class DemoSeedService {
       for (const article of DEMO_ARTICLES) {
         const { ArticleID } = await this.articles.create(author, { title: article.title });
         await this.setField(articleKind, ArticleID, 'Body', '', article.body, author);
+        if (article.slug) {
+          await this.slugs.create(author, {
+            slug: article.slug,
+            artifactType: articleKind.type,
+            artifactID: ArticleID,
+          });
+        }
       }
       this.logger.log(
         `Seeded ${DEMO_CONVOS.length} demo questions, ${DEMO_PEOPLE.length} people and ${DEMO_ARTICLES.length} articles.`,

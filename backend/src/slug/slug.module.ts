@@ -10,5 +10,6 @@ import { SlugService } from './slug.service.js';
   imports: [RevisionModule],
   controllers: [SlugController],
   providers: [SlugService, provideContentKind(slugKind)],
+  exports: [SlugService],
 })
 export class SlugModule {}

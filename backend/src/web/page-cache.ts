@@ -8,7 +8,7 @@ import {
   ContentEvents,
   parseChange,
 } from '../common/content-events.js';
-import { collectReadKeysUntilClosed, EVERY_WRITE, ReadKeys } from '../common/read-keys.js';
+import { collectReadKeysUntilClosed, keepFor, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
 import { answerBeforeFramework, type HitPipeline } from './before-framework.js';
 import {
@@ -37,9 +37,6 @@ export interface PageSlot {
   /** The change clock's tick when its reads began: kept only if none of them changed since. */
   since: number;
 }
-
-/** Unkeyed answers (dropped by every write) are kept at most this long, keyed ones the TTL. */
-const UNKEYED_TTL_MS = 60_000;
 
 /** A store kept in step with the page cache: dropped by the same keys, emptied with it. */
 export interface Droppable {
@@ -211,7 +208,7 @@ export class PageCache implements OnModuleDestroy {
   }
 
   private ttlFor(keys: Set<string>): number {
-    return keys.has(EVERY_WRITE) ? Math.min(this.ttlMs, UNKEYED_TTL_MS) : this.ttlMs;
+    return keepFor(keys, this.ttlMs);
   }
 
   private lookup(req: IncomingMessage): { key: string; page: CachedPage } | undefined {

@@ -1,7 +1,7 @@
 import { type INestApplication, Logger } from '@nestjs/common';
 import type { paths } from '../../openapi/schema.js';
 import { toHttpError } from '../common/http-error.js';
-import { collectReadKeys, ReadKeys, readKeys } from '../common/read-keys.js';
+import { collectReadKeys, keepFor, ReadKeys, readKeys } from '../common/read-keys.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { KeyedStore } from './keyed-store.js';
 import { PageCache } from './page-cache.js';
@@ -60,10 +60,11 @@ function answerCache(app: INestApplication) {
   const config = app.get<AppConfig>(APP_CONFIG);
   if (!config.pageCache) return undefined;
   const pages = app.get(PageCache);
+  const ttlMs = config.pageCacheTtlSeconds * 1000;
   const store = new KeyedStore<Reused>({
     maxSize: REUSED_CHARS,
     sizeOf: (entry, key) => entry.chars + key.length,
-    ttlMs: config.pageCacheTtlSeconds * 1000,
+    ttlMs,
   });
   pages.follow(store);
   return {
@@ -81,7 +82,7 @@ function answerCache(app: INestApplication) {
     keep(key: string, since: number | undefined, json: string, keys: Set<string>): unknown {
       const body = deepFreeze(JSON.parse(json) as unknown);
       if (pages.fresh(since, keys))
-        store.set(key, { body, keys: [...keys], chars: json.length }, keys);
+        store.set(key, { body, keys: [...keys], chars: json.length }, keys, keepFor(keys, ttlMs));
       return body;
     },
   };
