@@ -3644,7 +3644,7 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
-                /** @description recent: newest first, questions with positions before those waiting for their first; popular: questions with positions, most voters first */
+                /** @description recent: newest first, questions with positions before those waiting for their first; popular: questions with positions and voters, most voters first */
                 sort?: "recent" | "popular";
                 /** @description A CategoryID */
                 category?: string;

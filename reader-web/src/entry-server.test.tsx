@@ -17,6 +17,7 @@ function fakeApi() {
   return createFakeApi({
     // Present only to prove the render never asks who the visitor is.
     'GET /home': memberMe('Ada', canDo({}, ['users'])),
+    'GET /article/guide': { body: { Guide: null } },
     'GET /convo/list': {
       body: {
         Convos: [
@@ -26,6 +27,9 @@ function fakeApi() {
             Description: 'A question.',
             Link: '/c/c1',
             Created: '2026-01-01T00:00:00.000Z',
+            Positions: 2,
+            Arguments: 3,
+            Voters: 4,
           },
         ],
         Total: 1,
@@ -108,6 +112,8 @@ describe('server render', () => {
     expect(api.callsTo('GET /me')).toEqual([]);
     expect(inProcessCalls(api).map((call) => call.path + call.search)).toEqual([
       '/convo/list?page=1&perPage=20',
+      '/convo/list?page=1&perPage=5&sort=popular',
+      '/article/guide',
     ]);
     // The header keeps the account links' space empty until the browser has GET /api/me.
     expect(result.html).toContain(
@@ -135,6 +141,7 @@ describe('server render', () => {
 
   it('still renders, not to be cached, when a query answers with an error', async () => {
     const api = createFakeApi({
+      'GET /article/guide': { body: { Guide: null } },
       'GET /convo/list': {
         status: 503,
         body: { error: 'The database is unavailable right now; try again in a moment.' },

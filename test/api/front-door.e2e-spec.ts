@@ -86,7 +86,9 @@ describe('front door', () => {
       expect(after[0].Positions).toBe(1);
     });
 
-    it('popular: questions with positions only, most voters first, paged with a total', async () => {
+    it('popular: questions with positions and voters, most voters first, paged with a total', async () => {
+      const unvoted = await newConvo(user);
+      await newPos(user, unvoted);
       const few = await newConvo(user);
       const fewPos = await newPos(user, few);
       const many = await newConvo(user);
@@ -98,8 +100,9 @@ describe('front door', () => {
       const popular = await list({ sort: 'popular', perPage: 100 });
       const order = ids(popular.Convos);
       expect(order).not.toContain(none);
+      expect(order).not.toContain(unvoted);
       expect(order.indexOf(many)).toBeLessThan(order.indexOf(few));
-      expect(popular.Convos.every((c) => c.Positions > 0)).toBe(true);
+      expect(popular.Convos.every((c) => c.Positions > 0 && c.Voters > 0)).toBe(true);
       const voters = popular.Convos.map((c) => c.Voters);
       expect(voters).toEqual([...voters].sort((a, b) => b - a));
       expect(popular.Total).toBe(popular.Convos.length);

@@ -80,7 +80,7 @@ describe('requests and articles in the browser', () => {
     await page.getByRole('button', { name: 'New Admin Request' }).click();
     const adminDialog = page.getByRole('dialog', { name: 'New Admin Request' });
     expect(await adminDialog.textContent()).toContain(
-      'Admin requests discuss changes to any part of the site',
+      'Requests about the site discuss changes to any part of it',
     );
     await adminDialog.getByRole('textbox', { name: 'Title' }).fill('Add a Health category');
     await adminDialog
@@ -91,7 +91,7 @@ describe('requests and articles in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Add a Health category' }).waitFor();
     await page.getByRole('button', { name: 'Edit issue' }).waitFor();
     await snapshot(page, 'admin-request-edit');
-    await page.getByRole('link', { name: 'All admin requests' }).click();
+    await page.getByRole('link', { name: 'All requests about the site' }).click();
     await page.getByRole('link', { name: 'Add a Health category' }).waitFor();
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });

@@ -17,7 +17,8 @@ const VOTERS = `(SELECT COALESCE(SUM(v.count), 0) FROM vote_counts v
 /**
  * The ids of one page of live questions in the list's order, and how many the list holds. A
  * question with no positions yet is listed after those with positions (recent) or not at all
- * (popular): there is nothing on its page to read or vote on.
+ * (popular, which lists only questions someone voted on): there is nothing on its page to read or
+ * vote on.
  */
 export async function convoListPage(
   manager: EntityManager,
@@ -31,7 +32,7 @@ export async function convoListPage(
       `EXISTS (SELECT 1 FROM convo_categories cc WHERE cc.convo_id = c.id AND cc.category_id = $${params.length})`,
     );
   }
-  if (query.sort === 'popular') where.push(HAS_POSITIONS);
+  if (query.sort === 'popular') where.push(HAS_POSITIONS, `${VOTERS} > 0`);
   const from = `FROM convos c WHERE ${where.join(' AND ')}`;
   const order =
     query.sort === 'popular'

@@ -79,7 +79,7 @@ export class ConvoPageDto {
 
 /**
  * recent: newest first, questions with positions before those still waiting for their first;
- * popular: questions with positions only, those most people voted on first.
+ * popular: questions with positions that someone voted on, those most people voted on first.
  */
 export const CONVO_LIST_ORDERS = ['recent', 'popular'] as const;
 export type ConvoListOrder = (typeof CONVO_LIST_ORDERS)[number];
@@ -95,7 +95,7 @@ export class ConvoListQueryDto {
     enum: CONVO_LIST_ORDERS,
     default: 'recent',
     description:
-      'recent: newest first, questions with positions before those waiting for their first; popular: questions with positions, most voters first',
+      'recent: newest first, questions with positions before those waiting for their first; popular: questions with positions and voters, most voters first',
   })
   @IsOptional()
   @IsIn(CONVO_LIST_ORDERS, { message: `sort must be one of ${CONVO_LIST_ORDERS.join(', ')}` })

@@ -1,6 +1,6 @@
 // API shapes, generated from the Nest controllers (`npm run openapi` writes backend/openapi/).
 // This file only gives the generated schemas the names the reader uses.
-import type { components } from '../../../backend/openapi/schema';
+import type { components, paths } from '../../../backend/openapi/schema';
 
 type Schemas = components['schemas'];
 
@@ -44,6 +44,10 @@ export type PosRefDto = Schemas['PosRefDto'];
 export type ArgPageDto = Schemas['ArgPageDto'];
 export type ConvoListItemDto = Schemas['ConvoListItemDto'];
 export type ConvoListDto = Schemas['ConvoListDto'];
+/** recent, or popular: the questions most voted on. */
+export type ConvoListOrder = NonNullable<
+  NonNullable<paths['/api/convo/list']['get']['parameters']['query']>['sort']
+>;
 export type TaggedItemDto = Schemas['TaggedItemDto'];
 export type TagPageDto = Schemas['TagPageDto'];
 export type SearchResultDto = Schemas['SearchResultDto'];
@@ -116,6 +120,8 @@ export type SuggestionListDto = Schemas['SuggestionListDto'];
 export type SuggestionStateDto = Schemas['SuggestionStateDto'];
 export type ArticleDto = Schemas['ArticleDto'];
 export type ArticlePageDto = Schemas['ArticlePageDto'];
+export type ArticleGuideDto = Schemas['ArticleGuideDto'];
+export type ArticleSummaryDto = Schemas['ArticleSummaryDto'];
 export type NewArticleResultDto = Schemas['NewArticleResultDto'];
 export type CategoryListDto = Schemas['CategoryListDto'];
 export type CategoryDto = Schemas['CategoryDto'];

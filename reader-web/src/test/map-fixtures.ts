@@ -115,6 +115,9 @@ export function convoList(count: number, total = count): ConvoListDto {
       Description: `Description of question ${index + 1}.`,
       Link: `/c/c${index}`,
       Created: '2026-11-20T10:00:00.000Z',
+      Positions: 2,
+      Arguments: index,
+      Voters: 10 * index,
     })),
     Total: total,
     Categories: [

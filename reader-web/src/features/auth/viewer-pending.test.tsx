@@ -73,7 +73,7 @@ describe('while GET /api/me has not answered', () => {
   });
 
   it('the home page neither invites to log in nor offers to start a map', async () => {
-    const me = heldMe(memberMe('Ada'));
+    const me = heldMe(memberMe('Ada', canDo({ convo: { Create: true } })));
     const { container: main } = renderWithStore(
       <HomePage />,
       createFakeApi({ 'GET /me': me.route, 'GET /convo/list': emptyList }),

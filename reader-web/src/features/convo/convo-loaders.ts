@@ -6,7 +6,8 @@ import type { RouteMeta } from '../seo/page-meta';
 import { convoStructuredData } from '../seo/structured-data';
 import { redirectToCanonical } from '../slug/canonical-redirect';
 import { convoApi } from './api/convo-api';
-import { CONVOS_PER_PAGE, listParams } from './list-params';
+import { CONVOS_PER_PAGE, listParams, POPULAR_ARGS } from './list-params';
+import { articleApi } from '../article/api/article-api';
 
 export function convoLoader(source: StoreSource) {
   return async (args: LoaderFunctionArgs): Promise<RouteMeta> => {
@@ -28,12 +29,21 @@ export function encyclopediaLoader(source: StoreSource) {
     const store = storeOf(source, args);
     const url = new URL(request.url);
     const { page, category } = listParams(url.searchParams);
-    // Not loadQuery: the page still shows (with a notice) when the list cannot be loaded.
-    await preloadQuery(
-      store,
-      convoApi.endpoints.listConvos.initiate({ page, perPage: CONVOS_PER_PAGE, category }),
-    );
     const plain = page === 1 && !category;
+    // Not loadQuery: the page still shows (with a notice) when the list cannot be loaded.
+    await Promise.all([
+      preloadQuery(
+        store,
+        convoApi.endpoints.listConvos.initiate({ page, perPage: CONVOS_PER_PAGE, category }),
+      ),
+      // The front door's own parts: the most voted on questions and the newcomers' guide.
+      ...(plain
+        ? [
+            preloadQuery(store, convoApi.endpoints.listConvos.initiate(POPULAR_ARGS)),
+            preloadQuery(store, articleApi.endpoints.getGuide.initiate()),
+          ]
+        : []),
+    ]);
     return {
       title: page > 1 ? `Questions, page ${page}` : undefined,
       canonicalPath: plain ? '/' : url.pathname + url.search,

@@ -1,4 +1,9 @@
+import type { ConvoListArgs } from './api/convo-api';
+
 export const CONVOS_PER_PAGE = 20;
+
+/** The front door's most voted on questions. */
+export const POPULAR_ARGS: ConvoListArgs = { page: 1, perPage: 5, sort: 'popular' };
 
 export interface ListParams {
   page: number;

@@ -3,18 +3,18 @@ import type { StoreSource } from '../../shared/routing/store-source';
 import { loaderMeta } from '../seo/page-meta';
 import { convoLoader, encyclopediaLoader } from './convo-loaders';
 import { ConvoPage } from './pages/convo-page';
-import { HomePage } from './pages/home-page';
 
 /** The encyclopedia's questions (/, /encyclopedia), a question's page and a new question's. */
 export function convoRoutes(store: StoreSource): RouteObject[] {
+  // The front door comes with its page (lazy): a read page, where most visits land, loads none of it.
+  const home = {
+    lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+    loader: encyclopediaLoader(store),
+    handle: { ...loaderMeta, module: 'src/features/convo/pages/home-page.tsx' },
+  };
   return [
-    { index: true, element: <HomePage />, loader: encyclopediaLoader(store), handle: loaderMeta },
-    {
-      path: 'encyclopedia',
-      element: <HomePage />,
-      loader: encyclopediaLoader(store),
-      handle: loaderMeta,
-    },
+    { index: true, ...home },
+    { path: 'encyclopedia', ...home },
     // The read page, and the same page with edit tools on /edit/.
     ...['c/:id', 'edit/c/:id'].map((path) => ({
       path,

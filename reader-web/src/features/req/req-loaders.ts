@@ -26,7 +26,7 @@ export function reqsLoader(source: StoreSource) {
     );
     if (target.type === 'admin') {
       return {
-        title: 'Admin requests',
+        title: 'Requests about the site',
         description: 'Requests about changes to any part of the site.',
         canonicalPath: '/reqs/admin',
         noindex: true,

@@ -1,10 +1,14 @@
 import { api, onWriteSuccess } from '../../../shared/api/api';
-import type { ArticlePageDto, NewArticleResultDto } from '../../../api/types';
+import type { ArticleGuideDto, ArticlePageDto, NewArticleResultDto } from '../../../api/types';
 
 export const articleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArticle: build.query<ArticlePageDto, string>({
       query: (articleID) => ({ url: '/article/get', params: { articleID } }),
+      providesTags: ['Content'],
+    }),
+    getGuide: build.query<ArticleGuideDto, void>({
+      query: () => ({ url: '/article/guide' }),
       providesTags: ['Content'],
     }),
     newArticle: build.mutation<NewArticleResultDto, { title: string }>({
@@ -14,4 +18,4 @@ export const articleApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetArticleQuery, useNewArticleMutation } = articleApi;
+export const { useGetArticleQuery, useGetGuideQuery, useNewArticleMutation } = articleApi;

@@ -34,7 +34,7 @@ describe('logout page', () => {
       },
     });
     const { router } = renderApp('/internal/admin/edit/req/adm1', api);
-    expect(await screen.findByText('Admin request')).toBeInTheDocument();
+    expect(await screen.findByText('Request about the site')).toBeInTheDocument();
     await act(() => router.navigate('/logout'));
     await waitFor(() => expect(api.callsTo('POST /logout')).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

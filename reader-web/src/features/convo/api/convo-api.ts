@@ -1,10 +1,11 @@
 import { api } from '../../../shared/api/api';
-import type { ConvoListDto, ConvoPageDto } from '../../../api/types';
+import type { ConvoListDto, ConvoListOrder, ConvoPageDto } from '../../../api/types';
 
 export interface ConvoListArgs {
   page: number;
   perPage: number;
   category?: string;
+  sort?: ConvoListOrder;
 }
 
 export const convoApi = api.injectEndpoints({
@@ -14,9 +15,9 @@ export const convoApi = api.injectEndpoints({
       providesTags: ['Content'],
     }),
     listConvos: build.query<ConvoListDto, ConvoListArgs>({
-      query: ({ page, perPage, category }) => ({
+      query: ({ page, perPage, category, sort }) => ({
         url: '/convo/list',
-        params: { page, perPage, category },
+        params: { page, perPage, category, sort },
       }),
       providesTags: ['Content'],
     }),

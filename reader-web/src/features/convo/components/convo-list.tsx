@@ -1,5 +1,7 @@
 import { Form, Link } from 'react-router-dom';
-import type { ConvoListDto } from '../../../api/types';
+import type { ConvoListDto, ConvoListItemDto } from '../../../api/types';
+import { useCan } from '../../auth/hooks/use-can';
+import { ConvoFigures } from './convo-figures';
 import '../../artifact/components/artifact.css';
 
 interface ConvoListProps {
@@ -17,7 +19,17 @@ function pageHref(page: number, category?: string): string {
   return `/encyclopedia${query ? `?${query}` : ''}`;
 }
 
-/** The questions, newest first, with a category filter and paging. */
+/** A question with nothing to read yet: who may add its first position is asked to. */
+function FirstPositionInvite({ convo }: { convo: ConvoListItemDto }) {
+  const mayAdd = useCan().kind('pos').Create === true;
+  return (
+    <p className="convo-figures">
+      No positions yet. {mayAdd && <Link to={`/edit${convo.Link}`}>Add the first position</Link>}
+    </p>
+  );
+}
+
+/** The questions, newest first (those waiting for their first position last), with a category filter and paging. */
 export function ConvoList({ list, page, perPage, category }: ConvoListProps) {
   const pages = Math.max(1, Math.ceil(list.Total / perPage));
   const categoryTitle = list.Categories.find((c) => c.CategoryID === category)?.Title;
@@ -63,6 +75,11 @@ export function ConvoList({ list, page, perPage, category }: ConvoListProps) {
                 {convo.Title}
               </Link>
               <p>{convo.Description}</p>
+              {convo.Positions > 0 ? (
+                <ConvoFigures convo={convo} />
+              ) : (
+                <FirstPositionInvite convo={convo} />
+              )}
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anonymousMe, createFakeApi, memberMe } from '../../../test/fake-api';
+import { anonymousMe, canDo, createFakeApi, memberMe } from '../../../test/fake-api';
 import { convoList } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -42,18 +42,22 @@ describe('home page', () => {
     const { user, router } = renderApp('/encyclopedia', api);
 
     expect(await screen.findByRole('heading', { name: 'Latest questions' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Question number 1?' })).toHaveAttribute(
+    const latest = within(screen.getByRole('region', { name: 'Latest questions' }));
+    expect(latest.getByRole('link', { name: 'Question number 1?' })).toHaveAttribute(
       'href',
       '/c/c0',
     );
-    expect(api.callsTo('GET /convo/list')[0].search).toBe('?page=1&perPage=20');
+    // The whole list's calls, not the front door's most voted on (sort=popular).
+    const listCalls = () =>
+      api.callsTo('GET /convo/list').filter((call) => !call.search.includes('sort='));
+    expect(listCalls()[0].search).toBe('?page=1&perPage=20');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(pages).toHaveTextContent('Page 1 of 3');
 
     await user.click(within(pages).getByRole('link', { name: 'Older questions' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(api.callsTo('GET /convo/list')).toHaveLength(2));
-    expect(api.callsTo('GET /convo/list')[1].search).toBe('?page=2&perPage=20');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(listCalls()[1].search).toBe('?page=2&perPage=20');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 
@@ -84,5 +88,85 @@ describe('home page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The questions could not be loaded.',
     );
+  });
+
+  describe('the front door', () => {
+    const guide = {
+      body: {
+        Guide: {
+          Title: 'How this encyclopedia works',
+          Link: '/article/how-this-encyclopedia-works',
+          Summary: 'Every question here has a few positions.',
+        },
+      },
+    };
+    const list = convoList(3);
+    list.Convos[2] = { ...list.Convos[2], Positions: 0, Arguments: 0, Voters: 0 };
+    const popular = { body: { ...convoList(2), Total: 2 } };
+    const frontApi = (me: ReturnType<typeof memberMe> | typeof anonymousMe) =>
+      createFakeApi({
+        'GET /me': me,
+        'GET /convo/list': (call) =>
+          call.search.includes('sort=popular') ? popular : { body: list },
+        'GET /article/guide': guide,
+      });
+
+    it('offers the guide, the most voted on questions with their figures, and the categories', async () => {
+      renderApp('/', frontApi(anonymousMe));
+      const guideCard = within(await screen.findByRole('complementary', { name: 'New here?' }));
+      expect(guideCard.getByRole('link', { name: 'How this encyclopedia works' })).toHaveAttribute(
+        'href',
+        '/article/how-this-encyclopedia-works',
+      );
+      expect(guideCard.getByText('Every question here has a few positions.')).toBeInTheDocument();
+
+      const popularList = within(screen.getByRole('region', { name: 'Most voted on' }));
+      expect(popularList.getAllByRole('listitem')).toHaveLength(2);
+      expect(popularList.getByText('2 positions · 1 argument · 10 voters')).toBeInTheDocument();
+
+      const categories = within(screen.getByRole('navigation', { name: 'Browse by category' }));
+      expect(categories.getByRole('link', { name: 'Health' })).toHaveAttribute(
+        'href',
+        '/encyclopedia?category=cat2',
+      );
+
+      const latest = within(screen.getByRole('region', { name: 'Latest questions' }));
+      expect(latest.getByText('2 positions · 0 arguments · 0 voters')).toBeInTheDocument();
+      // An empty question says so, and invites nobody who may not add a position.
+      expect(latest.getByText('No positions yet.')).toBeInTheDocument();
+      expect(
+        latest.queryByRole('link', { name: 'Add the first position' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('invites a member who may add positions to add the first one, and to start or suggest a question', async () => {
+      renderApp(
+        '/',
+        frontApi(memberMe('Ada', canDo({ pos: { Create: true }, convo: { Create: true } }))),
+      );
+      const latest = within(await screen.findByRole('region', { name: 'Latest questions' }));
+      expect(await latest.findByRole('link', { name: 'Add the first position' })).toHaveAttribute(
+        'href',
+        '/edit/c/c2',
+      );
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Start a new question map' })).toHaveAttribute(
+        'href',
+        '/app/convo/new',
+      );
+      expect(main.getByRole('link', { name: 'Suggest a question' })).toHaveAttribute(
+        'href',
+        '/suggest',
+      );
+    });
+
+    it('shows only the list on later pages and in a category', async () => {
+      const api = frontApi(anonymousMe);
+      renderApp('/encyclopedia?page=2', api);
+      expect(await screen.findByRole('heading', { name: 'Latest questions' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Most voted on' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'New here?' })).not.toBeInTheDocument();
+      expect(api.callsTo('GET /article/guide')).toHaveLength(0);
+    });
   });
 });

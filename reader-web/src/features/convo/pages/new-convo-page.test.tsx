@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { anonymousMe, createFakeApi, memberMe } from '../../../test/fake-api';
 import { convoPage, LONG_DESCRIPTION } from '../../../test/map-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -19,10 +19,9 @@ describe('new question page', () => {
     expect(
       screen.getByRole('searchbox', { name: 'Search for an existing question' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Suggest a question' })).toHaveAttribute(
-      'href',
-      '/suggest',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Suggest a question' }),
+    ).toHaveAttribute('href', '/suggest');
     const title = await screen.findByRole('textbox', { name: 'Question title' });
     const description = screen.getByRole('textbox', { name: 'Description' });
     expect(description).toHaveAttribute('rows', '10');

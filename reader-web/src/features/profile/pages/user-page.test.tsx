@@ -44,8 +44,10 @@ describe('user page', () => {
       'href',
       '/categories/cat2',
     );
-    // Not their own profile: no Settings link.
-    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    // Not their own profile: no Settings link (the header's is everyone's own).
+    expect(
+      within(screen.getByRole('main')).queryByRole('link', { name: 'Settings' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the edits: what, where, when and the description', async () => {
@@ -88,7 +90,8 @@ describe('user page', () => {
 
   it('has a Settings link on your own profile', async () => {
     renderApp('/u/ada', userApi(memberMe('Ada')));
-    expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute(
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/app/settings',
     );

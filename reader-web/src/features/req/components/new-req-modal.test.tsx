@@ -31,7 +31,7 @@ describe('New Request and New Admin Request modals', () => {
   it('New Admin Request says admin requests discuss changes to any part of the site', () => {
     setup({ type: 'admin' });
     expect(screen.getByRole('dialog', { name: 'New Admin Request' })).toHaveTextContent(
-      'Admin requests discuss changes to any part of the site',
+      'Requests about the site discuss changes to any part of it',
     );
   });
 

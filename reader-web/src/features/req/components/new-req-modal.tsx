@@ -13,7 +13,7 @@ export const NEW_REQ_HINTS = {
     'Requests resolve disagreements about content: say what should change and why, so that ' +
     'others can discuss it and agree.',
   admin:
-    'Admin requests discuss changes to any part of the site: its categories, articles, ' +
+    'Requests about the site discuss changes to any part of it: its categories, articles, ' +
     'features or rules.',
 } as const;
 

@@ -24,10 +24,10 @@ export function ReqListView({ target }: { target: ReqTarget }) {
       {admin ? (
         <>
           <p className="artifact__kind">Site</p>
-          <h1 id="artifact-title">Admin requests</h1>
+          <h1 id="artifact-title">Requests about the site</h1>
           <p className="lead">
-            Changes to any part of the site, discussed by its editors. Editors open admin requests
-            and write articles here.
+            Proposed changes to any part of the site (its categories, articles, features or rules),
+            discussed by its editors. Editors open these requests and write articles here.
           </p>
           <div className="req-actions">
             <NewAdminReqButton />

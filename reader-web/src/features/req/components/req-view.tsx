@@ -30,8 +30,12 @@ export function ReqView({ id }: { id: string }) {
   if (!data) return null;
   const { Req } = data;
   const suggestion = Req.SuggestionState;
-  const noun = Req.Admin ? 'admin request' : suggestion ? 'suggestion' : 'request';
-  const kindLabel = Req.Admin ? 'Admin request' : suggestion ? 'Suggested question' : 'Request';
+  const noun = Req.Admin ? 'request about the site' : suggestion ? 'suggestion' : 'request';
+  const kindLabel = Req.Admin
+    ? 'Request about the site'
+    : suggestion
+      ? 'Suggested question'
+      : 'Request';
 
   return (
     <article className="artifact req" aria-labelledby="artifact-title">
@@ -56,7 +60,7 @@ export function ReqView({ id }: { id: string }) {
         <p className="req-about">
           {Req.Admin ? (
             <>
-              About the site. <Link to="/reqs/admin">All admin requests</Link>
+              About the site. <Link to="/reqs/admin">All requests about the site</Link>
             </>
           ) : (
             <>

@@ -146,8 +146,8 @@ describe('request pages', () => {
       expect(router.state.location.pathname).toBe('/internal/admin/edit/req/adm1'),
     );
     expect(await screen.findByRole('button', { name: 'Edit issue' })).toBeInTheDocument();
-    expect(screen.getByText('Admin request')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All admin requests' })).toHaveAttribute(
+    expect(screen.getByText('Request about the site')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All requests about the site' })).toHaveAttribute(
       'href',
       '/reqs/admin',
     );
@@ -171,7 +171,7 @@ describe('request pages', () => {
     renderApp('/internal/admin/edit/req/adm1', api);
     expect(
       await screen.findByText(
-        'Your account cannot edit this admin request. You can still read it.',
+        'Your account cannot edit this request about the site. You can still read it.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit issue' })).not.toBeInTheDocument();

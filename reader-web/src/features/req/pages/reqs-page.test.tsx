@@ -86,7 +86,9 @@ describe('discussion pages (/reqs/...)', () => {
       'GET /req/list': { body: admin },
     });
     const { user, unmount } = renderApp('/reqs/admin', editorApi);
-    expect(await screen.findByRole('heading', { name: 'Admin requests' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Requests about the site' }),
+    ).toBeInTheDocument();
     expect(editorApi.callsTo('GET /req/list')[0].search).toBe('?artifactType=admin');
     expect(screen.getByRole('link', { name: 'Add a Health category' })).toHaveAttribute(
       'href',
@@ -94,7 +96,7 @@ describe('discussion pages (/reqs/...)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'New Admin Request' }));
     expect(await screen.findByRole('dialog', { name: 'New Admin Request' })).toHaveTextContent(
-      'Admin requests discuss changes to any part of the site',
+      'Requests about the site discuss changes to any part of it',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'New Article' }));
@@ -107,7 +109,9 @@ describe('discussion pages (/reqs/...)', () => {
       'GET /req/list': { body: admin },
     });
     const plain = renderApp('/reqs/admin', userApi);
-    expect(await screen.findByRole('heading', { name: 'Admin requests' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Requests about the site' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(userApi.callsTo('GET /me')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'New Admin Request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Article' })).not.toBeInTheDocument();

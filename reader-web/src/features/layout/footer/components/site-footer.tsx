@@ -18,7 +18,10 @@ export function SiteFooter() {
               <Link to="/proponents">Proponents</Link>
             </li>
             <li>
-              <Link to="/reqs/admin">Admin requests</Link>
+              <Link to="/reqs/admin">Discuss the site</Link>
+            </li>
+            <li>
+              <Link to="/styleguide">Style guide</Link>
             </li>
             <li>
               <Link to="/log">Moderation log</Link>

@@ -4,7 +4,8 @@ import { useViewer } from '../../../auth/hooks/use-viewer';
 
 export function AccountLinks() {
   const { status, user } = useViewer();
-  const hasConsole = useCan().console.length > 0;
+  const can = useCan();
+  const hasConsole = can.console.length > 0;
   // The page's HTML is the same for everyone: the links wait for GET /api/me, in reserved space,
   // rather than show 'Log in' to a member for a moment.
   if (status === 'pending') {
@@ -22,6 +23,17 @@ export function AccountLinks() {
           </li>
           <li>
             <Link to="/yourtake">Your take</Link>
+          </li>
+          {can.kind('convo').Create && (
+            <li>
+              <Link to="/app/convo/new">New question</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/suggest">Suggest a question</Link>
+          </li>
+          <li>
+            <Link to="/app/settings">Settings</Link>
           </li>
           {hasConsole && (
             <li>
