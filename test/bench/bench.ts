@@ -123,6 +123,18 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
+    // The front door: its list, the most voted on (both with each question's figures) and the guide.
+    name: 'home page HTML, anonymous (cache)',
+    load: ({ base }) => ({ url: `${base}/` }),
+  },
+  {
+    name: 'home page HTML, uncached render',
+    load: ({ base }) => ({
+      url: base,
+      paths: Array.from({ length: 200 }, (_, i) => `/?bench=${i}`),
+    }),
+  },
+  {
     name: 'argument page HTML, anonymous (cache)',
     load: ({ base, argIds }) => ({ url: `${base}/a/${argIds[500]}` }),
   },
