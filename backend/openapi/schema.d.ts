@@ -2485,7 +2485,7 @@ export interface components {
         };
         InboxUndoDto: {
             inboxID: string;
-            /** @description Why: the undo revision's description becomes 'Undid revision X: reason' */
+            /** @description Why: the undo revision's description becomes 'Undid the edit to “Title” by Ada on 29 Nov 2026, 02:33 UTC: reason' */
             reason?: string;
         };
         InboxUndoResultDto: {

@@ -44,11 +44,14 @@ describe('undoing one edit from the history', () => {
     const titleChange = list.getByRole('listitem').filter({ hasText: renamed }).first();
     await titleChange.getByRole('button', { name: 'Undo' }).click();
     // The history reloads with the undo on top; its description (cut to 40 characters, whole in
-    // its title) names the revision and its author.
+    // its title) names the revision by the title it left, its author and its time, not its id.
     const top = list.getByRole('listitem').first();
     await top.getByText('Undid a revision').waitFor();
+    await top.getByText('Undid the edit to “Cleaner air, renamed…').waitFor();
     await expect(top.locator('.revision__detail').getAttribute('title')).resolves.toMatch(
-      new RegExp(`^Undid revision \\S+ by ${author.username}$`),
+      new RegExp(
+        `^Undid the edit to “${renamed}” by ${author.username} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d\\d:\\d\\d UTC$`,
+      ),
     );
     await snapshot(page, 'reader-history-undo');
 
