@@ -1934,6 +1934,14 @@ export interface components {
         };
         /** @enum {string} */
         ArtifactType: "convo" | "pos" | "arg" | "article" | "person" | "tag" | "category" | "quote" | "req" | "slug";
+        TextPieceDto: {
+            Text: string;
+            /**
+             * @description Absent: kept as it was
+             * @enum {string}
+             */
+            Change?: "removed" | "added";
+        };
         DiffEntryDto: {
             Field: string;
             Old: string | null;
@@ -1942,6 +1950,8 @@ export interface components {
             OldShown?: string[];
             /** @description New for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
             NewShown?: string[];
+            /** @description For a text field edited from one text to another: what changed, word by word (the pieces without added ones are Old, without removed ones New); absent for structured fields, a value set or cleared, and a text whose every word changed */
+            Changes?: components["schemas"]["TextPieceDto"][];
         };
         RevisionDto: {
             RevID: string;
