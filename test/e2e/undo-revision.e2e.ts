@@ -41,7 +41,14 @@ describe('undoing one edit from the history', () => {
     await signIn(context, reader.cookie);
     await page.goto(`/history/a/${arg.id}`);
     const list = page.getByRole('list', { name: 'Revisions, newest first' });
-    const titleChange = list.getByRole('listitem').filter({ hasText: renamed }).first();
+    const titleChange = list.getByRole('listitem').filter({ hasText: 'Edited the title' });
+    // Its changes read in place: the words kept plain, the removed struck, the added marked.
+    await titleChange.getByText('Show changes').click();
+    const changes = titleChange.locator('.revision__changes');
+    expect(await changes.textContent()).toBe('Cleaner air for everyone, renamed by mistake');
+    expect(await changes.getByRole('deletion').textContent()).toContain('for everyone');
+    expect(await changes.getByRole('insertion').textContent()).toContain('renamed by mistake');
+    await snapshot(page, 'reader-history-word-diff');
     await titleChange.getByRole('button', { name: 'Undo' }).click();
     // The history reloads with the undo on top; its description (cut to 40 characters, whole in
     // its title) names the revision by the title it left, its author and its time, not its id.

@@ -37,8 +37,8 @@ const Reading = ({ value, shown }: { value: DiffEntry['Old']; shown?: string[] }
 };
 
 const TONES = {
-  old: { light: 'rgba(211, 47, 47, 0.08)', strong: 'rgba(211, 47, 47, 0.25)' },
-  new: { light: 'rgba(46, 125, 50, 0.1)', strong: 'rgba(46, 125, 50, 0.3)' },
+  old: { light: 'rgba(211, 47, 47, 0.08)', strong: 'rgba(211, 47, 47, 0.3)' },
+  new: { light: 'rgba(46, 125, 50, 0.1)', strong: 'rgba(46, 125, 50, 0.35)' },
 } as const;
 
 /**
