@@ -1946,9 +1946,9 @@ export interface components {
             Field: string;
             Old: string | null;
             New: string | null;
-            /** @description Old for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
+            /** @description Old for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address; Deleted: Yes or No); absent for text, which reads as it is, and for null */
             OldShown?: string[];
-            /** @description New for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
+            /** @description New for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address; Deleted: Yes or No); absent for text, which reads as it is, and for null */
             NewShown?: string[];
             /** @description For a text field edited from one text to another: what changed, word by word (the pieces without added ones are Old, without removed ones New); absent for structured fields, a value set or cleared, and a text whose every word changed */
             Changes?: components["schemas"]["TextPieceDto"][];

@@ -115,6 +115,20 @@ describe('ReadableDiffs', () => {
     expect(queries).toEqual([]);
   });
 
+  it('reads a deletion or its undoing as Yes and No, not true and false', async () => {
+    const { diffs } = readable();
+    const [[deleted]] = await diffs.of([
+      { artifactType: 'note', diff: [{ Field: 'Deleted', Old: 'false', New: 'true' }] },
+    ]);
+    expect(deleted).toEqual({
+      Field: 'Deleted',
+      Old: 'false',
+      New: 'true',
+      OldShown: ['No'],
+      NewShown: ['Yes'],
+    });
+  });
+
   it('reads the names a page of revisions needs with one query per kind named', async () => {
     const { diffs, queries } = readable();
     const page = Array.from({ length: 50 }, (_, i) =>

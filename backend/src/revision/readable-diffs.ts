@@ -47,6 +47,12 @@ function recordsIn(shows: { title: string; detail?: string }, value: string): st
   });
 }
 
+/** Every deletable kind's Deleted ('true' or 'false'), read as a person says it. */
+function deletion(entry: DiffEntry): ShownDiffEntry {
+  const read = (value: string | null) => (value === 'true' ? ['Yes'] : ['No']);
+  return { ...entry, OldShown: read(entry.Old), NewShown: read(entry.New) };
+}
+
 /**
  * Diffs as history, profiles and the inbox show them: beside each raw value of a structured field
  * (an order, categories, a move's position, an argument's links), its reading, from the kind's
@@ -67,6 +73,7 @@ export class ReadableDiffs {
     const names = await this.names(revisions);
     return revisions.map((revision) =>
       revision.diff.map((entry) => {
+        if (entry.Field === 'Deleted') return deletion(entry);
         const shows = this.showsOf(revision.artifactType, entry.Field);
         if (!shows) return this.withChanges(revision.artifactType, entry);
         const read = (value: string | null) => {

@@ -52,7 +52,7 @@ export class EditResultDto {
 }
 
 const SHOWN =
-  "for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null";
+  "for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address; Deleted: Yes or No); absent for text, which reads as it is, and for null";
 
 export class TextPieceDto {
   @ApiProperty() Text!: string;
