@@ -100,4 +100,11 @@ describe('Articles', () => {
     expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
     expect(screen.queryByText('how-it-works')).toBeNull();
   });
+
+  it('shows no slug field on a deleted article, which has no address to give', async () => {
+    setUp({ ...article('how-it-works'), Deleted: true });
+    renderConsole('/admin/articles/art1');
+    await screen.findByDisplayValue('How the encyclopedia works');
+    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
+  });
 });

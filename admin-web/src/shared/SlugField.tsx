@@ -21,7 +21,8 @@ interface SlugFieldProps {
  * The page's short address, /{level}/{slug}: set or changed on its own through the slug API (a
  * revision of the page's slug, the old address still leading to it), not with the form's Save.
  * The server normalises what is typed and says whether it is free, half a second after typing
- * stops; it can be saved once it is. Shown only to those the server lets give a first slug (create) or change one (edit).
+ * stops; it can be saved once it is. Shown only to those the server lets give a first slug
+ * (create) or change one (edit), and only on a live page.
  */
 export const SlugField = ({ type, source }: SlugFieldProps) => {
   const record = useRecordContext();
@@ -29,7 +30,8 @@ export const SlugField = ({ type, source }: SlugFieldProps) => {
   const saved = typeof record?.[source] === 'string' ? (record[source] as string) : '';
   const rights = can?.Kinds.slug;
   const may = saved === '' ? rights?.Create : rights?.Edit;
-  if (!record || !may) return null;
+  // A deleted page has no address to give (the server refuses a slug for it).
+  if (!record || !may || record.Deleted === true) return null;
   return <SlugForm key={saved} type={type} id={String(record.id)} saved={saved} />;
 };
 
