@@ -1956,14 +1956,24 @@ export interface components {
         };
         /** @enum {string} */
         ArtifactType: "convo" | "pos" | "arg" | "article" | "person" | "tag" | "category" | "quote" | "req" | "slug";
+        TextPieceDto: {
+            Text: string;
+            /**
+             * @description Absent: kept as it was
+             * @enum {string}
+             */
+            Change?: "removed" | "added";
+        };
         DiffEntryDto: {
             Field: string;
             Old: string | null;
             New: string | null;
-            /** @description Old for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
+            /** @description Old for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address; Deleted: Yes or No); absent for text, which reads as it is, and for null */
             OldShown?: string[];
-            /** @description New for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null */
+            /** @description New for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address; Deleted: Yes or No); absent for text, which reads as it is, and for null */
             NewShown?: string[];
+            /** @description For a text field edited from one text to another: what changed, word by word (the pieces without added ones are Old, without removed ones New); absent for structured fields, a value set or cleared, and a text whose every word changed */
+            Changes?: components["schemas"]["TextPieceDto"][];
         };
         RevisionDto: {
             RevID: string;
@@ -2518,7 +2528,7 @@ export interface components {
         };
         InboxUndoDto: {
             inboxID: string;
-            /** @description Why: the undo revision's description becomes 'Undid revision X: reason' */
+            /** @description Why: the undo revision's description becomes 'Undid the edit to “Title” by Ada on 29 Nov 2026, 02:33 UTC: reason' */
             reason?: string;
         };
         InboxUndoResultDto: {

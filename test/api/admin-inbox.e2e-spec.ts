@@ -12,6 +12,7 @@ import {
   title,
   userWithRole,
 } from './support/opinion-map.js';
+import { undid } from './support/descriptions.js';
 import { newAccount, signup, startTestApp, type TestApp } from './support/test-app.js';
 
 type Account = { agent: Agent; uid: string; username: string };
@@ -331,7 +332,7 @@ describe('admin inbox', () => {
       expect(latest).toMatchObject({
         RevID: res.body.RevID,
         ActionName: 'ConvoRevert',
-        UserDescription: `Undid revision ${revID} by ${author.username}: Vandalism: the old title was right`,
+        UserDescription: `${undid(entry.Revision)}: Vandalism: the old title was right`,
         Diff: [{ Field: 'Title', Old: 'Vandalised', New: original }],
       });
       expect(await entryOf(author.username, revID)).toMatchObject({
@@ -342,7 +343,7 @@ describe('admin inbox', () => {
       expect(log.body.Entries).toContainEqual(
         expect.objectContaining({
           Action: 'undo',
-          Reason: `Undid revision ${revID} by ${author.username}: Vandalism: the old title was right`,
+          Reason: `${undid(entry.Revision)}: Vandalism: the old title was right`,
         }),
       );
 
@@ -359,17 +360,19 @@ describe('admin inbox', () => {
         const { convoID, revID, entry } = await vandalisedConvo(author);
         expect((await undo(entry.InboxID, reason)).status).toBe(200);
         const [latest] = await history(author.agent, 'convo', convoID);
-        expect(latest.UserDescription).toBe(`Undid revision ${revID} by ${author.username}`);
+        expect(entry.Revision.ArtifactName).toBe('Vandalised');
+        expect(latest.UserDescription).toBe(undid(entry.Revision));
+        expect(latest.UserDescription).not.toContain(revID);
       }
     });
 
     it('keeps a long reason within the 300 characters of a description, whole characters only', async () => {
       const author = await userWithRole(t, 'user');
-      const { convoID, revID, entry } = await vandalisedConvo(author);
+      const { convoID, entry } = await vandalisedConvo(author);
       const reason = '😀'.repeat(300);
       expect((await undo(entry.InboxID, reason)).status).toBe(200);
       const [latest] = await history(author.agent, 'convo', convoID);
-      const prefix = `Undid revision ${revID} by ${author.username}: `;
+      const prefix = `${undid(entry.Revision)}: `;
       expect(latest.UserDescription.startsWith(prefix)).toBe(true);
       expect([...latest.UserDescription]).toHaveLength(300);
       expect(latest.UserDescription.slice(prefix.length)).toBe('😀'.repeat(300 - prefix.length));

@@ -265,7 +265,7 @@ describe('console people and tags: /api/admin/data/{people,tags}', () => {
       const [rev] = await history(editor, 'person', person.id);
       expect(rev.ActionName).toBe('PersonEditTextField');
       expect(rev.UserDescription).toBe('Full name');
-      expect(rev.Diff).toEqual([{ Field: 'Name', Old: person.Name, New: name }]);
+      expect(rev.Diff).toMatchObject([{ Field: 'Name', Old: person.Name, New: name }]);
       const before = await revisions();
       const stale = await admin.post(`${PEOPLE}/${person.id}`).send({
         body: { data: { Name: 'An overwriting name' }, previousData: person },

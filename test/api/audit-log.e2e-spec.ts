@@ -11,6 +11,7 @@ import {
   newConvo,
   userWithRole,
 } from './support/opinion-map.js';
+import { revertedTo, undid } from './support/descriptions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface LogEntry {
@@ -132,7 +133,7 @@ describe('audit log', () => {
         ActorName: editor.username,
         TargetType: 'convo',
         TargetName: convoTitle,
-        Reason: `Reverted to revision ${creation.RevID} by ${creation.UsernameCased}: It was on topic after all`,
+        Reason: `${revertedTo(creation)}: It was on topic after all`,
       });
     });
 
@@ -168,7 +169,7 @@ describe('audit log', () => {
         ActorName: editor.username,
         TargetType: 'convo',
         TargetLink: `/c/${convoID}`,
-        Reason: `Undid revision ${edit.RevID} by ${edit.UsernameCased}: Vandalism`,
+        Reason: `${undid(edit)}: Vandalism`,
       });
       // One entry per recorded action on the question: the deletion, the restore, the undo.
       const actions = await t.sql(

@@ -26,6 +26,15 @@ describe('the demo seed', () => {
     expect(before[0]).toBe(DEMO_CONVOS.length);
   });
 
+  it("describes each section it writes in a person's words, not the API's field names", async () => {
+    const rows = await t.sql<{ d: string }>(
+      "SELECT DISTINCT user_description AS d FROM revisions WHERE user_description LIKE 'Wrote the %'",
+    );
+    const written = rows.map((row) => row.d);
+    expect(written).toContain('Wrote the counter-arguments');
+    expect(written.filter((d) => /[a-z][A-Z]/.test(d))).toEqual([]);
+  });
+
   it('lists the demo people on the Proponents page, without images', async () => {
     const res = await request(t.http).get('/api/person/list');
     expect(res.status).toBe(200);

@@ -80,7 +80,7 @@ describe('opinion map: concurrent writes', () => {
         expect(await getField(alice, type, id, 'Title')).toBe(winner);
         expect(await revisionCount(t, id)).toBe(revisions + 1);
         const [latest] = await history(alice, type, id);
-        expect(latest.Diff).toEqual([{ Field: 'Title', Old: current, New: winner }]);
+        expect(latest.Diff).toMatchObject([{ Field: 'Title', Old: current, New: winner }]);
       }
     }
   });

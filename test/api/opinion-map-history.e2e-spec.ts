@@ -135,7 +135,19 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
           NewValue: 'Renamed twice',
         }),
         UserDescription: 'Added content',
-        Diff: [{ Field: 'Title', Old: 'Renamed once', New: 'Renamed twice' }],
+        Diff: [
+          {
+            Field: 'Title',
+            Old: 'Renamed once',
+            New: 'Renamed twice',
+            // What changed, word by word, for the histories and the inbox to mark.
+            Changes: [
+              { Text: 'Renamed ' },
+              { Text: 'once', Change: 'removed' },
+              { Text: 'twice', Change: 'added' },
+            ],
+          },
+        ],
         LikeNum: 0,
         LikedByMe: false,
       });
@@ -214,8 +226,12 @@ describe('opinion map: history, revert, thanks and the inbox', () => {
       expect(JSON.parse(latest.ArgsJSON)).toEqual({ RevID: r1.body.RevID });
       expect(latest.Diff).toEqual(
         expect.arrayContaining([
-          { Field: 'Title', Old: 'Third title!', New: 'Second question title' },
-          { Field: 'Description', Old: desc2, New: originalDesc },
+          expect.objectContaining({
+            Field: 'Title',
+            Old: 'Third title!',
+            New: 'Second question title',
+          }),
+          expect.objectContaining({ Field: 'Description', Old: desc2, New: originalDesc }),
           { Field: 'Tags', Old: 'Reverted tag', New: '' },
         ]),
       );

@@ -156,7 +156,13 @@ describe('every revert action of spec section 4, through the write path', () => 
       expect(back.status).toBe(200);
       const [undeleted] = await history(editor, type, id);
       expect(undeleted.ActionName).toBe(actionName);
-      expect(undeleted.Diff).toContainEqual({ Field: 'Deleted', Old: 'true', New: 'false' });
+      expect(undeleted.Diff).toContainEqual({
+        Field: 'Deleted',
+        Old: 'true',
+        New: 'false',
+        OldShown: ['Yes'],
+        NewShown: ['No'],
+      });
       expect(await getField(user, type, id, field)).toBe(first);
     },
   );

@@ -172,7 +172,8 @@ describe('suggested questions', () => {
     });
 
     it('makes it a real question with its creation revision, and resolves the suggestion with a link, in history', async () => {
-      const id = await newSuggestion();
+      const suggested = question();
+      const id = await newSuggestion(suggested);
       const title = question();
       const desc = description('Neutral');
       const res = await makeQuestion(editor, id, title, desc);
@@ -192,7 +193,8 @@ describe('suggested questions', () => {
       expect(convoHistory[0]).toMatchObject({
         ActionName: 'ConvoCreate',
         UsernameCased: editorName,
-        UserDescription: `Created from the suggestion /req/${id}`,
+        // The suggestion's words, as the editor found them; the question may be worded anew.
+        UserDescription: `Created from the suggestion “${suggested}”`,
       });
 
       const reqHistory = await history(user, 'req', id);

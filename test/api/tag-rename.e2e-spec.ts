@@ -43,6 +43,7 @@ describe('tags: creation revision, rename propagation and revert', () => {
     (await request(t.http).get('/api/convo/get').query({ convoID })).body.Convo.Tags as TagRef[];
   const argPage = async (argID: string) =>
     (await request(t.http).get('/api/arg/get').query({ argID })).body.Arg as {
+      Title: string;
       Tags: string;
       TagRefs: TagRef[];
     };
@@ -171,7 +172,8 @@ describe('tags: creation revision, rename propagation and revert', () => {
 
   it('gives a tag made by tagging a creation revision by the tagger (search row and inbox too)', async () => {
     const { argID } = await tagged('Tidal power', 'Geothermal heat');
-    const tag = (await argPage(argID)).TagRefs.find((ref) => ref.Name === 'Geothermal heat')!;
+    const page = await argPage(argID);
+    const tag = page.TagRefs.find((ref) => ref.Name === 'Geothermal heat')!;
     const revisions = await history(user, 'tag', tag.TagID);
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({
@@ -179,7 +181,7 @@ describe('tags: creation revision, rename propagation and revert', () => {
       ArtifactName: 'Geothermal heat',
       ArtifactLink: `/tags/${tag.TagID}`,
       UsernameCased: username,
-      UserDescription: 'Created by tagging an argument',
+      UserDescription: `Created by tagging “${page.Title}” (an argument)`,
       Diff: [{ Field: 'Name', Old: null, New: 'Geothermal heat' }],
     });
     expect(JSON.parse(revisions[0].ArgsJSON)).toEqual({ Name: 'Geothermal heat' });

@@ -11,6 +11,7 @@ import {
   revisionCount,
   userWithRole,
 } from './support/opinion-map.js';
+import { revertedTo, undid } from './support/descriptions.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof userWithRole>>['agent'];
@@ -92,21 +93,27 @@ describe('undoing one revision from the history', () => {
     expect(await revisionCount(t, argID)).toBe(before);
   });
 
-  it('reverses one title change and keeps a later link, with a description naming the revision and its author', async () => {
+  it('reverses one title change and keeps a later link, with a description naming the revision by its author, time and title', async () => {
     const { argID, original, titleRev } = await titledThenLinked();
     const res = await undo(reader, 'arg', argID, titleRev);
     expect(res.status).toBe(200);
     expect(await getField(reader, 'arg', argID, 'Title')).toBe(original);
     const page = await request(t.http).get('/api/arg/get').query({ argID });
     expect(page.body.Links).toEqual([expect.objectContaining({ Title: 'A later source' })]);
-    const [latest] = await history(reader, 'arg', argID);
-    expect(latest).toMatchObject({
+    const revisions = await history(reader, 'arg', argID);
+    const undone = revisions.find((r) => r.RevID === titleRev)!;
+    expect(revisions[0]).toMatchObject({
       RevID: res.body.RevID,
       ActionName: 'ArgRevert',
       ArgsJSON: JSON.stringify({ RevID: titleRev, Undo: true }),
-      UserDescription: `Undid revision ${titleRev} by ${author.username}`,
+      UserDescription: undid(undone),
       Diff: [{ Field: 'Title', Old: 'A renamed argument title', New: original }],
     });
+    expect(revisions[0].UserDescription).toMatch(
+      new RegExp(
+        `^Undid the edit to “A renamed argument title” by ${author.username} on \\d{1,2} [A-Z][a-z]{2} 20\\d\\d, \\d\\d:\\d\\d UTC$`,
+      ),
+    );
   });
 
   it('refuses, with a sentence, when a later edit changed the same field, and changes nothing', async () => {
@@ -140,7 +147,7 @@ describe('undoing one revision from the history', () => {
     expect(await getField(reader, 'convo', convoID, 'Title')).toBeTruthy();
   });
 
-  it("names the revision and its author in a revert too, before the reverter's words", async () => {
+  it("names the revision by its author, time and title in a revert too, before the reverter's words", async () => {
     const convoID = await newConvo(author.agent);
     const first = await getField(author.agent, 'convo', convoID, 'Title');
     const renamed = await editField(author.agent, 'convo', convoID, 'Title', first, 'Renamed once');
@@ -162,9 +169,10 @@ describe('undoing one revision from the history', () => {
       ' Back ',
     );
     expect(res.status).toBe(200);
-    const [latest] = await history(reader, 'convo', convoID);
-    expect(latest.UserDescription).toBe(
-      `Reverted to revision ${renamed.body.RevID} by ${author.username}: Back`,
-    );
+    const revisions = await history(reader, 'convo', convoID);
+    const target = revisions.find((r) => r.RevID === renamed.body.RevID)!;
+    expect(target.ArtifactName).toBe('Renamed once');
+    expect(revisions[0].UserDescription).toBe(`${revertedTo(target)}: Back`);
+    expect(revisions[0].UserDescription).not.toContain(target.RevID);
   });
 });

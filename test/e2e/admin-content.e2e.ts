@@ -55,6 +55,48 @@ describe('admin console: content screens', () => {
     );
   });
 
+  it('an editor gives an article a slug on its form, and its page opens at that address', async () => {
+    const editor = await createAccountWithRole('Author', 'editor');
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, editor.cookie);
+    await page.goto('/admin/');
+    await page.getByRole('menuitem', { name: 'Articles' }).click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    const title = `How editing works ${editor.username}`;
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    // On its edit screen: no slug yet. Typed as anyone would, the server says what it will be.
+    const slugBox = page.getByRole('textbox', { name: 'Slug' });
+    await slugBox.waitFor();
+    await page.getByText('A short address for the page; it has none yet.').waitFor();
+    const slug = `how-editing-works-${editor.username.toLowerCase()}`;
+    await slugBox.fill(`How editing-works-${editor.username}`);
+    await page.getByText(`/article/${slug} is available`).waitFor();
+    await snapshot(page, 'admin-article-slug-available');
+    await page.getByRole('button', { name: 'Set slug' }).click();
+    await page.getByText('Slug saved').waitFor();
+    await page
+      .getByText(`The page is at /article/${slug}; the old address keeps leading to it.`)
+      .waitFor();
+    expect(await slugBox.inputValue()).toBe(slug);
+    expect(await page.getByRole('button', { name: 'Change slug' }).isDisabled()).toBe(true);
+    await snapshot(page, 'admin-article-slug-saved');
+
+    // A slug the rules refuse is refused before saving, in words.
+    await slugBox.fill('ab');
+    await page.getByText('The slug "ab" must be at least 3 characters long (it has 2).').waitFor();
+    expect(await page.getByRole('button', { name: 'Change slug' }).isDisabled()).toBe(true);
+
+    // The list and the reader's page follow the slug.
+    await page.getByRole('menuitem', { name: 'Articles' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText(slug).waitFor();
+    const reader = await context.newPage();
+    await reader.goto(`/article/${slug}`);
+    await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
   it('shows a moderator every list without errors', async () => {
     const { page } = await browser.newVisitor();
     const errors: string[] = [];

@@ -84,6 +84,63 @@ describe('admin console: the inbox', () => {
     await snapshot(page, 'admin-inbox-restored');
   });
 
+  it('an editor reads what a user changed in a description word by word, and the undo names the title', async () => {
+    const cy = await createAccount(uniqueAccount('Cy'));
+    const title = `Should buses be free for everyone ${cy.username}?`;
+    const before = longDescription('Free buses');
+    const after = before.replace('what the people', 'what all the people');
+    const created = await apiPost<{ ConvoID: string }>(
+      '/api/convo/new',
+      { title, description: before },
+      cy.cookie,
+    );
+    expect(created.status).toBe(201);
+    const convoID = created.json.ConvoID;
+    const edit = await apiPost(
+      '/api/convo/edit',
+      {
+        convoID,
+        action: {
+          ActionName: 'ConvoEditTextField',
+          ArgsJSON: JSON.stringify({ FieldName: 'Description', OldValue: before, NewValue: after }),
+        },
+      },
+      cy.cookie,
+    );
+    expect(edit.status).toBe(200);
+
+    const editor = await createAccountWithRole('Reviewer', 'editor');
+    const { context, page } = await browser.newVisitor();
+    await signIn(context, editor.cookie);
+    await page.goto(`/admin/inbox?user=${cy.username.toLowerCase()}`);
+    const entry = page
+      .getByRole('article', { name: `${title}, changed by ${cy.username}` })
+      .first();
+    // What the history calls it, and the field in words; only the added word is marked.
+    await entry.getByText('Edited the description').waitFor();
+    const row = entry.getByRole('row', { name: /^Description/ });
+    const [old, now] = await row.getByRole('cell').all();
+    expect(await old.textContent()).toBe(before);
+    expect(await now.textContent()).toBe(after);
+    expect(await now.getByRole('insertion').allTextContents()).toEqual(['all ']);
+    expect(await old.getByRole('deletion').count()).toBe(0);
+    await snapshot(page, 'admin-inbox-word-diff');
+
+    // Undone without a reason: the undo's description names the question, not a revision id.
+    await entry.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Change undone').waitFor();
+    // The editor's own undo arrived seen (autopatrol): among the editor's seen entries.
+    await page.goto(`/admin/inbox?user=${editor.username.toLowerCase()}&showSeen=true`);
+    const undo = page.getByRole('article', { name: `${title}, changed by ${editor.username}` });
+    await undo.getByText('Undid a revision').waitFor();
+    const described = new RegExp(
+      `^“Undid the edit to “${title.replace(/[?]/g, '\\?')}” by ${cy.username} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d\\d:\\d\\d UTC”$`,
+    );
+    await undo.getByText(described).waitFor();
+    await snapshot(page, 'admin-inbox-undo-described');
+  });
+
   it('Mark all seen marks every unseen entry of the filter, more than one page of them', async () => {
     const bea = await createAccount(uniqueAccount('Bea'));
     // 13 questions, each edited once: 26 entries, more than the console's page of 20.

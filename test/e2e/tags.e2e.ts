@@ -91,7 +91,11 @@ describe('tags in the browser', () => {
     const actions = await page.locator('.revision__action').allTextContents();
     expect(actions).toEqual(['Renamed the tag', 'Created the tag']);
     await page.getByText('Plainer word').waitFor();
-    await page.getByText('Created by tagging a question').waitFor();
+    // The creation's description names the question tagged, by its title (whole in the tooltip).
+    await page
+      .locator('.revision__detail', { hasText: 'Created by tagging “Should cities' })
+      .and(page.getByTitle(`Created by tagging “${map.title}” (a question)`))
+      .waitFor();
     await snapshot(page, 'tag-history');
   });
 });

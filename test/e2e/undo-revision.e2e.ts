@@ -41,14 +41,24 @@ describe('undoing one edit from the history', () => {
     await signIn(context, reader.cookie);
     await page.goto(`/history/a/${arg.id}`);
     const list = page.getByRole('list', { name: 'Revisions, newest first' });
-    const titleChange = list.getByRole('listitem').filter({ hasText: renamed }).first();
+    const titleChange = list.getByRole('listitem').filter({ hasText: 'Edited the title' });
+    // Its changes read in place: the words kept plain, the removed struck, the added marked.
+    await titleChange.getByText('Show changes').click();
+    const changes = titleChange.locator('.revision__changes');
+    expect(await changes.textContent()).toBe('Cleaner air for everyone, renamed by mistake');
+    expect(await changes.getByRole('deletion').textContent()).toContain('for everyone');
+    expect(await changes.getByRole('insertion').textContent()).toContain('renamed by mistake');
+    await snapshot(page, 'reader-history-word-diff');
     await titleChange.getByRole('button', { name: 'Undo' }).click();
     // The history reloads with the undo on top; its description (cut to 40 characters, whole in
-    // its title) names the revision and its author.
+    // its title) names the revision by the title it left, its author and its time, not its id.
     const top = list.getByRole('listitem').first();
     await top.getByText('Undid a revision').waitFor();
+    await top.getByText('Undid the edit to “Cleaner air, renamed…').waitFor();
     await expect(top.locator('.revision__detail').getAttribute('title')).resolves.toMatch(
-      new RegExp(`^Undid revision \\S+ by ${author.username}$`),
+      new RegExp(
+        `^Undid the edit to “${renamed}” by ${author.username} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d\\d:\\d\\d UTC$`,
+      ),
     );
     await snapshot(page, 'reader-history-undo');
 

@@ -25,6 +25,7 @@ export type AdminUserSort = NonNullable<
   NonNullable<operations['AdminUsersController_list']['parameters']['query']>['sort']
 >;
 export type Revision = Schemas['RevisionDto'];
+export type SlugAvailability = Schemas['SlugAvailabilityDto'];
 export type InboxEntry = Schemas['InboxEntryDto'];
 export type InboxKind = InboxEntry['Kind'];
 export type InboxList = Schemas['InboxListDto'];

@@ -29,6 +29,16 @@ export const en: TranslationMessages = {
       title: 'Delete %{name}?',
       content: 'Say why: the reason is kept in the history, where the deletion can be reverted.',
     },
+    slug: {
+      label: 'Slug',
+      help_first: 'A short address for the page; it has none yet.',
+      help_change: 'The page is at %{address}; the old address keeps leading to it.',
+      available: '%{address} is available',
+      taken: '%{address} is taken',
+      set: 'Set slug',
+      change: 'Change slug',
+      saved: 'Slug saved',
+    },
     inbox: {
       title: 'Inbox',
       refresh: 'Refresh',

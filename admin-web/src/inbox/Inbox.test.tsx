@@ -233,6 +233,40 @@ describe('Inbox page', () => {
     expect(within(categories.closest('tr')!).getByRole('insertion')).toHaveTextContent(/^Cities$/);
   });
 
+  it("marks a text's changed words on each side and leaves the kept words plain", async () => {
+    const edited = entry('e1', 'Edited question');
+    edited.Revision = {
+      ...edited.Revision,
+      ArgsJSON: '{"FieldName":"Description"}',
+      Diff: [
+        {
+          Field: 'Description',
+          Old: 'Buses run every hour.',
+          New: 'Buses run every ten minutes.',
+          Changes: [
+            { Text: 'Buses run every ' },
+            { Text: 'hour', Change: 'removed' },
+            { Text: 'ten minutes', Change: 'added' },
+            { Text: '.' },
+          ],
+        },
+      ],
+    };
+    installFakeFetch(inboxServer([edited]));
+    renderConsole('/admin/inbox');
+    const shown = within(await card('Edited question'));
+    expect(shown.getByText('Edited the description')).toBeInTheDocument();
+    const [before, after] = within(shown.getByRole('rowheader').closest('tr')!).getAllByRole(
+      'cell',
+    );
+    expect(before).toHaveTextContent(/^Buses run every hour\.$/);
+    expect(after).toHaveTextContent(/^Buses run every ten minutes\.$/);
+    expect(within(before).getByRole('deletion')).toHaveTextContent(/^hour$/);
+    expect(within(after).getByRole('insertion')).toHaveTextContent(/^ten minutes$/);
+    expect(within(before).queryByRole('insertion')).toBeNull();
+    expect(within(after).queryByRole('deletion')).toBeNull();
+  });
+
   it('loads page 2 with Load more and appends its entries', async () => {
     const { requests } = installFakeFetch(
       inboxServer([

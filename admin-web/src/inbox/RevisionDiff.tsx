@@ -4,6 +4,7 @@ import { fieldLabel, isKindType } from '../../../backend/openapi/kinds';
 import { type Revision } from '../api/types';
 
 type DiffEntry = Revision['Diff'][number];
+type TextPiece = NonNullable<DiffEntry['Changes']>[number];
 
 const valueSx = {
   whiteSpace: 'pre-wrap',
@@ -35,16 +36,53 @@ const Reading = ({ value, shown }: { value: DiffEntry['Old']; shown?: string[] }
   );
 };
 
+const TONES = {
+  old: { light: 'rgba(211, 47, 47, 0.08)', strong: 'rgba(211, 47, 47, 0.3)' },
+  new: { light: 'rgba(46, 125, 50, 0.1)', strong: 'rgba(46, 125, 50, 0.35)' },
+} as const;
+
+/**
+ * One side of a text edited in place: the old text with its removed words struck and marked, or
+ * the new one with its added words marked; the words kept are plain.
+ */
+const ChangedText = ({ pieces, tone }: { pieces: TextPiece[]; tone: 'old' | 'new' }) => {
+  const mine = tone === 'old' ? 'removed' : 'added';
+  return (
+    <Box sx={{ ...valueSx, px: 1, py: 0.5, borderRadius: 1, bgcolor: TONES[tone].light }}>
+      {pieces.map((piece, index) => {
+        if (piece.Change === undefined) return <span key={index}>{piece.Text}</span>;
+        if (piece.Change !== mine) return null;
+        return (
+          <Box
+            key={index}
+            component={tone === 'old' ? 'del' : 'ins'}
+            sx={{
+              bgcolor: TONES[tone].strong,
+              borderRadius: 0.5,
+              textDecoration: tone === 'old' ? 'line-through' : 'none',
+            }}
+          >
+            {piece.Text}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+};
+
 const Value = ({
   value,
   shown,
+  changes,
   tone,
 }: {
   value: DiffEntry['Old'];
   shown?: string[];
+  changes?: TextPiece[];
   tone: 'old' | 'new';
 }) => {
   const translate = useTranslate();
+  if (changes) return <ChangedText pieces={changes} tone={tone} />;
   if (value === null || value === '' || shown?.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -62,7 +100,7 @@ const Value = ({
         px: 1,
         py: 0.5,
         borderRadius: 1,
-        bgcolor: tone === 'old' ? 'rgba(211, 47, 47, 0.08)' : 'rgba(46, 125, 50, 0.1)',
+        bgcolor: TONES[tone].light,
       }}
     >
       <Reading value={value} shown={shown} />
@@ -70,7 +108,10 @@ const Value = ({
   );
 };
 
-/** What a revision changed, field by field: the old value beside the new one. */
+/**
+ * What a revision changed, field by field: the old value beside the new one, a text edited in
+ * place with its changed words marked on each side (as the server found them).
+ */
 export const RevisionDiff = ({ type, diff }: { type: string; diff: Revision['Diff'] }) => {
   const translate = useTranslate();
   if (diff.length === 0) {
@@ -96,10 +137,20 @@ export const RevisionDiff = ({ type, diff }: { type: string; diff: Revision['Dif
               {fieldName(type, change.Field)}
             </TableCell>
             <TableCell>
-              <Value value={change.Old} shown={change.OldShown} tone="old" />
+              <Value
+                value={change.Old}
+                shown={change.OldShown}
+                changes={change.Changes}
+                tone="old"
+              />
             </TableCell>
             <TableCell>
-              <Value value={change.New} shown={change.NewShown} tone="new" />
+              <Value
+                value={change.New}
+                shown={change.NewShown}
+                changes={change.Changes}
+                tone="new"
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -27,17 +27,26 @@ export const rights = (Name: string, ...flags: ResourceFlag[]): ConsoleRights =>
   Delete: flags.includes('Delete'),
 });
 
-/** A Can as /api/me sends it, from the console resources listed and the inbox's named flags. */
-export const can = (console: ConsoleRights[] = [], inbox: InboxFlag[] = []): Can => {
+/**
+ * A Can as /api/me sends it, from the console resources listed, the inbox's named flags and what
+ * else it says of other kinds (`kinds`).
+ */
+export const can = (
+  console: ConsoleRights[] = [],
+  inbox: InboxFlag[] = [],
+  kinds: Record<string, KindRights> = {},
+): Can => {
   const inboxRights: KindRights = {
     Read: inbox.includes('Read'),
     Edit: inbox.includes('Edit'),
     Undo: inbox.includes('Undo'),
   };
-  return { Kinds: { inbox: inboxRights }, Console: console };
+  return { Kinds: { ...kinds, inbox: inboxRights }, Console: console };
 };
 
 const INBOX: InboxFlag[] = ['Read', 'Edit', 'Undo'];
+/** Editors and up give pages a first slug and change it. */
+const SLUGS = { slug: { Read: true, Create: true, Edit: true } };
 const AUDIT = rights('audit');
 const REPORTS = rights('reports', 'Update');
 const TAGS = rights('tags', 'Update');
@@ -54,9 +63,9 @@ const [CATEGORIES, PEOPLE, ARTICLES, REQS] = ['categories', 'people', 'articles'
  */
 export const ROLE_CAN: Record<Role, Can> = {
   user: can(),
-  editor: can([AUDIT, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX),
-  mod: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX),
-  admin: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, USERS, REQS], INBOX),
+  editor: can([AUDIT, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX, SLUGS),
+  mod: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX, SLUGS),
+  admin: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, USERS, REQS], INBOX, SLUGS),
 };
 
 /** GET /api/me?path=/admin's answer: `user` (null: anonymous) with their role's Can unless given. */

@@ -79,3 +79,24 @@ export function withArticle(noun: string): string {
 export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A title as a generated description names it: in curly quotes, at most `max` characters (the
+ * last an ellipsis), its own curly double quotes made straight so the quote's end is unambiguous.
+ */
+export function quotedTitle(title: string, max = 80): string {
+  const chars = [...title.replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()];
+  const cut = chars.length > max ? chars.slice(0, max - 1).join('') + '…' : chars.join('');
+  return `“${cut}”`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '29 Nov 2026, 02:33 UTC': a moment as the reader's pages show it (their formatUtcDate). */
+export function utcMinute(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`
+  );
+}

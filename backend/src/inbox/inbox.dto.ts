@@ -106,7 +106,8 @@ export class InboxUndoDto {
 
   @ApiPropertyOptional({
     maxLength: 300,
-    description: "Why: the undo revision's description becomes 'Undid revision X: reason'",
+    description:
+      "Why: the undo revision's description becomes 'Undid the edit to “Title” by Ada on 29 Nov 2026, 02:33 UTC: reason'",
   })
   @IsOptional()
   @MaxLength(300, { message: 'reason must be at most 300 characters' })

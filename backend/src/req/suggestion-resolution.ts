@@ -7,11 +7,11 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminChange } from '../admin/admin-resource.js';
 import { requireAccess } from '../common/access.js';
-import { checkText, lineRule } from '../common/text-rules.js';
+import { checkText, lineRule, quotedTitle } from '../common/text-rules.js';
 import { ConvoService } from '../convo/convo.service.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { ReqEntity } from './req.entity.js';
-import { DECLINE_REASON_MAX, isSuggestion, reqKind, reqLink } from './req.kind.js';
+import { DECLINE_REASON_MAX, isSuggestion, reqKind } from './req.kind.js';
 
 /** The question a suggestion becomes, as the editor words it (a question's rules apply). */
 export interface QuestionInput {
@@ -52,10 +52,10 @@ export class SuggestionResolution {
   async createQuestion(id: string, question: QuestionInput, change: AdminChange): Promise<string> {
     requireAccess(change.actor, 'edit', { kind: reqKind.type, field: 'Status' });
     return this.dataSource.transaction(async (manager) => {
-      await this.lockOpen(manager, id);
+      const suggestion = await this.lockOpen(manager, id);
       const { ConvoID } = await this.convos.create(change.actor, question, {
         manager,
-        revDesc: `Created from the suggestion ${reqLink(id)}`,
+        revDesc: `Created from the suggestion ${quotedTitle(suggestion.title)}`,
       });
       await this.writePath.edit(
         reqKind.type,

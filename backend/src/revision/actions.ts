@@ -6,6 +6,7 @@ import type { ActionArgs, Verb } from './action-args.js';
 import type { ArtifactKind, ContentEntity } from './content-kinds.js';
 import { isPermutation } from './ordering.js';
 import { RevisionEntity, type Snapshot } from './revision.entity.js';
+import { revertDescription, undoDescription } from './generated-descriptions.js';
 import { changesToUndo, checkUndo } from './undo.js';
 
 export interface ActionContext {
@@ -24,7 +25,7 @@ export interface ActionOutcome {
   recordedArgs?: object;
   /**
    * What the revision's description says before the author's words, if any ("Reverted to
-   * revision X by Y: their reason").
+   * “Title” as Ada left it on 29 Nov 2026, 02:33 UTC: their reason").
    */
   description?: string;
 }
@@ -114,7 +115,6 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   if (!revision || revision.artifactType !== kind.type || revision.artifactId !== entity.id) {
     throw new NotFoundException(`There is no revision ${revId} of this ${kind.noun}.`);
   }
-  const named = `revision ${revision.id} by ${revision.usernameCased}`;
   if (undo) {
     const changes = changesToUndo(revision);
     checkUndo(kind, before, changes, user);
@@ -123,7 +123,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
     const deleted = changes.some((c) => c.Field === 'Deleted' && c.Old === 'true');
     return {
       location: deleted ? kind.deletedLocation?.(entity as never) : undefined,
-      description: `Undid ${named}`,
+      description: undoDescription(revision),
     };
   }
   const target = revision.snapshot;
@@ -147,7 +147,7 @@ const revert: Handler = async ({ manager, kind, entity, args, user, before }) =>
   }
   return {
     location: target.Deleted === 'true' ? kind.deletedLocation?.(entity as never) : undefined,
-    description: `Reverted to ${named}`,
+    description: revertDescription(revision),
   };
 };
 

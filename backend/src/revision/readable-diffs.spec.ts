@@ -37,6 +37,13 @@ registry.register(
   }),
 );
 
+registry.register(
+  kind('note', class {}, {
+    textRules: { Body: { column: 'body', min: 0, max: 5000, multiline: true } },
+    fields: { Status: {} },
+  }),
+);
+
 const ROWS = new Map<object, { id: string; title: string; deletedAt: Date | null }[]>([
   [
     Part,
@@ -82,6 +89,44 @@ describe('ReadableDiffs', () => {
     expect(links.NewShown).toEqual(['A study (https://e.org/s)']);
     expect(links.OldShown).toEqual([]);
     expect(text).toEqual({ Field: 'Title', Old: 'a', New: 'b' });
+  });
+
+  it('marks the words an edit of a text changed, and only for a text edited from one text to another', async () => {
+    const { diffs, queries } = readable();
+    const [[edited, rewritten, set, status]] = await diffs.of([
+      {
+        artifactType: 'note',
+        diff: [
+          { Field: 'Body', Old: 'Buses run every hour.', New: 'Buses run every ten minutes.' },
+          { Field: 'Body', Old: 'Old words', New: 'Brand new text' },
+          { Field: 'Body', Old: '', New: 'A first text' },
+          { Field: 'Status', Old: 'open now', New: 'resolved now' },
+        ],
+      },
+    ]);
+    expect(edited.Changes).toEqual([
+      { Text: 'Buses run every ' },
+      { Text: 'hour', Change: 'removed' },
+      { Text: 'ten minutes', Change: 'added' },
+      { Text: '.' },
+    ]);
+    // Nothing in common, nothing before, not a text field: the values as they are.
+    for (const entry of [rewritten, set, status]) expect(entry.Changes).toBeUndefined();
+    expect(queries).toEqual([]);
+  });
+
+  it('reads a deletion or its undoing as Yes and No, not true and false', async () => {
+    const { diffs } = readable();
+    const [[deleted]] = await diffs.of([
+      { artifactType: 'note', diff: [{ Field: 'Deleted', Old: 'false', New: 'true' }] },
+    ]);
+    expect(deleted).toEqual({
+      Field: 'Deleted',
+      Old: 'false',
+      New: 'true',
+      OldShown: ['No'],
+      NewShown: ['Yes'],
+    });
   });
 
   it('reads the names a page of revisions needs with one query per kind named', async () => {

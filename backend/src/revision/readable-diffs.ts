@@ -4,11 +4,16 @@ import { ContentKindRegistry } from './content-kind.registry.js';
 import type { ContentEntity } from './content-kinds.js';
 import type { FieldShows } from './kind-declarations.js';
 import type { DiffEntry, RevisionEntity } from './revision.entity.js';
+import { type TextPiece, textChanges } from './text-changes.js';
 
-/** A diff entry with its values as a person reads them, where the field is structured. */
+/**
+ * A diff entry with its values as a person reads them: a structured field's readings, or a text
+ * changed from one text to another, word by word.
+ */
 export interface ShownDiffEntry extends DiffEntry {
   OldShown?: string[];
   NewShown?: string[];
+  Changes?: TextPiece[];
 }
 
 type Revision = Pick<RevisionEntity, 'artifactType' | 'diff'>;
@@ -42,10 +47,17 @@ function recordsIn(shows: { title: string; detail?: string }, value: string): st
   });
 }
 
+/** Every deletable kind's Deleted ('true' or 'false'), read as a person says it. */
+function deletion(entry: DiffEntry): ShownDiffEntry {
+  const read = (value: string | null) => (value === 'true' ? ['Yes'] : ['No']);
+  return { ...entry, OldShown: read(entry.Old), NewShown: read(entry.New) };
+}
+
 /**
  * Diffs as history, profiles and the inbox show them: beside each raw value of a structured field
  * (an order, categories, a move's position, an argument's links), its reading, from the kind's
- * declaration of the field (`fields.<name>.shows`). The names of the artifacts a page of revisions
+ * declaration of the field (`fields.<name>.shows`); beside a text edited from one text to another,
+ * its words removed and added (`Changes`). The names of the artifacts a page of revisions
  * names are read once for the page: one query per kind named, whatever the number of revisions.
  * A deleted (or missing) artifact reads as "a deleted <noun>": its name is hidden with it.
  */
@@ -61,8 +73,9 @@ export class ReadableDiffs {
     const names = await this.names(revisions);
     return revisions.map((revision) =>
       revision.diff.map((entry) => {
+        if (entry.Field === 'Deleted') return deletion(entry);
         const shows = this.showsOf(revision.artifactType, entry.Field);
-        if (!shows) return entry;
+        if (!shows) return this.withChanges(revision.artifactType, entry);
         const read = (value: string | null) => {
           if (value === null) return undefined;
           if ('records' in shows) return recordsIn(shows.records, value);
@@ -76,6 +89,15 @@ export class ReadableDiffs {
         return shown;
       }),
     );
+  }
+
+  /** A text edited from one text to another, with what changed word by word. */
+  private withChanges(type: string, entry: DiffEntry): ShownDiffEntry {
+    if (!entry.Old || !entry.New || !this.kinds.has(type)) return entry;
+    const fields = this.kinds.describe(type).fields;
+    if (!Object.hasOwn(fields, entry.Field) || !fields[entry.Field].text) return entry;
+    const changes = textChanges(entry.Old, entry.New);
+    return changes ? { ...entry, Changes: changes } : entry;
   }
 
   private showsOf(type: string, field: string): FieldShows | null {

@@ -52,7 +52,13 @@ export class EditResultDto {
 }
 
 const SHOWN =
-  "for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address); absent for text, which reads as it is, and for null";
+  "for a structured field (its `shows` in kinds.ts): its value as a person reads it, one text per item (the titles of the ids it lists, a link's title and address; Deleted: Yes or No); absent for text, which reads as it is, and for null";
+
+export class TextPieceDto {
+  @ApiProperty() Text!: string;
+  @ApiPropertyOptional({ enum: ['removed', 'added'], description: 'Absent: kept as it was' })
+  Change?: 'removed' | 'added';
+}
 
 export class DiffEntryDto {
   @ApiProperty() Field!: string;
@@ -60,6 +66,12 @@ export class DiffEntryDto {
   @ApiProperty({ type: String, nullable: true }) New!: string | null;
   @ApiPropertyOptional({ type: [String], description: `Old ${SHOWN}` }) OldShown?: string[];
   @ApiPropertyOptional({ type: [String], description: `New ${SHOWN}` }) NewShown?: string[];
+  @ApiPropertyOptional({
+    type: [TextPieceDto],
+    description:
+      'For a text field edited from one text to another: what changed, word by word (the pieces without added ones are Old, without removed ones New); absent for structured fields, a value set or cleared, and a text whose every word changed',
+  })
+  Changes?: TextPieceDto[];
 }
 
 export class RevisionDto {

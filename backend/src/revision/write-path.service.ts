@@ -16,6 +16,7 @@ import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { type ArtifactKind, type ContentEntity, lockArtifact } from './content-kinds.js';
 import { creationDiff, diffSnapshots } from './diff.js';
+import { undoDescription } from './generated-descriptions.js';
 import { assertFieldAccess, assertLiveParents, liveChainIn } from './edit-guards.js';
 import {
   type ArtifactType,
@@ -46,8 +47,8 @@ export interface CreateSpec<E> {
 export const DEFAULT_DESCRIPTION = 'Added content';
 
 /**
- * A revision's description: what the action says of itself (a revert names the revision and its
- * author), then the author's words after a colon; or the author's words alone.
+ * A revision's description: what the action says of itself (a revert names the revision by its
+ * author, time and title), then the author's words after a colon; or the author's words alone.
  */
 function describe(given: string, action: string): string {
   const words = given.trim();
@@ -149,7 +150,8 @@ export class WritePathService {
    * Inbox undo: reverses one revision's changes as a new revision, refused when later edits
    * touched the same fields. `claim` runs first in the same transaction (the inbox marks its entry
    * undone there and names the revision), so a refused or failed undo leaves the claim undone too.
-   * A reason joins the description: "Undid revision X: reason" (cleaned and cut to 300 like any).
+   * A reason joins the description ("Undid the edit to “Title” by Ada on 29 Nov 2026, 02:33 UTC:
+   * reason"), cleaned and cut to 300 like any.
    */
   async undo(
     user: Author,
@@ -172,10 +174,7 @@ export class WritePathService {
         actionName: `${kind.typeName}Revert`,
         args: { RevID: revision.id, Undo: true },
         undo: true,
-        revDesc: describe(
-          reason ?? '',
-          `Undid revision ${revision.id} by ${revision.usernameCased}`,
-        ),
+        revDesc: describe(reason ?? '', undoDescription(revision)),
         user,
         nothingChanged: () => new ConflictException('Undoing this revision would change nothing.'),
       });

@@ -17,6 +17,7 @@ import { checkText } from '../common/text-rules.js';
 import { CONVO_TEXT_RULES, convoKind } from '../convo/convo.kind.js';
 import { POS_TEXT_RULES, posKind } from '../pos/pos.kind.js';
 import { articleKind } from '../article/article.kind.js';
+import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -50,6 +51,7 @@ export class DemoSeedService {
     private readonly reqs: ReqService,
     private readonly articles: ArticleService,
     private readonly slugs: SlugService,
+    private readonly kinds: ContentKindRegistry,
   ) {}
 
   /** The demo people by name, once created. */
@@ -260,7 +262,8 @@ export class DemoSeedService {
       kind.type,
       id,
       { ActionName: `${kind.typeName}EditTextField`, ArgsJSON: args },
-      `Wrote the ${field}`,
+      // As a person names the field ('Wrote the counter-arguments'), not as the API does.
+      `Wrote the ${this.kinds.describe(kind.type).fields[field]?.label ?? field}`,
       author,
     );
   }

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { charCount, withArticle } from '../common/text-rules.js';
+import { charCount, quotedTitle, withArticle } from '../common/text-rules.js';
 import { ContentHooks } from '../revision/content-hooks.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { WritePathService } from '../revision/write-path.service.js';
@@ -36,6 +36,12 @@ export function parseTags(value: string): string[] {
   return result;
 }
 
+/** What was tagged: its kind and its name as the tagging revision left it. */
+interface Tagged {
+  noun: string;
+  name: string;
+}
+
 /** The tagging revision's author: the tag's creation revision is theirs. */
 type Tagger = { id: string; usernameCased: string };
 
@@ -57,7 +63,7 @@ export class TagSync implements OnModuleInit {
       const change = revision.diff.find((d) => d.Field === TAGS_FIELD);
       if (!change || !Object.hasOwn(kind.textRules, TAGS_FIELD)) return;
       const tagger = { id: revision.userId, usernameCased: revision.usernameCased };
-      await this.sync(manager, kind, entity.id, change.New ?? '', tagger);
+      await this.sync(manager, kind, entity.id, change.New ?? '', tagger, revision.artifactName);
     });
   }
 
@@ -67,10 +73,12 @@ export class TagSync implements OnModuleInit {
     artifactId: string,
     tagsText: string,
     tagger: Tagger,
+    /** The tagged artifact's name as the tagging left it: a new tag's history names it. */
+    taggedName: string,
   ): Promise<void> {
     const tagIds: string[] = [];
     for (const name of parseTags(tagsText)) {
-      tagIds.push(await this.tagFor(manager, name, kind, tagger));
+      tagIds.push(await this.tagFor(manager, name, { noun: kind.noun, name: taggedName }, tagger));
     }
     // A tagged kind's type (the entity names today's two; the column takes any).
     const type = kind.type as ArtifactTagEntity['artifactType'];
@@ -91,7 +99,7 @@ export class TagSync implements OnModuleInit {
   private async tagFor(
     manager: EntityManager,
     name: string,
-    kind: Pick<ArtifactKind, 'type' | 'noun'>,
+    tagged: Tagged,
     tagger: Tagger,
   ): Promise<string> {
     const key = name.toLowerCase();
@@ -106,7 +114,7 @@ export class TagSync implements OnModuleInit {
         .returning(['id'])
         .execute();
       if (inserted.raw[0]) {
-        await this.recordCreation(manager, tag, kind, tagger);
+        await this.recordCreation(manager, tag, tagged, tagger);
         return tag.id;
       }
       const existing = await manager.findOne(TagEntity, { where: { key } });
@@ -122,12 +130,12 @@ export class TagSync implements OnModuleInit {
   private async recordCreation(
     manager: EntityManager,
     tag: TagEntity,
-    kind: Pick<ArtifactKind, 'noun'>,
+    tagged: Tagged,
     tagger: Tagger,
   ): Promise<void> {
     await this.writePath.create<TagEntity>(
       { type: 'tag', insert: () => Promise.resolve(tag), location: (t) => tagKind.link(t) },
-      `Created by tagging ${withArticle(kind.noun)}`,
+      `Created by tagging ${quotedTitle(tagged.name)} (${withArticle(tagged.noun)})`,
       tagger,
       { Name: tag.name },
       manager,

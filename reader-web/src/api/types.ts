@@ -57,6 +57,7 @@ export type ChildDto = Schemas['ChildDto'];
 export type ChildrenDto = Schemas['ChildrenDto'];
 export type NextArgDto = Schemas['NextArgDto'];
 export type DiffEntryDto = Schemas['DiffEntryDto'];
+export type TextPieceDto = Schemas['TextPieceDto'];
 export type RevisionDto = Schemas['RevisionDto'];
 export type HistoryDto = Schemas['HistoryDto'];
 export type ActionDto = Schemas['ActionDto'];

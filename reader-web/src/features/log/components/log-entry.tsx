@@ -41,11 +41,16 @@ function User({ name, link }: { name: string; link?: string }) {
 
 const COMMENT_BY = /^a comment by (\S+)$/;
 /**
- * What an undo's or a revert's description says of itself: "Undid revision {RevID} by {author}"
- * or "Reverted to revision {RevID} by {author}" (older undos without the author), then ": " and
- * the reason given.
+ * What an undo's or a revert's description says of itself, then ": " and the reason given:
+ * "Undid the edit to “{title}” by {author} on {time}" or "Reverted to “{title}” as {author} left
+ * it on {time}"; older ones "Undid revision {RevID} by {author}" or "Reverted to revision {RevID}
+ * by {author}" (the oldest undos without the author).
  */
-const ACTION_PREFIX = /^(?:Undid|Reverted to) revision \S+?(?: by \S+?)?(?::\s*|$)/;
+const ACTION_PREFIX = new RegExp(
+  '^(?:(?:Undid the edit to “[^”]*” by \\S+|Reverted to “[^”]*” as \\S+ left it) on ' +
+    '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC|' +
+    '(?:Undid|Reverted to) revision \\S+?(?: by \\S+?)?)(?::\\s*|$)',
+);
 
 /** The reason as a reader reads it: an undo's or a restore's without the revision it names. */
 function reasonOf(entry: LogEntryDto): string {

@@ -72,7 +72,10 @@ describe('the moderation log (/log)', () => {
 
   it('gives an entry without a reason no parentheses', async () => {
     const bare = [
-      { ...LOG_ENTRIES[2], Reason: 'Undid revision rev9 by Ada' },
+      {
+        ...LOG_ENTRIES[2],
+        Reason: 'Undid the edit to “Free buses: cut traffic” by Ada on 4 Mar 2026, 11:58 UTC',
+      },
       { ...LOG_ENTRIES[4], LogID: 'log0', Reason: '' },
     ];
     const api = createFakeApi({
@@ -92,15 +95,28 @@ describe('the moderation log (/log)', () => {
       'GET /me': anonymousMe,
       'GET /log/list/1': {
         body: logList({
-          Entries: [{ ...restore, Reason: 'Reverted to revision rev3 by Ada: Deleted by mistake' }],
+          Entries: [
+            {
+              ...restore,
+              Reason:
+                'Reverted to “Fares: a tax?” as Ada left it on 3 Mar 2026, 09:05 UTC: Deleted by mistake',
+            },
+            {
+              ...restore,
+              LogID: 'older',
+              Reason: 'Reverted to revision rev3 by Ada: Deleted by mistake',
+            },
+          ],
         }),
       },
     });
     renderApp('/log', api);
     await screen.findByRole('list', { name: 'Moderation actions, newest first' });
-    const [entry] = entries().getAllByRole('listitem');
-    expect(entry).toHaveTextContent(/\(Deleted by mistake\)/);
-    expect(entry).not.toHaveTextContent(/rev3/);
+    const [entry, older] = entries().getAllByRole('listitem');
+    for (const shown of [entry, older]) {
+      expect(shown).toHaveTextContent(/\(Deleted by mistake\)$/);
+      expect(shown).not.toHaveTextContent(/rev3|Ada|09:05|Fares/);
+    }
   });
 
   it('filters by action through links that change ?action=', async () => {

@@ -15,7 +15,7 @@ interface RevisionActionProps {
  * "Undo" reverses this one revision's changes ({Type}Revert with Undo: the server refuses when
  * later edits changed the same fields); "Revert to this revision" restores the whole state it left,
  * undoing every later change, so it asks first. The server writes the new revision's description
- * ("Undid revision X by Y"). The page reloads after either.
+ * ("Undid the edit to “Title” by Ada on 29 Nov 2026, 02:33 UTC"). The page reloads after either.
  */
 export function RevertButton({ revision, undo = false }: RevisionActionProps) {
   const [edit, { isLoading, error, reset }] = useEditArtifactMutation();

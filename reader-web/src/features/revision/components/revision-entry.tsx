@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { actionLabel, fieldLabel } from '../../../api/kinds';
-import type { RevisionDto } from '../../../api/types';
+import type { RevisionDto, TextPieceDto } from '../../../api/types';
 import { formatUtcDate } from '../../../shared/format-date';
 import { cutDetail } from '../cut-detail';
 import { RevertButton } from './revert-button';
@@ -20,6 +20,23 @@ function DiffValue({ value, shown }: { value: string | null; shown?: string[] })
         <li key={index}>{item}</li>
       ))}
     </ol>
+  );
+}
+
+/** A text edited in place: the kept words as they are, the removed ones struck, the added marked. */
+function TextChanges({ pieces }: { pieces: TextPieceDto[] }) {
+  return (
+    <span className="revision__changes">
+      {pieces.map((piece, index) =>
+        piece.Change === 'removed' ? (
+          <del key={index}>{piece.Text}</del>
+        ) : piece.Change === 'added' ? (
+          <ins key={index}>{piece.Text}</ins>
+        ) : (
+          <span key={index}>{piece.Text}</span>
+        ),
+      )}
+    </span>
   );
 }
 
@@ -53,14 +70,20 @@ export function RevisionEntry({ revision, mayRevert, mayUndo }: RevisionEntryPro
               <div key={change.Field}>
                 <dt>{fieldLabel(revision.ArtifactType, change.Field)}</dt>
                 <dd>
-                  <del>
-                    <DiffValue value={change.Old} shown={change.OldShown} />
-                  </del>
-                  <span aria-hidden="true"> → </span>
-                  <span className="visually-hidden"> changed to </span>
-                  <ins>
-                    <DiffValue value={change.New} shown={change.NewShown} />
-                  </ins>
+                  {change.Changes ? (
+                    <TextChanges pieces={change.Changes} />
+                  ) : (
+                    <>
+                      <del>
+                        <DiffValue value={change.Old} shown={change.OldShown} />
+                      </del>
+                      <span aria-hidden="true"> → </span>
+                      <span className="visually-hidden"> changed to </span>
+                      <ins>
+                        <DiffValue value={change.New} shown={change.NewShown} />
+                      </ins>
+                    </>
+                  )}
                 </dd>
               </div>
             ))}

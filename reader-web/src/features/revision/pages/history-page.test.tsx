@@ -128,6 +128,36 @@ describe('history page', () => {
     expect(within(created).getByText('(empty)')).toBeInTheDocument();
   });
 
+  it('shows a text edited in place with its removed words struck and its added words marked', async () => {
+    const edited = revision({
+      RevID: 'rev5',
+      ArgsJSON: '{"FieldName":"Description"}',
+      Diff: [
+        {
+          Field: 'Description',
+          Old: 'Buses run every hour.',
+          New: 'Buses run every ten minutes.',
+          Changes: [
+            { Text: 'Buses run every ' },
+            { Text: 'hour', Change: 'removed' },
+            { Text: 'ten minutes', Change: 'added' },
+            { Text: '.' },
+          ],
+        },
+      ],
+    });
+    const api = createFakeApi({
+      'GET /me': anonymousMe,
+      'GET /convo/history': { body: { Revisions: [edited], HasMore: false, NextCursor: null } },
+    });
+    renderApp('/history/c/convo1', api);
+    const [entry] = await entries();
+    const details = entry.querySelector('details')!;
+    expect(details).toHaveTextContent('descriptionBuses run every hourten minutes.');
+    expect(within(entry).getByRole('deletion')).toHaveTextContent(/^hour$/);
+    expect(within(entry).getByRole('insertion')).toHaveTextContent(/^ten minutes$/);
+  });
+
   it('lets members thank others, but not themselves', async () => {
     const api = historyApi(memberMe('Ada'));
     const { user } = renderApp('/history/c/convo1', api);
