@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useImageAllowed } from '../../cookies/hooks/use-consent';
 
 interface FallbackImageProps {
   src: string;
@@ -10,19 +11,21 @@ interface FallbackImageProps {
 }
 
 /**
- * An image from another site, replaced by its fallback when missing or broken. A server-rendered
- * image may fail before the page hydrates (its error event is then lost): the effect checks it.
+ * An image from another site, replaced by its fallback when missing or broken, and until the
+ * reader accepted all cookies (useImageAllowed). Shown only after hydration, an image may still
+ * fail before its error handler is attached: the effect checks it.
  */
 export function FallbackImage({ src, className, fallback, width, height }: FallbackImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
+  const allowed = useImageAllowed(src);
   useEffect(() => {
     const image = ref.current;
     if (image && image.complete && image.naturalWidth === 0) {
       setFailed(src);
     }
-  }, [src]);
-  if (src === '' || failed === src) return <>{fallback}</>;
+  }, [src, allowed]);
+  if (src === '' || failed === src || !allowed) return <>{fallback}</>;
   return (
     <img
       ref={ref}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useImageAllowed } from '../../cookies/hooks/use-consent';
 import { initialsOf } from '../initials';
 
 /**
  * The person's picture, or (none, or it failed to load) a box with their initials: the spec's
- * "optional image with fallback".
+ * "optional image with fallback". A picture on another site waits for the reader's consent.
  */
 export function PersonImage({ name, imageURL }: { name: string; imageURL: string }) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (imageURL && failed !== imageURL) {
+  const allowed = useImageAllowed(imageURL);
+  if (imageURL && failed !== imageURL && allowed) {
     return (
       <img
         className="person__image"

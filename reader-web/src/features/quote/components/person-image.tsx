@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import { useImageAllowed } from '../../cookies/hooks/use-consent';
 import { initialsOf } from '../../person/initials';
 
-/** A person's picture, or their initials when they have none (or it fails to load). */
+/**
+ * A person's picture, or their initials when they have none (or it fails to load, or it is on
+ * another site and the reader has not accepted all cookies).
+ */
 export function PersonImage({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false);
-  if (src && !failed) {
+  const allowed = useImageAllowed(src);
+  if (src && !failed && allowed) {
     return (
       <img
         className="person-image"
