@@ -13,18 +13,3 @@ export function useStoredConsent(): ConsentChoice | null | undefined {
 export function useThirdPartyAllowed(): boolean {
   return useStoredConsent() === ACCEPT_ALL;
 }
-
-/** An address on this site (an upload): a path, not another site's (or a protocol-relative) URL. */
-export function isOwnAddress(src: string): boolean {
-  return src.startsWith('/') && !src.startsWith('//');
-}
-
-/**
- * Whether an image may load: this site's own always; another site's (a link's preview and icon, a
- * quoted person's photo) only after 'accept all', as that site may set cookies and learns who
- * reads the page. Until then, and in the server's render, the image's fallback stands in.
- */
-export function useImageAllowed(src: string): boolean {
-  const thirdParty = useThirdPartyAllowed();
-  return isOwnAddress(src) || thirdParty;
-}

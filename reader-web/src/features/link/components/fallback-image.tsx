@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useImageAllowed } from '../../cookies/hooks/use-consent';
+import { isOwnAddress, ThirdParty } from '../../cookies/components/third-party';
 
 interface FallbackImageProps {
   src: string;
@@ -12,21 +12,20 @@ interface FallbackImageProps {
 
 /**
  * An image from another site, replaced by its fallback when missing or broken, and until the
- * reader accepted all cookies (useImageAllowed). Shown only after hydration, an image may still
- * fail before its error handler is attached: the effect checks it.
+ * reader accepted all cookies (ThirdParty). A server-rendered image (this site's own) may fail
+ * before the page hydrates (its error event is then lost): the effect checks it.
  */
 export function FallbackImage({ src, className, fallback, width, height }: FallbackImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
-  const allowed = useImageAllowed(src);
   useEffect(() => {
     const image = ref.current;
     if (image && image.complete && image.naturalWidth === 0) {
       setFailed(src);
     }
-  }, [src, allowed]);
-  if (src === '' || failed === src || !allowed) return <>{fallback}</>;
-  return (
+  }, [src]);
+  if (src === '' || failed === src) return <>{fallback}</>;
+  const image = (
     <img
       ref={ref}
       src={src}
@@ -40,4 +39,5 @@ export function FallbackImage({ src, className, fallback, width, height }: Fallb
       onError={() => setFailed(src)}
     />
   );
+  return isOwnAddress(src) ? image : <ThirdParty fallback={fallback}>{image}</ThirdParty>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useImageAllowed } from '../../cookies/hooks/use-consent';
+import { isOwnAddress, ThirdParty } from '../../cookies/components/third-party';
 import { initialsOf } from '../initials';
 
 /**
@@ -8,9 +8,13 @@ import { initialsOf } from '../initials';
  */
 export function PersonImage({ name, imageURL }: { name: string; imageURL: string }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const allowed = useImageAllowed(imageURL);
-  if (imageURL && failed !== imageURL && allowed) {
-    return (
+  const initials = (
+    <div className="person__image person__image--fallback" role="img" aria-label={name}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </div>
+  );
+  if (imageURL && failed !== imageURL) {
+    const image = (
       <img
         className="person__image"
         src={imageURL}
@@ -20,10 +24,7 @@ export function PersonImage({ name, imageURL }: { name: string; imageURL: string
         onError={() => setFailed(imageURL)}
       />
     );
+    return isOwnAddress(imageURL) ? image : <ThirdParty fallback={initials}>{image}</ThirdParty>;
   }
-  return (
-    <div className="person__image person__image--fallback" role="img" aria-label={name}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </div>
-  );
+  return initials;
 }

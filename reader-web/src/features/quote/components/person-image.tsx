@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useImageAllowed } from '../../cookies/hooks/use-consent';
+import { isOwnAddress, ThirdParty } from '../../cookies/components/third-party';
 import { initialsOf } from '../../person/initials';
 
 /**
@@ -8,9 +8,13 @@ import { initialsOf } from '../../person/initials';
  */
 export function PersonImage({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false);
-  const allowed = useImageAllowed(src);
-  if (src && !failed && allowed) {
-    return (
+  const initials = (
+    <span className="person-image person-image--fallback" aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+  if (src && !failed) {
+    const image = (
       <img
         className="person-image"
         src={src}
@@ -21,10 +25,7 @@ export function PersonImage({ src, name }: { src: string; name: string }) {
         onError={() => setFailed(true)}
       />
     );
+    return isOwnAddress(src) ? image : <ThirdParty fallback={initials}>{image}</ThirdParty>;
   }
-  return (
-    <span className="person-image person-image--fallback" aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
+  return initials;
 }
