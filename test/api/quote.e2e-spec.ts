@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { QuoteDateText1795914000000 } from '../../backend/src/database/migrations/1795914000000-QuoteDateText.js';
 import { rowCount } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
@@ -525,5 +527,49 @@ describe('quotes: /api/quote', () => {
       const list = await request(t.http).get('/api/quote/list').query({ argID: full });
       expect(list.body.Quotes).toHaveLength(50);
     });
+  });
+
+  // Last: it takes the table back to its former shape and forward again.
+  it('keeps the stored dates when the migration turns them into text', async () => {
+    const leap = await newQuote(user, { quoteDate: { day: 29, month: 2, year: 1844 } });
+    const early = await newQuote(user, { quoteDate: { day: 3, month: 4, year: 33 } });
+    const undated = await newQuote(user, { quoteDate: null });
+    const common = await newQuote(user, { quoteDate: { day: 29, month: 2, year: 2023 } });
+    const migration = new QuoteDateText1795914000000();
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      // Back to an SQL date: 29 February of a common year has none, and becomes the 28th.
+      await migration.down(runner);
+      const dated = async () =>
+        new Map(
+          (
+            await t.sql<{ id: string; d: string | null }>(
+              `SELECT id, quote_date::text AS d FROM quotes WHERE id = ANY($1)`,
+              [[leap.QuoteID, early.QuoteID, undated.QuoteID, common.QuoteID]],
+            )
+          ).map((row) => [row.id, row.d]),
+        );
+      expect(await dated()).toEqual(
+        new Map([
+          [leap.QuoteID, '1844-02-29'],
+          [early.QuoteID, '0033-04-03'],
+          [undated.QuoteID, null],
+          [common.QuoteID, '2023-02-28'],
+        ]),
+      );
+      await migration.up(runner);
+      expect(await dated()).toEqual(
+        new Map([
+          [leap.QuoteID, '1844-02-29'],
+          [early.QuoteID, '0033-04-03'],
+          [undated.QuoteID, null],
+          [common.QuoteID, '2023-02-28'],
+        ]),
+      );
+    } finally {
+      await runner.release();
+    }
+    const read = await request(t.http).get('/api/quote/get').query({ quoteID: early.QuoteID });
+    expect(read.body.Quote.QuoteDate).toEqual({ Day: 3, Month: 4, Year: 33 });
   });
 });
