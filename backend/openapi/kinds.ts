@@ -186,13 +186,13 @@ export const KINDS = {
       Argument: {
         label: 'argument',
         editLabel: 'Edited the argument',
-        text: { min: 100, max: 5000, multiline: true, minWhenPresent: true },
+        text: { min: 100, max: 5000, multiline: true, minWhenPresent: false },
         shows: null,
       },
       CounterArguments: {
         label: 'counter-arguments',
         editLabel: 'Edited the counter-arguments',
-        text: { min: 100, max: 5000, multiline: true, minWhenPresent: true },
+        text: { min: 100, max: 5000, multiline: true, minWhenPresent: false },
         shows: null,
       },
       Context: {

@@ -1732,8 +1732,11 @@ export interface components {
             Username: string;
             /** @enum {string} */
             role: "user" | "editor" | "mod" | "admin";
-            /** @description URL of the profile image */
-            ProfileImage: string | null;
+            /**
+             * @description URL of the profile image (a default picture until the user uploads one)
+             * @example /api/user/profileimage/ada
+             */
+            ProfileImage: string;
         };
         UserResponseDto: {
             User: components["schemas"]["CurrentUserDto"];

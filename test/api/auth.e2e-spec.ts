@@ -81,7 +81,7 @@ describe('accounts', () => {
         username: 'grace_h',
         Username: 'Grace_H',
         role: 'user',
-        ProfileImage: null,
+        ProfileImage: '/api/user/profileimage/grace_h',
       });
       expect(res.body.User.uid).toMatch(/^[A-Za-z0-9_-]{12}$/);
       const cookie = ([] as string[]).concat(res.headers['set-cookie']).join(';');

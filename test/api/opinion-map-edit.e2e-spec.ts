@@ -176,9 +176,14 @@ describe('opinion map: editing', () => {
       const tooShort = await editField(user, 'arg', ids.arg, 'Argument', oldArgument, text(99));
       expect(tooShort.status).toBe(400);
       expect(tooShort.body.error).toBe('Argument must be 100 to 5000 characters long (it has 99).');
-      const emptied = await editField(user, 'arg', ids.arg, 'Argument', oldArgument, '   ');
-      expect(emptied.status).toBe(200);
-      expect(await getField(user, 'arg', ids.arg, 'Argument')).toBe('');
+      // A new argument has no Argument or CounterArguments yet; no edit may leave one empty.
+      for (const field of ['Argument', 'CounterArguments']) {
+        const old = await getField(user, 'arg', ids.arg, field);
+        const emptied = await editField(user, 'arg', ids.arg, field, old, '   ');
+        expect(emptied.status).toBe(400);
+        expect(emptied.body.error).toBe(`${field} cannot be empty: write 100 to 5000 characters.`);
+        expect(await getField(user, 'arg', ids.arg, field)).toBe(old);
+      }
       const context = await getField(user, 'arg', ids.arg, 'Context');
       const long = await editField(user, 'arg', ids.arg, 'Context', context, text(5001));
       expect(long.status).toBe(400);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { QuoteDateText1795914000000 } from '../../backend/src/database/migrations/1795914000000-QuoteDateText.js';
 import { rowCount } from './support/api-checks.js';
 import { envelope, LONE_SURROGATE, NUL } from './support/hostile-values.js';
 import {
@@ -176,8 +178,6 @@ describe('quotes: /api/quote', () => {
       const bad = [
         { day: 31, month: 2, year: 2020 },
         { day: 30, month: 2, year: 2024 },
-        { day: 29, month: 2, year: 2023 },
-        { day: 29, month: 2, year: 1900 },
         { day: 31, month: 4, year: 2020 },
         { day: 31, month: 11, year: 2020 },
         { day: 0, month: 1, year: 2020 },
@@ -201,8 +201,11 @@ describe('quotes: /api/quote', () => {
         expect(res.body.error).toMatch(/quoteDate/);
       }
       expect(await rowCount(t, 'quotes')).toBe(before);
+      // 29 February in any year (spec section 5), kept as it was given: no SQL date could hold it.
       for (const quoteDate of [
         { day: 29, month: 2, year: 2000 },
+        { day: 29, month: 2, year: 2023 },
+        { day: 29, month: 2, year: 1900 },
         { day: 31, month: 12, year: 1 },
         { day: 1, month: 1, year: THIS_YEAR },
         null,
@@ -266,7 +269,7 @@ describe('quotes: /api/quote', () => {
         { Old: [], New: [] },
         { Old: old, New: { Quote: 'ok text' }, Extra: 1 },
         { Old: { SourceURL: quote.SourceURL }, New: { SourceURL: 'javascript:alert(1)' } },
-        { Old: { QuoteDate: '1844-02-29' }, New: { QuoteDate: '2023-02-29' } },
+        { Old: { QuoteDate: '1844-02-29' }, New: { QuoteDate: '2023-02-30' } },
         { Old: { QuoteDate: '1844-02-29' }, New: { QuoteDate: '0000-01-01' } },
         { Old: { QuoteDate: '1844-02-29' }, New: { QuoteDate: `${THIS_YEAR + 1}-01-01` } },
         { Old: { QuoteDate: '1844-02-29' }, New: { QuoteDate: '1 March 1844' } },
@@ -524,5 +527,49 @@ describe('quotes: /api/quote', () => {
       const list = await request(t.http).get('/api/quote/list').query({ argID: full });
       expect(list.body.Quotes).toHaveLength(50);
     });
+  });
+
+  // Last: it takes the table back to its former shape and forward again.
+  it('keeps the stored dates when the migration turns them into text', async () => {
+    const leap = await newQuote(user, { quoteDate: { day: 29, month: 2, year: 1844 } });
+    const early = await newQuote(user, { quoteDate: { day: 3, month: 4, year: 33 } });
+    const undated = await newQuote(user, { quoteDate: null });
+    const common = await newQuote(user, { quoteDate: { day: 29, month: 2, year: 2023 } });
+    const migration = new QuoteDateText1795914000000();
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      // Back to an SQL date: 29 February of a common year has none, and becomes the 28th.
+      await migration.down(runner);
+      const dated = async () =>
+        new Map(
+          (
+            await t.sql<{ id: string; d: string | null }>(
+              `SELECT id, quote_date::text AS d FROM quotes WHERE id = ANY($1)`,
+              [[leap.QuoteID, early.QuoteID, undated.QuoteID, common.QuoteID]],
+            )
+          ).map((row) => [row.id, row.d]),
+        );
+      expect(await dated()).toEqual(
+        new Map([
+          [leap.QuoteID, '1844-02-29'],
+          [early.QuoteID, '0033-04-03'],
+          [undated.QuoteID, null],
+          [common.QuoteID, '2023-02-28'],
+        ]),
+      );
+      await migration.up(runner);
+      expect(await dated()).toEqual(
+        new Map([
+          [leap.QuoteID, '1844-02-29'],
+          [early.QuoteID, '0033-04-03'],
+          [undated.QuoteID, null],
+          [common.QuoteID, '2023-02-28'],
+        ]),
+      );
+    } finally {
+      await runner.release();
+    }
+    const read = await request(t.http).get('/api/quote/get').query({ quoteID: early.QuoteID });
+    expect(read.body.Quote.QuoteDate).toEqual({ Day: 3, Month: 4, Year: 33 });
   });
 });

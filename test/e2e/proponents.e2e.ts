@@ -117,14 +117,16 @@ describe('proponents in the browser', () => {
       .getByRole('button', { name: `Edit the quote of Grace Kept ${mod.username}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit quote' });
+    await edit.getByLabel('Day').selectOption('30');
+    await edit.getByText('This date is invalid').waitFor();
+    // 29 February is allowed in any year (spec section 5), not only in leap years.
     await edit.getByLabel('Day').selectOption('29');
     await edit.getByLabel('Year').fill('2001');
-    await edit.getByText('This date is invalid').waitFor();
-    await edit.getByLabel('Year').fill('2004');
-    await edit.getByLabel('Describe your change').fill('Leap day');
+    await edit.getByText('This date is invalid').waitFor({ state: 'detached' });
+    await edit.getByLabel('Describe your change').fill('Leap day, as the source gives it');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
-    await proponents.getByText('29 February 2004').waitFor();
+    await proponents.getByText('29 February 2001').waitFor();
 
     await proponents
       .getByRole('button', { name: `Delete the quote of Hal Gone ${mod.username}` })

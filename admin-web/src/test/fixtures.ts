@@ -12,7 +12,7 @@ export const currentUser = (role: Role, name = 'Alice'): CurrentUser => ({
   username: name.toLowerCase(),
   Username: name,
   role,
-  ProfileImage: null,
+  ProfileImage: `/api/user/profileimage/${name.toLowerCase()}`,
 });
 
 type ResourceFlag = 'Create' | 'Update' | 'Delete';

@@ -1,4 +1,10 @@
-import { lineRule, longFormRule, TAGS_RULE, titleRule } from '../common/text-rules.js';
+import {
+  lineRule,
+  longFormRule,
+  requiredLongFormRule,
+  TAGS_RULE,
+  titleRule,
+} from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import type { KindPage } from '../revision/kind-declarations.js';
 import {
@@ -23,8 +29,10 @@ import { ArgEntity } from './arg.entity.js';
 export const ARG_TEXT_RULES = {
   Title: titleRule(),
   Description: lineRule('description', 300, 160),
-  Argument: longFormRule('argument', 100),
-  CounterArguments: longFormRule('counterArguments', 100),
+  // Spec section 5: 100 to 5000 characters. A new argument has neither (the New Argument form asks
+  // for a title and a description); no edit may leave either empty.
+  Argument: requiredLongFormRule('argument', 100),
+  CounterArguments: requiredLongFormRule('counterArguments', 100),
   Context: longFormRule('context'),
   Framing: longFormRule('framing'),
   FurtherReading: longFormRule('furtherReading'),

@@ -8,6 +8,11 @@ export interface TextRule {
   multiline: boolean;
   /** The minimum applies only to a non-empty value (optional long-form sections). */
   minWhenPresent?: boolean;
+  /**
+   * Empty while the artifact is new (its creation form does not ask for it), and again after a
+   * revert to then; every edit must give `min` to `max` characters: it cannot be saved empty.
+   */
+  startsEmpty?: boolean;
 }
 
 /** Characters as a person counts them (code points), not UTF-16 units. */
@@ -37,6 +42,8 @@ export function checkText(field: string, value: string, rule: TextRule): string 
   if (rule.minWhenPresent && length === 0) return normalized;
   if (length < rule.min || length > rule.max) {
     const range = rule.min === 0 ? `at most ${rule.max}` : `${rule.min} to ${rule.max}`;
+    if (length === 0)
+      throw new BadRequestException(`${field} cannot be empty: write ${range} characters.`);
     throw new BadRequestException(`${field} must be ${range} characters long (it has ${length}).`);
   }
   return normalized;
@@ -65,6 +72,15 @@ export const longFormRule = (column: string, min = 0): TextRule => ({
   max: 5000,
   multiline: true,
   minWhenPresent: min > 0,
+});
+
+/** A long-form section every artifact of its kind needs once written: `min` to 5000 characters. */
+export const requiredLongFormRule = (column: string, min: number): TextRule => ({
+  column,
+  min,
+  max: 5000,
+  multiline: true,
+  startsEmpty: true,
 });
 
 /** The comma-separated Tags text of a tagged kind (see tag/tags-sync.ts). */

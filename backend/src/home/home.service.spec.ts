@@ -19,7 +19,13 @@ describe('HomeService.globals', () => {
 
   it('gives the user and the edit flag on /edit/ pages', () => {
     expect(home.globals(user, '/edit/c/1')).toEqual({
-      User: { uid: 'u1', username: 'ada', Username: 'Ada', role: 'editor', ProfileImage: null },
+      User: {
+        uid: 'u1',
+        username: 'ada',
+        Username: 'Ada',
+        role: 'editor',
+        ProfileImage: '/api/user/profileimage/ada',
+      },
       edit: true,
       role: 'editor',
       uid: 'u1',

@@ -11,15 +11,13 @@ import {
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 describe('quote dates (spec section 5)', () => {
-  it('need the day to fit the month, February 29 only in leap years', () => {
-    expect(daysInMonth(2, 2024)).toBe(29);
-    expect(daysInMonth(2, 2023)).toBe(28);
-    expect(daysInMonth(2, 1900)).toBe(28);
-    expect(daysInMonth(2, 2000)).toBe(29);
-    expect(daysInMonth(4, 2020)).toBe(30);
-    expect(daysInMonth(12, 2020)).toBe(31);
-    expect(quoteDateProblem({ day: 29, month: 2, year: 2024 }, NOW)).toBeUndefined();
-    expect(quoteDateProblem({ day: 29, month: 2, year: 2023 }, NOW)).toMatch(/day must be 1 to 28/);
+  it('need the day to fit the month, February 29 in any year (spec section 5)', () => {
+    expect(daysInMonth(2)).toBe(29);
+    expect(daysInMonth(4)).toBe(30);
+    expect(daysInMonth(12)).toBe(31);
+    for (const year of [2024, 2023, 1900, 2000, 1])
+      expect(quoteDateProblem({ day: 29, month: 2, year }, NOW)).toBeUndefined();
+    expect(quoteDateProblem({ day: 30, month: 2, year: 2024 }, NOW)).toMatch(/day must be 1 to 29/);
     expect(quoteDateProblem({ day: 31, month: 2, year: 2024 }, NOW)).toMatch(/day/);
     expect(quoteDateProblem({ day: 31, month: 6, year: 2020 }, NOW)).toMatch(/1 to 30/);
     expect(quoteDateProblem({ day: 0, month: 1, year: 2020 }, NOW)).toMatch(/day/);
@@ -60,7 +58,8 @@ describe('quote dates (spec section 5)', () => {
     expect(checkQuoteDateText('QuoteDate', '', NOW)).toBe('');
     for (const bad of ['1843/09/05', '5 Sept 1843', '1843-09', '12345-01-01', '-1-01-01'])
       expect(() => checkQuoteDateText('QuoteDate', bad, NOW)).toThrow('QuoteDate must be a date');
-    expect(() => checkQuoteDateText('QuoteDate', '2023-02-29', NOW)).toThrow('not a valid date');
+    expect(checkQuoteDateText('QuoteDate', '2023-02-29', NOW)).toBe('2023-02-29');
+    expect(() => checkQuoteDateText('QuoteDate', '2023-02-30', NOW)).toThrow('not a valid date');
     expect(() => checkQuoteDateText('QuoteDate', '0000-01-01', NOW)).toThrow('year must be');
   });
 });

@@ -6,18 +6,19 @@ export interface QuoteDate {
   year: number;
 }
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(month: number, year: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
+/**
+ * The most days a month may have. February 29 is allowed in any year, as spec section 5 says: a
+ * quote's year is often known less surely than its day (and calendars before the Gregorian one
+ * count leap years otherwise), so the chooser never refuses a date a source gives.
+ */
+export function daysInMonth(month: number): number {
+  if (month === 2) return 29;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /**
  * Spec section 5: day 1-31, month 1-12, year 1 to the current year (UTC), and the day must fit
- * the month (February 29 only in a leap year). Returns the problem, or undefined.
+ * the month (February 29 allowed). Returns the problem, or undefined.
  */
 export function quoteDateProblem(date: QuoteDate, now = new Date()): string | undefined {
   const { day, month, year } = date;
@@ -28,12 +29,12 @@ export function quoteDateProblem(date: QuoteDate, now = new Date()): string | un
   if (month < 1 || month > 12) return 'month must be 1 to 12';
   const thisYear = now.getUTCFullYear();
   if (year < 1 || year > thisYear) return `year must be 1 to ${thisYear}`;
-  if (day < 1 || day > daysInMonth(month, year))
-    return `day must be 1 to ${daysInMonth(month, year)} for that month`;
+  if (day < 1 || day > daysInMonth(month))
+    return `day must be 1 to ${daysInMonth(month)} for that month`;
   return undefined;
 }
 
-/** The stored form, "YYYY-MM-DD" (years below 1000 zero-padded, as PostgreSQL's date reads them). */
+/** The stored form, "YYYY-MM-DD" (years below 1000 zero-padded): text, as 29 February 2023 is no SQL date. */
 export function formatQuoteDate(date: QuoteDate): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;

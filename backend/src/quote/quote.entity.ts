@@ -26,7 +26,7 @@ export class QuoteEntity extends AuthoredContentEntity {
   @Column({ name: 'source_url', type: 'varchar', length: 2048, default: '' })
   sourceUrl!: string;
 
-  /** "YYYY-MM-DD" (quote-date.ts); null when undated. */
-  @Column({ name: 'quote_date', type: 'date', nullable: true })
+  /** "YYYY-MM-DD" (quote-date.ts); null when undated. Text: 29 February of any year is allowed. */
+  @Column({ name: 'quote_date', type: 'varchar', length: 10, nullable: true })
   quoteDate!: string | null;
 }

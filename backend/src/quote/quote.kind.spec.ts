@@ -41,7 +41,7 @@ describe('the quote kind', () => {
     expect(q.quoteDate).toBe('2000-02-29');
     await quoteKind.applyField(manager, q, 'QuoteDate', '');
     expect(q.quoteDate).toBeNull();
-    await expect(quoteKind.applyField(manager, q, 'QuoteDate', '2001-02-29')).rejects.toThrow(
+    await expect(quoteKind.applyField(manager, q, 'QuoteDate', '2001-02-30')).rejects.toThrow(
       'not a valid date',
     );
     await expect(quoteKind.applyField(manager, q, 'ArgID', 'x')).rejects.toThrow(

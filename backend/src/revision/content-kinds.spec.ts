@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TextRule } from '../common/text-rules.js';
+import { checkText, requiredLongFormRule, type TextRule } from '../common/text-rules.js';
 import { applyOrder, deletedFlag, setDeleted, setText, textSnapshot } from './content-kinds.js';
 
 const rules: Record<string, TextRule> = {
@@ -60,6 +60,17 @@ describe('text fields', () => {
     const entity = { title: 'Before', body: '' };
     expect(() => setText(entity, rules, 'Title', 'x')).toThrow('Title must be 3 to 10');
     expect(entity.title).toBe('Before');
+  });
+
+  it('restores the empty value a field that starts empty had (a revert), which no edit may give', () => {
+    const required = { Text: requiredLongFormRule('text', 100) };
+    const entity = { text: 'x'.repeat(120) };
+    expect(setText(entity, required, 'Text', '  ')).toBe(true);
+    expect(entity.text).toBe('');
+    expect(() => setText(entity, required, 'Text', 'short')).toThrow('Text must be 100 to 5000');
+    expect(() => checkText('Text', ' \n ', required.Text)).toThrow(
+      'Text cannot be empty: write 100 to 5000 characters.',
+    );
   });
 
   it('knows only its own fields, not inherited names', () => {

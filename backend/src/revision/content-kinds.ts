@@ -190,8 +190,9 @@ export function setText(
 ): boolean {
   if (!Object.hasOwn(rules, field)) return false;
   const rule = rules[field];
-  (entity as Record<string, string>)[rule.column] =
-    value === null ? '' : checkText(field, value, rule);
+  // A state the artifact was in (a revert, an undo) may be the empty one it started with.
+  const empty = value === null || (rule.startsEmpty === true && value.trim() === '');
+  (entity as Record<string, string>)[rule.column] = empty ? '' : checkText(field, value, rule);
   return true;
 }
 

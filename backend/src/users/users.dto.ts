@@ -9,8 +9,11 @@ export class CurrentUserDto {
   @ApiProperty({ description: 'Lower-cased username' }) username!: string;
   @ApiProperty({ description: 'The username as its owner typed it' }) Username!: string;
   @ApiProperty({ enum: ROLES }) role!: Role;
-  @ApiProperty({ type: String, nullable: true, description: 'URL of the profile image' })
-  ProfileImage!: string | null;
+  @ApiProperty({
+    description: 'URL of the profile image (a default picture until the user uploads one)',
+    example: '/api/user/profileimage/ada',
+  })
+  ProfileImage!: string;
 }
 
 export class AdminUserDto {

@@ -114,13 +114,13 @@ export class VoteService {
   }
 
   async submitArg(req: Request, dto: ArgVoteDto): Promise<VoteSavedDto> {
-    const value = dto.value;
+    let value = dto.value;
     if (dto.question === 'agreement') {
       if (!LIKERT.includes(value))
         throw new BadRequestException('value must be a whole number from 1 to 5 for agreement.');
     } else {
-      if (/[\r\n\u2028\u2029]/.test(value))
-        throw new BadRequestException('value must not contain line breaks.');
+      // 'Tell us why' answers may run over several lines; each break is kept as one \n.
+      value = value.replace(/\r\n?|[\u2028\u2029]/gu, '\n');
       if (charCount(value) > FREE_TEXT_MAX)
         throw new BadRequestException(`value must be at most ${FREE_TEXT_MAX} characters.`);
     }

@@ -78,7 +78,9 @@ function topLevelFiles(dir: string): ReadonlySet<string> {
 function serveTopLevelFiles(dir: string, files: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
-    res.sendFile(path.join(dir, req.path), { maxAge: '1h' });
+    // An icon hardly ever changes, and browsers and crawlers ask for /favicon.ico on every site.
+    const maxAge = req.path.startsWith('/favicon.') ? '7d' : '1h';
+    res.sendFile(path.join(dir, req.path), { maxAge });
   };
 }
 

@@ -89,7 +89,8 @@ describe('the kinds module', () => {
       multiline: false,
       minWhenPresent: false,
     });
-    expect(textLimits('arg', 'Argument')).toMatchObject({ min: 100, minWhenPresent: true });
+    // Never saved empty (a new argument starts without it): 100 to 5000, not "or empty".
+    expect(textLimits('arg', 'Argument')).toMatchObject({ min: 100, minWhenPresent: false });
     expect(textLimits('arg', 'PosID')).toBeNull();
     expect(textLimits('arg', 'toString')).toBeNull();
   });

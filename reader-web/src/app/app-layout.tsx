@@ -14,6 +14,8 @@ export function AppLayout() {
       <MeProvider>
         <div className="app">
           <div className="nav-progress" hidden={!loading} aria-hidden="true" />
+          {/* Shown at the bottom, but first in the tab order: a choice to make before reading. */}
+          <LazyCookieBanner />
           <a href="#main" className="skip-link">
             Skip to content
           </a>
@@ -23,7 +25,6 @@ export function AppLayout() {
             <Outlet />
           </main>
           <SiteFooter />
-          <LazyCookieBanner />
           {/* New pages start at the top, or at their #hash (next-argument links go to #voting). */}
           <ScrollRestoration />
         </div>

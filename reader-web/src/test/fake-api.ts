@@ -125,7 +125,7 @@ export function memberMe(username: string, can: Can = canDo(), votes: OwnVoteFix
         username: username.toLowerCase(),
         Username: username,
         role: 'user',
-        ProfileImage: null,
+        ProfileImage: `/api/user/profileimage/${username.toLowerCase()}`,
       },
       CanEdit: false,
       Votes: votes,

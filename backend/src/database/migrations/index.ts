@@ -32,6 +32,7 @@ import { VoteNoticesAfterCommit1795572600000 } from './1795572600000-VoteNotices
 import { PasswordResets1795911285005 } from './1795911285005-PasswordResets.js';
 import { CommentReportReasons1795912513135 } from './1795912513135-CommentReportReasons.js';
 import { SearchSnippets1795913000000 } from './1795913000000-SearchSnippets.js';
+import { QuoteDateText1795914000000 } from './1795914000000-QuoteDateText.js';
 
 export const migrations = [
   Init1795321559591,
@@ -68,4 +69,5 @@ export const migrations = [
   PasswordResets1795911285005,
   CommentReportReasons1795912513135,
   SearchSnippets1795913000000,
+  QuoteDateText1795914000000,
 ];

@@ -12,13 +12,9 @@ export const EMPTY_DATE: DateFields = { day: '', month: '', year: '' };
 
 export const INVALID_DATE_MESSAGE = 'This date is invalid';
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** The days of a month; February has 29 in a leap year, as the server counts them. */
-export function daysInMonth(month: number, year: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
+/** The most days a month may have: February 29 in any year (spec section 5), as the server counts. */
+export function daysInMonth(month: number): number {
+  if (month === 2) return 29;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
@@ -33,7 +29,7 @@ function wholeNumber(text: string): number | null {
 
 /**
  * Spec section 5: day 1-31, month 1-12, year 1 to the current year, and the day must fit the
- * month (February 29 in a leap year). All three empty is no date (a quote may be undated).
+ * month (February 29 allowed, in any year). All three empty is no date (a quote may be undated).
  * Returns the date, null for no date, or 'invalid'.
  */
 export function readDate(
@@ -49,7 +45,7 @@ export function readDate(
   if (day === null || month === null || year === null) return 'invalid';
   if (month < 1 || month > 12) return 'invalid';
   if (year < 1 || year > currentYear(now)) return 'invalid';
-  if (day < 1 || day > daysInMonth(month, year)) return 'invalid';
+  if (day < 1 || day > daysInMonth(month)) return 'invalid';
   return { day, month, year };
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/base-query';
 
 export interface CommentFormProps {
@@ -17,6 +17,7 @@ export function CommentForm({
   onCancel,
 }: CommentFormProps) {
   const [text, setText] = useState(initial);
+  const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const submit = async (event: FormEvent) => {
@@ -34,8 +35,11 @@ export function CommentForm({
   };
   return (
     <form onSubmit={submit} className="comment-form">
+      <label htmlFor={id} className="comment-form__label">
+        {label}
+      </label>
       <textarea
-        aria-label={label}
+        id={id}
         maxLength={5000}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CommentDto } from '../../../api/types';
 import { LoadMore } from '../../../shared/components/load-more';
@@ -6,11 +6,12 @@ import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetCommentsInfiniteQuery, useNewCommentMutation } from '../api/comment-api';
 import { CommentForm } from './comment-form';
-import { type ThreadContext } from './comment-item';
-import { RootComment } from './root-comment';
+import type { ThreadContext } from './comment-item';
 import '../../vote/components/vote.css';
 
-export { deletedMessage } from './comment-item';
+// The comments (their reply, edit, delete and report tools) load with the thread's first page:
+// the thread itself is filled in by the browser only, never part of the page's first paint.
+const RootComment = lazy(() => import('./root-comment').then((m) => ({ default: m.RootComment })));
 
 /**
  * The comments of a question or argument, 50 top-level comments at a time ("Load more comments"),
@@ -62,11 +63,13 @@ export function CommentThread({ threadID }: { threadID: string }) {
       comments.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
-        <ol>
-          {comments.map((comment) => (
-            <RootComment key={comment.CommentID} comment={comment} own={own} ctx={ctx} />
-          ))}
-        </ol>
+        <Suspense fallback={<p className="loading">Loading...</p>}>
+          <ol>
+            {comments.map((comment) => (
+              <RootComment key={comment.CommentID} comment={comment} own={own} ctx={ctx} />
+            ))}
+          </ol>
+        </Suspense>
       );
   }
 

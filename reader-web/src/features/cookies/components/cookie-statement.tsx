@@ -45,10 +45,12 @@ export function CookieStatement() {
 
       <h2>Third-party content: only with your consent</h2>
       <p>
-        Some pages can embed content from other sites, such as videos or stories. Those sites may
-        set their own cookies, so their content loads only if you chose &lsquo;Accept All
-        Cookies&rsquo;. With &lsquo;Only Accept Essential Cookies&rsquo; nothing from other sites is
-        loaded.
+        Some pages show content from other sites: a link&apos;s preview picture and its site&apos;s
+        icon, the photo of a quoted person, embedded videos or stories. Those sites may set their
+        own cookies and learn which page you read, so their content loads only if you chose
+        &lsquo;Accept All Cookies&rsquo;. Until then, and with &lsquo;Only Accept Essential
+        Cookies&rsquo;, nothing from other sites is loaded: initials or the site&apos;s first letter
+        stand in for its pictures. Pictures uploaded to this site always show.
       </p>
 
       <h2>Changing your mind</h2>

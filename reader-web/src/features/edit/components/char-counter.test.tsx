@@ -25,10 +25,16 @@ describe('character counter', () => {
   });
 
   it('treats an empty optional section as within, but a short one as outside', () => {
-    const rule = fieldRule('arg', 'Argument');
+    const rule = { min: 10, max: 500, multiline: true, minWhenPresent: true };
     expect(counter('', rule)).toHaveClass('char-counter--within');
     document.body.innerHTML = '';
-    expect(counter('Too short.', rule)).toHaveClass('char-counter--outside');
+    expect(counter('Too short.'.slice(0, 9), rule)).toHaveClass('char-counter--outside');
+  });
+
+  it("says an argument's text cannot be empty: a new argument starts without it, no edit may leave it so", () => {
+    const rule = fieldRule('arg', 'Argument');
+    expect(counter('', rule)).toHaveTextContent('0 characters (100 to 5000): it cannot be empty');
+    expect(screen.getByText(/cannot be empty/)).toHaveClass('char-counter--outside');
   });
 
   it('uses the spec limits for descriptions', () => {

@@ -16,7 +16,13 @@ function range(rule: FieldRule): string {
 export function CharCounter({ id, value, rule }: CharCounterProps) {
   const count = charCount(value);
   const within = isWithinLimits(value, rule);
-  const problem = within ? '' : count < rule.min ? ': too short' : ': too long';
+  const problem = within
+    ? ''
+    : count === 0
+      ? ': it cannot be empty'
+      : count < rule.min
+        ? ': too short'
+        : ': too long';
   return (
     <p
       id={id}

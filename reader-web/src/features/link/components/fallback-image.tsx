@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isOwnAddress, ThirdParty } from '../../cookies/components/third-party';
 
 interface FallbackImageProps {
   src: string;
@@ -10,8 +11,9 @@ interface FallbackImageProps {
 }
 
 /**
- * An image from another site, replaced by its fallback when missing or broken. A server-rendered
- * image may fail before the page hydrates (its error event is then lost): the effect checks it.
+ * An image from another site, replaced by its fallback when missing or broken, and until the
+ * reader accepted all cookies (ThirdParty). A server-rendered image (this site's own) may fail
+ * before the page hydrates (its error event is then lost): the effect checks it.
  */
 export function FallbackImage({ src, className, fallback, width, height }: FallbackImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function FallbackImage({ src, className, fallback, width, height }: Fallb
     }
   }, [src]);
   if (src === '' || failed === src) return <>{fallback}</>;
-  return (
+  const image = (
     <img
       ref={ref}
       src={src}
@@ -37,4 +39,5 @@ export function FallbackImage({ src, className, fallback, width, height }: Fallb
       onError={() => setFailed(src)}
     />
   );
+  return isOwnAddress(src) ? image : <ThirdParty fallback={fallback}>{image}</ThirdParty>;
 }

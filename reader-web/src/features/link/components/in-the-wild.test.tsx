@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LinkDto } from '../../../api/types';
 import {
   anonymousMe,
@@ -9,6 +9,7 @@ import {
   type FakeRoute,
 } from '../../../test/fake-api';
 import { renderWithStoreAt } from '../../../test/render-app';
+import { ACCEPT_ALL, CONSENT_KEY, storeConsent } from '../../cookies/consent-store';
 import { InTheWild } from './in-the-wild';
 
 const STUDY: LinkDto = {
@@ -45,7 +46,18 @@ describe('In the Wild', () => {
     expect(cards[1]).toHaveTextContent('news.example.net');
   });
 
+  it("shows the sites' images only once the reader accepted all cookies: until then, fallbacks", async () => {
+    const { container } = setup([STUDY]);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.link-card__image--none')).toHaveTextContent('E');
+    expect(container.querySelector('.link-card__icon--none')).toHaveTextContent('E');
+    act(() => storeConsent(ACCEPT_ALL));
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2));
+    expect(container.querySelector('img.link-card__icon')).toHaveAttribute('src', STUDY.Icon);
+  });
+
   it('shows the page image and site icon, or a fallback when a link has none', () => {
+    window.localStorage.setItem(CONSENT_KEY, ACCEPT_ALL);
     const { container } = setup([STUDY, BARE]);
     const [withImage, without] = container.querySelectorAll('.link-card');
     expect(withImage.querySelector('img.link-card__image')).toHaveAttribute('src', STUDY.Image);
@@ -56,6 +68,7 @@ describe('In the Wild', () => {
   });
 
   it('falls back when the image or the icon fails to load', () => {
+    window.localStorage.setItem(CONSENT_KEY, ACCEPT_ALL);
     const { container } = setup([STUDY]);
     fireEvent.error(container.querySelector('img.link-card__image')!);
     expect(container.querySelector('img.link-card__image')).toBeNull();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { anonymousMe, createFakeApi, deferred, type FakeRoute } from '../../../test/fake-api';
 import { sentEdit } from '../../../test/edit-calls';
 import { renderWithStoreAt } from '../../../test/render-app';
+import { ACCEPT_ALL, CONSENT_KEY } from '../../cookies/consent-store';
 import LinkModal, { NOT_WEB_ADDRESS } from './link-modal';
 
 const STORED = {
@@ -35,6 +36,7 @@ function setup(
 
 describe('Link modal', () => {
   it('reads the page once the URL is typed, previews its image and icon, and saves them', async () => {
+    window.localStorage.setItem(CONSENT_KEY, ACCEPT_ALL);
     const og = deferred({ body: OG });
     const saved = deferred({ body: { Location: '/a/arg1' } });
     const { api, user, onClose } = setup({

@@ -1,14 +1,20 @@
 import { useState } from 'react';
+import { isOwnAddress, ThirdParty } from '../../cookies/components/third-party';
 import { initialsOf } from '../initials';
 
 /**
  * The person's picture, or (none, or it failed to load) a box with their initials: the spec's
- * "optional image with fallback".
+ * "optional image with fallback". A picture on another site waits for the reader's consent.
  */
 export function PersonImage({ name, imageURL }: { name: string; imageURL: string }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const initials = (
+    <div className="person__image person__image--fallback" role="img" aria-label={name}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </div>
+  );
   if (imageURL && failed !== imageURL) {
-    return (
+    const image = (
       <img
         className="person__image"
         src={imageURL}
@@ -18,10 +24,7 @@ export function PersonImage({ name, imageURL }: { name: string; imageURL: string
         onError={() => setFailed(imageURL)}
       />
     );
+    return isOwnAddress(imageURL) ? image : <ThirdParty fallback={initials}>{image}</ThirdParty>;
   }
-  return (
-    <div className="person__image person__image--fallback" role="img" aria-label={name}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </div>
-  );
+  return initials;
 }

@@ -296,4 +296,40 @@ describe('argument vote widget', () => {
       expect.objectContaining({ question: 'convincing', value: 'The fares part' }),
     ]);
   });
+
+  it("offers 'Tell us why' to a member who voted before (after a reload), with their answers", async () => {
+    const { api, user } = setup(
+      memberMe('Ada', canDo(), [agreed('2'), answered('convincing', 'The fares\npart')]),
+      { 'GET /yourtake/results/arg1': results },
+    );
+    expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tell us why you feel that way' }));
+    const convincing = await screen.findByRole('textbox', { name: PROMPT.convincing });
+    expect(convincing).toHaveValue('The fares\npart');
+    expect(convincing).toHaveFocus();
+    // An answer may run over several lines: Enter starts a new one, it sends nothing.
+    await user.type(convincing, '{Enter}and the timetable');
+    expect(api.callsTo('POST /yourtake/submit')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('textbox', { name: PROMPT.disagree })).toHaveFocus();
+    expect(
+      api.callsTo('POST /yourtake/submit').map((c) => (c.body as { body: unknown }).body),
+    ).toEqual([
+      expect.objectContaining({
+        question: 'convincing',
+        value: 'The fares\npart\nand the timetable',
+      }),
+    ]);
+  });
+
+  it('keeps keyboard focus in the widget, on the new step, after each vote', async () => {
+    const { user } = setup(memberMe('Ada'), { 'GET /yourtake/results/arg1': results });
+    await user.click(await screen.findByRole('radio', { name: 'I agree' }));
+    await user.keyboard('{Tab}{Enter}');
+    await screen.findByRole('list', { name: 'Results' });
+    const step = screen.getByRole('list', { name: 'Results' }).closest('.vote-step');
+    expect(step).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tell us why you feel that way' })).toHaveFocus();
+  });
 });

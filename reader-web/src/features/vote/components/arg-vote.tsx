@@ -10,6 +10,7 @@ import {
   VotePending,
   VoterShare,
   VoteSubmit,
+  useStepFocus,
   type StepFormProps,
   type VoteSharing,
 } from './vote-parts';
@@ -89,8 +90,11 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   const step: ArgVoteStep | 'pending' =
     chosen ?? (!own.known ? 'pending' : agreement ? 'complete' : 'agreement');
 
+  const { ref: stepRef, moved: stepMoved } = useStepFocus(step);
+
   const go = (next: ArgVoteStep) => {
     reset();
+    stepMoved();
     setChosen(next);
   };
 
@@ -99,6 +103,7 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
     if ('data' in answer && answer.data) {
       if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
       setSent((before) => ({ ...before, [question]: value }));
+      stepMoved();
       setChosen(next);
     }
   };
@@ -148,9 +153,19 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
             {`Your vote: ${LIKERT.find((l) => l.value === agreement)?.label ?? agreement}`}
           </p>
         )}
-        <button type="button" className="button button--secondary" onClick={() => go('agreement')}>
-          Update your vote
-        </button>
+        <div className="vote-actions">
+          {/* After a reload too: the saved answers fill the prompts in. */}
+          <button type="button" className="button" onClick={() => go('convincing')}>
+            Tell us why you feel that way
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => go('agreement')}
+          >
+            Update your vote
+          </button>
+        </div>
       </>
     );
   } else {
@@ -172,7 +187,9 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   return (
     <div className="vote" data-step={step}>
       <h2>Your take</h2>
-      {body}
+      <div ref={stepRef} tabIndex={-1} className="vote-step">
+        {body}
+      </div>
       <VoteError error={error} />
       <VoterShare {...share} />
     </div>

@@ -101,6 +101,26 @@ describe('question vote widget', () => {
     expect(screen.getByRole('radio', { name: 'Yes, make it free' })).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus in the widget, on each step the reader moves to', async () => {
+    const { user } = setup(memberMe('Ada'), { 'GET /yourtakeconvo/results/convo1': results });
+    await user.click(await screen.findByRole('radio', { name: 'Yes, make it free' }));
+    await user.keyboard('{Tab}{Enter}');
+    const bars = await screen.findByRole('list', { name: 'Results' });
+    expect(bars.closest('.vote-step')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Thank you for voting!').closest('.vote-step')).toHaveFocus();
+  });
+
+  it('takes no focus on arrival, for a member who voted before', async () => {
+    setup(memberMe('Ada', canDo(), [ownVote('pos2')]), {
+      'GET /yourtakeconvo/results/convo1': results,
+    });
+    expect(await screen.findByText('Thank you for voting!')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+
   it('starts at complete for a member who already voted, their choice highlighted', async () => {
     const { user } = setup(memberMe('Ada', canDo(), [ownVote('pos2')]), {
       'GET /yourtakeconvo/results/convo1': results,

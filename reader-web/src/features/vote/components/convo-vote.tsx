@@ -10,6 +10,7 @@ import {
   VotePending,
   VoterShare,
   VoteSubmit,
+  useStepFocus,
   type VoteSharing,
 } from './vote-parts';
 import './vote.css';
@@ -37,6 +38,11 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   const mine = own.answers.position ?? null;
   const step: ConvoVoteStep | 'pending' =
     chosen ?? (!own.known ? 'pending' : mine ? 'complete' : 'form');
+  const { ref: stepRef, moved: stepMoved } = useStepFocus(step);
+  const go = (next: ConvoVoteStep) => {
+    stepMoved();
+    setChosen(next);
+  };
 
   if (positions.length === 0) return null;
 
@@ -46,7 +52,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
     const answer = await submitVote({ convoID, startTime, value: choice });
     if ('data' in answer && answer.data) {
       setCanSeeResults(answer.data.CanSeeResults);
-      setChosen('results');
+      go('results');
     }
   };
 
@@ -88,7 +94,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
                 percent: results.Results.find((r) => r.Choice === pos.PosID)?.Percent ?? 0,
               }))}
             />
-            <button type="button" className="button" onClick={() => setChosen('complete')}>
+            <button type="button" className="button" onClick={() => go('complete')}>
               Done
             </button>
           </>
@@ -120,7 +126,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
           onClick={() => {
             reset();
             setChoice(mine ?? '');
-            setChosen('form');
+            go('form');
           }}
         >
           Update your vote
@@ -132,7 +138,9 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
   return (
     <section className="vote" aria-labelledby="convo-vote-title" data-step={step}>
       <h2 id="convo-vote-title">Your vote</h2>
-      {body}
+      <div ref={stepRef} tabIndex={-1} className="vote-step">
+        {body}
+      </div>
       <VoteError error={error} />
       <VoterShare {...share} />
     </section>

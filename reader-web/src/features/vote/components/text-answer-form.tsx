@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
 import { VoteSubmit, type StepFormProps } from './vote-parts';
 
@@ -12,7 +12,10 @@ export const PROMPTS: Record<TextQuestion, string> = {
 
 const MAX_ANSWER = 1000;
 
-/** One of the argument vote's 'Tell us why' prompts, with the reader's saved answer filled in. */
+/**
+ * One of the argument vote's 'Tell us why' prompts, with the reader's saved answer filled in; an
+ * answer may run over several lines.
+ */
 export function TextAnswerForm({
   question,
   initial,
@@ -21,34 +24,25 @@ export function TextAnswerForm({
   onSkip,
 }: StepFormProps & { question: TextQuestion; onSkip: () => void }) {
   const [value, setValue] = useState(initial);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // A prompt is only ever reached from the step before it: the reader writes at once.
+  useEffect(() => field.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (/[\r\n]/.test(value)) {
-      setInvalid('Your answer must be on one line.');
-      return;
-    }
     if (value.trim()) onSubmit(value.trim());
   };
   const id = `vote-${question}`;
   return (
     <form onSubmit={submit}>
       <label htmlFor={id}>{PROMPTS[question]}</label>
-      <input
+      <textarea
+        ref={field}
         id={id}
-        type="text"
+        rows={4}
         maxLength={MAX_ANSWER}
         value={value}
-        onChange={(event) => {
-          setInvalid(null);
-          setValue(event.target.value);
-        }}
+        onChange={(event) => setValue(event.target.value)}
       />
-      {invalid && (
-        <p role="alert" className="form-error">
-          {invalid}
-        </p>
-      )}
       <div className="vote-actions">
         <VoteSubmit submitting={submitting} disabled={!value.trim()} label="Submit" />
         <button

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { ShareBar } from '../../share/components/share-bar';
@@ -75,6 +76,29 @@ export function SignupToSeeResults() {
       <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to see the results!
     </p>
   );
+}
+
+/**
+ * Keyboard focus for a vote widget's step (`ref` on an element with tabIndex -1 around it): when
+ * the reader moved to the step (`moved()` before changing it: a vote sent, a button pressed), the
+ * control they used went away with its step, and focus would fall back to the top of the page. It
+ * goes to the new step instead; a step shown on arrival takes none.
+ */
+export function useStepFocus(step: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    // A step may have put focus on its own control already (a prompt's text box).
+    if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
+  }, [step]);
+  return {
+    ref,
+    moved: () => {
+      pending.current = true;
+    },
+  };
 }
 
 /** A vote step's form. */

@@ -19,7 +19,17 @@ export function AccountLinks() {
       {user ? (
         <ul>
           <li>
-            <Link to={`/u/${encodeURIComponent(user.username)}`}>{user.Username}</Link>
+            <Link to={`/u/${encodeURIComponent(user.username)}`} className="account-links__me">
+              {/* The name beside it says whose it is: alt text would only repeat it (WCAG H2). */}
+              <img
+                src={user.ProfileImage}
+                alt=""
+                width={24}
+                height={24}
+                className="account-links__picture"
+              />
+              {user.Username}
+            </Link>
           </li>
           <li>
             <Link to="/yourtake">Your take</Link>

@@ -45,7 +45,9 @@ describe('site header', () => {
     const me = memberMe('Ada', canDo({ convo: { Delete: true }, link: { Delete: true } }));
     renderWithStore(<SiteHeader />, createFakeApi({ 'GET /me': me }));
     const nav = await accountNav();
-    expect(nav.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/u/ada');
+    const profile = nav.getByRole('link', { name: 'Ada' });
+    expect(profile).toHaveAttribute('href', '/u/ada');
+    expect(profile.querySelector('img')).toHaveAttribute('src', '/api/user/profileimage/ada');
     expect(nav.getByRole('link', { name: 'Your take' })).toHaveAttribute('href', '/yourtake');
     expect(nav.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();

@@ -51,14 +51,14 @@ describe('the date chooser', () => {
     expect(invalid()).toBeNull();
   });
 
-  it('allows February 29 in a leap year only', async () => {
+  it('allows February 29 in any year (spec section 5), never the 30th', async () => {
     const user = await choose('29', 'February', '2024');
     expect(invalid()).toBeNull();
     await user.clear(screen.getByLabelText('Year'));
     await user.type(screen.getByLabelText('Year'), '2023');
-    expect(invalid()).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Day'), '28');
     expect(invalid()).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Day'), '30');
+    expect(invalid()).toBeInTheDocument();
   });
 
   it('keeps the year from 1 to the current year', async () => {
