@@ -171,18 +171,20 @@ describe('opinion map: editing', () => {
       const oldDesc = await getField(user, 'convo', ids.convo, 'Description');
       const short = await editField(user, 'convo', ids.convo, 'Description', oldDesc, text(159));
       expect(short.status).toBe(400);
-      expect(short.body.error).toBe('Description must be 160 to 300 characters long (it has 159).');
+      expect(short.body.error).toBe('The description must be 160 to 300 characters; it has 159.');
       const oldArgument = await getField(user, 'arg', ids.arg, 'Argument');
       const tooShort = await editField(user, 'arg', ids.arg, 'Argument', oldArgument, text(99));
       expect(tooShort.status).toBe(400);
-      expect(tooShort.body.error).toBe('Argument must be 100 to 5000 characters long (it has 99).');
+      expect(tooShort.body.error).toBe(
+        'The argument must be 100 to 5000 characters, or empty; it has 99.',
+      );
       const emptied = await editField(user, 'arg', ids.arg, 'Argument', oldArgument, '   ');
       expect(emptied.status).toBe(200);
       expect(await getField(user, 'arg', ids.arg, 'Argument')).toBe('');
       const context = await getField(user, 'arg', ids.arg, 'Context');
       const long = await editField(user, 'arg', ids.arg, 'Context', context, text(5001));
       expect(long.status).toBe(400);
-      expect(long.body.error).toBe('Context must be at most 5000 characters long (it has 5001).');
+      expect(long.body.error).toBe('The context must be at most 5000 characters; it has 5001.');
       const full = await editField(user, 'arg', ids.arg, 'Context', context, text(5000));
       expect(full.status).toBe(200);
       const oldTitle = await getField(user, 'pos', ids.pos, 'Title');

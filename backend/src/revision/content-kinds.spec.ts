@@ -58,7 +58,9 @@ describe('text fields', () => {
 
   it('refuses a value outside the rule and leaves the entity as it was', () => {
     const entity = { title: 'Before', body: '' };
-    expect(() => setText(entity, rules, 'Title', 'x')).toThrow('Title must be 3 to 10');
+    expect(() => setText(entity, rules, 'Title', 'x')).toThrow(
+      'The title must be 3 to 10 characters; it has 1.',
+    );
     expect(entity.title).toBe('Before');
   });
 
