@@ -51,15 +51,18 @@ describe('In the Wild', () => {
     expect(withImage.querySelector('img.link-card__image')).toHaveAttribute('src', STUDY.Image);
     expect(withImage.querySelector('img.link-card__icon')).toHaveAttribute('src', STUDY.Icon);
     expect(without.querySelector('img')).toBeNull();
-    expect(without.querySelector('.link-card__image--none')).toHaveTextContent('N');
-    expect(without.querySelector('.link-card__icon--none')).toHaveTextContent('N');
+    // The site's name on a panel, and a globe for its icon: not a grey letter.
+    expect(without.querySelector('.link-card__image--none')).toHaveTextContent(
+      /^news\.example\.net$/,
+    );
+    expect(without.querySelector('svg.link-card__icon--none')).not.toBeNull();
   });
 
   it('falls back when the image or the icon fails to load', () => {
     const { container } = setup([STUDY]);
     fireEvent.error(container.querySelector('img.link-card__image')!);
     expect(container.querySelector('img.link-card__image')).toBeNull();
-    expect(container.querySelector('.link-card__image--none')).toHaveTextContent('E');
+    expect(container.querySelector('.link-card__image--none')).toHaveTextContent(/^example\.org$/);
     fireEvent.error(container.querySelector('img.link-card__icon')!);
     expect(container.querySelector('img')).toBeNull();
   });

@@ -6,16 +6,8 @@ import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { hostOf } from '../link-address';
 import { FallbackImage } from './fallback-image';
 import { LazyLinkModal } from './lazy-link-modal';
+import { SiteIcon, SitePanel } from './site-mark';
 import './links.css';
-
-/** The first letter of the site, in a box, where its image or icon is missing. */
-function HostMark({ host, className }: { host: string; className: string }) {
-  return (
-    <span className={className} aria-hidden="true">
-      {(host.charAt(0) || '?').toUpperCase()}
-    </span>
-  );
-}
 
 /** One link as a card: its page's image, the site's icon and host, and its title. */
 export function LinkCard({ link }: { link: LinkDto }) {
@@ -25,7 +17,7 @@ export function LinkCard({ link }: { link: LinkDto }) {
       <FallbackImage
         src={link.Image}
         className="link-card__image"
-        fallback={<HostMark host={host} className="link-card__image link-card__image--none" />}
+        fallback={<SitePanel host={host} className="link-card__image link-card__image--none" />}
       />
       <span className="link-card__body">
         <span className="link-card__title">{link.Title}</span>
@@ -35,7 +27,7 @@ export function LinkCard({ link }: { link: LinkDto }) {
             className="link-card__icon"
             width={16}
             height={16}
-            fallback={<HostMark host={host} className="link-card__icon link-card__icon--none" />}
+            fallback={<SiteIcon className="link-card__icon link-card__icon--none" />}
           />
           <span className="link-card__host">{host}</span>
         </span>

@@ -9,8 +9,9 @@ import { RevisionDescriptionField } from '../../edit/components/revision-descrip
 import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 import type { FieldRule } from '../../edit/limits';
 import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
-import { hostOf, isWebAddress, trimAddress } from '../link-address';
+import { addressTitle, hostOf, isWebAddress, trimAddress } from '../link-address';
 import { FallbackImage } from './fallback-image';
+import { SitePanel } from './site-mark';
 import './links.css';
 import './link-modal.css';
 
@@ -32,7 +33,10 @@ export interface LinkModalProps {
 
 const NEW_LINK: LinkDto = { LinkID: '', Title: '', URL: '', Image: '', Icon: '' };
 
-/** The Link add/edit modal: address, title, the page's image and icon, revision description. */
+/**
+ * The Link add/edit modal: address, title (filled from the page, or its address), the page's image
+ * and icon, revision description.
+ */
 export default function LinkModal(props: LinkModalProps) {
   const { argID, linkID, onClose } = props;
   const title = linkID ? 'Edit link' : 'Add link';
@@ -90,6 +94,17 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
         : { image: '', icon: '' };
   const reading = target !== '' && og.isFetching;
   const readFailed = target !== '' && !og.isFetching && og.isError;
+
+  // Once the page is read (or cannot be), an empty title takes the page's title, or the address's
+  // host and path; so does one the modal filled in before and the member has not changed.
+  const [titledFor, setTitledFor] = useState('');
+  const [filledTitle, setFilledTitle] = useState('');
+  if (target !== '' && titledFor !== target && !og.isFetching && (og.currentData || og.isError)) {
+    const suggested = og.currentData?.title || addressTitle(target);
+    setTitledFor(target);
+    setFilledTitle(suggested);
+    if (linkTitle.trim() === '' || linkTitle === filledTitle) setLinkTitle(suggested);
+  }
 
   async function save(action: string, args: Record<string, string>) {
     await edit({
@@ -161,7 +176,12 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
         <FallbackImage
           src={preview.image}
           className="link-preview__image"
-          fallback={<span className="link-preview__image link-preview__image--none">No image</span>}
+          fallback={
+            <SitePanel
+              host={host || 'No address yet'}
+              className="link-preview__image link-preview__image--none"
+            />
+          }
         />
         <div className="link-preview__text">
           <span className="link-card__site">
@@ -177,8 +197,8 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
           {reading && <p role="status">Reading the page...</p>}
           {readFailed && (
             <p role="status" className="link-preview__note">
-              The page&rsquo;s image could not be read ({errorText(og.error)}). The link can be
-              saved without it.
+              Could not reach that page ({errorText(og.error)}). You can still add the link with a
+              title of your own.
             </p>
           )}
         </div>
@@ -222,7 +242,13 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
   );
 }
 
+/** The server's reason, to read inside a sentence: 'the page took too long to answer'. */
 function errorText(error: unknown): string {
   const message = (error as { error?: unknown } | undefined)?.error;
-  return typeof message === 'string' ? message.replace(/\.$/, '') : 'no answer';
+  if (typeof message !== 'string' || message === '') return 'no answer';
+  // A sentence's capital goes, but not a host's or an acronym's ('HTTP status 404').
+  const lowered = /^[A-Z][a-z]/.test(message)
+    ? message.charAt(0).toLowerCase() + message.slice(1)
+    : message;
+  return lowered.replace(/\.$/, '');
 }
