@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 /**
  * Where a link's page has no picture (or it does not load): a tinted panel with the site's name,
  * so a card still says where it leads.
@@ -9,7 +11,19 @@ export function SitePanel({ host, className }: { host: string; className: string
         <circle cx="8" cy="8" r="6.5" />
         <path d="M1.5 8h13M8 1.5c2.6 2.6 2.6 10.4 0 13M8 1.5c-2.6 2.6-2.6 10.4 0 13" />
       </svg>
-      <span className="site-panel__host">{host}</span>
+      <span className="site-panel__host">
+        {/* A long name wraps after its dots ('news.example.' / 'org'), not inside a word. */}
+        {host.split('.').map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && (
+              <>
+                .<wbr />
+              </>
+            )}
+            {part}
+          </Fragment>
+        ))}
+      </span>
     </span>
   );
 }
