@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSignupMutation } from '../api/auth-api';
-import { NEW_PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '../password-policy';
 import { AuthForm, EMAIL_FIELD, type AuthField } from './auth-form';
+import { NEW_PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from './new-password-fields';
 
 const FIELDS: readonly AuthField<'email' | 'username' | 'password'>[] = [
   EMAIL_FIELD,

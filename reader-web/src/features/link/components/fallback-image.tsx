@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 interface FallbackImageProps {
   src: string;
   className: string;
-  /** Shown instead when there is no address or the image does not load. */
-  fallback: ReactNode;
+  /** Shown instead when there is no address or the image does not load (nothing when absent). */
+  fallback?: ReactNode;
   width?: number;
   height?: number;
 }

@@ -51,18 +51,19 @@ describe('In the Wild', () => {
     expect(withImage.querySelector('img.link-card__image')).toHaveAttribute('src', STUDY.Image);
     expect(withImage.querySelector('img.link-card__icon')).toHaveAttribute('src', STUDY.Icon);
     expect(without.querySelector('img')).toBeNull();
-    // The site's name on a panel, and a globe for its icon: not a grey letter.
-    expect(without.querySelector('.link-card__image--none')).toHaveTextContent(
-      /^news\.example\.net$/,
-    );
-    expect(without.querySelector('svg.link-card__icon--none')).not.toBeNull();
+    // The site's name on a panel (breakable after its dots), not a grey letter; no icon (the
+    // stylesheet draws a globe before the host).
+    const panel = without.querySelector('.link-card__image--none.site-panel');
+    expect(panel?.textContent).toBe('news.\u200bexample.\u200bnet');
+    expect(panel).toHaveAttribute('aria-hidden', 'true');
+    expect(without.querySelector('.link-card__icon')).toBeNull();
   });
 
   it('falls back when the image or the icon fails to load', () => {
     const { container } = setup([STUDY]);
     fireEvent.error(container.querySelector('img.link-card__image')!);
     expect(container.querySelector('img.link-card__image')).toBeNull();
-    expect(container.querySelector('.link-card__image--none')).toHaveTextContent(/^example\.org$/);
+    expect(container.querySelector('.site-panel')?.textContent).toBe('example.\u200borg');
     fireEvent.error(container.querySelector('img.link-card__icon')!);
     expect(container.querySelector('img')).toBeNull();
   });

@@ -9,9 +9,9 @@ import { RevisionDescriptionField } from '../../edit/components/revision-descrip
 import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 import type { FieldRule } from '../../edit/limits';
 import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
-import { addressTitle, hostOf, isWebAddress, trimAddress } from '../link-address';
+import { addressTitle } from '../address-title';
+import { hostOf, isWebAddress, trimAddress } from '../link-address';
 import { FallbackImage } from './fallback-image';
-import { SitePanel } from './site-mark';
 import './links.css';
 import './link-modal.css';
 
@@ -177,21 +177,19 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
           src={preview.image}
           className="link-preview__image"
           fallback={
-            <SitePanel
-              host={host || 'No address yet'}
-              className="link-preview__image link-preview__image--none"
-            />
+            // The link card's site panel (site-mark.tsx), written out here: importing it would
+            // make the read page's first script export it to this lazy one.
+            <span
+              className="link-preview__image link-preview__image--none site-panel"
+              aria-hidden="true"
+            >
+              {host.replaceAll('.', '.\u200b') || 'No address yet'}
+            </span>
           }
         />
         <div className="link-preview__text">
           <span className="link-card__site">
-            <FallbackImage
-              src={preview.icon}
-              className="link-card__icon"
-              width={16}
-              height={16}
-              fallback={null}
-            />
+            <FallbackImage src={preview.icon} className="link-card__icon" width={16} height={16} />
             <span>{host || 'No address yet'}</span>
           </span>
           {reading && <p role="status">Reading the page...</p>}
