@@ -153,7 +153,11 @@ describe('console categories and articles: /api/admin/data/{categories,articles}
       [CATEGORIES, { data: {} }, /^data.Title is required\.$/],
       [CATEGORIES, { data: { Title: 'Fine title', Image: 'x' } }, /^Unknown field "data.Image"\.$/],
       [CATEGORIES, { data: { Title: 'Fine title', Description: 7 } }, /Description must be text/],
-      [CATEGORIES, { data: { Title: 'Fine title', Description: 'x'.repeat(301) } }, /Description/],
+      [
+        CATEGORIES,
+        { data: { Title: 'Fine title', Description: 'x'.repeat(301) } },
+        /^The description must be at most 300 characters; it has 301\.$/,
+      ],
       [ARTICLES, { data: { Title: 'Fine title', Body: 'x' } }, /^Unknown field "data.Body"\.$/],
       [
         ARTICLES,
@@ -343,7 +347,7 @@ describe('console categories and articles: /api/admin/data/{categories,articles}
           body: { data: { Title: 'ab' }, previousData: first.body.Item },
         }),
         400,
-        /Title/,
+        /^The title must be 3 to 75 characters; it has 2\.$/,
       );
       expect(await revisionCount(t, category.id)).toBe(count);
     });
