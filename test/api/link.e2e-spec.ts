@@ -173,7 +173,7 @@ describe('argument links and references', () => {
       [
         'long URL',
         JSON.stringify({ Title: 'a', URL: `https://example.org/${'a'.repeat(2000)}` }),
-        /URL must be at most 2000/,
+        /^The URL must be at most 2000 characters; it has \d+\.$/,
       ],
       [
         'javascript: URL',
