@@ -365,7 +365,9 @@ describe('opinion map: editing', () => {
       const convoID = await newConvo(user);
       const res = await editField(user, 'convo', convoID, 'Tags', '', `ok, ${'x'.repeat(41)}`);
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/^Each tag must be at most 40 characters/);
+      expect(res.body.error).toBe(
+        `Each tag must be at most 40 characters; "${'x'.repeat(20)}..." has 41.`,
+      );
       expect(await getField(user, 'convo', convoID, 'Tags')).toBe('');
       const [{ n }] = await t.sql<{ n: number }>(
         "SELECT COUNT(*)::int AS n FROM artifact_tags WHERE artifact_type = 'convo' AND artifact_id = $1",
