@@ -2272,6 +2272,8 @@ export interface components {
             image: string;
             /** @description The site's icon (link rel=icon or apple-touch-icon), absolute; '' when none */
             icon: string;
+            /** @description The page's og:title, twitter:title or <title>, one line of at most 200 characters; '' when none */
+            title: string;
         };
         TaggedItemDto: {
             /** @enum {string} */

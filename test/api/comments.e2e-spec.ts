@@ -53,7 +53,7 @@ describe('comment threads', () => {
     it.each([
       ['', 'body must not be empty.'],
       ['   \n  ', 'body must not be empty.'],
-      ['x'.repeat(5001), 'body must be at most 5000 characters.'],
+      ['x'.repeat(5001), 'The comment must be at most 5000 characters; it has 5001.'],
     ])('refuses the body %j', async (body, message) => {
       const res = await post(alice, body);
       expect(res.status).toBe(400);

@@ -360,7 +360,9 @@ describe('history: deleted content, paging, and the ArgsJSON of every action', (
           id,
           `${typeName[type]}EditTextField`,
           { FieldName: field, OldValue: old, NewValue: text(max + 1) },
-          new RegExp(`^${field} must be .*${max} characters long \\(it has ${max + 1}\\)\\.$`),
+          new RegExp(
+            `^The ${field.toLowerCase()} must be .*${max} characters; it has ${max + 1}\\.$`,
+          ),
         );
         await refused(
           type,

@@ -158,12 +158,12 @@ describe('argument links and references', () => {
       [
         'long Title',
         JSON.stringify({ Title: 'x'.repeat(201), URL: 'https://example.org/' }),
-        /Title must be 1 to 200/,
+        /^The title must be 1 to 200 characters; it has \d+\.$/,
       ],
       [
         'blank Title',
         JSON.stringify({ Title: '  ', URL: 'https://example.org/' }),
-        /Title must be 1 to 200/,
+        /^The title must be 1 to 200 characters; it has \d+\.$/,
       ],
       [
         'huge URL',
@@ -173,7 +173,7 @@ describe('argument links and references', () => {
       [
         'long URL',
         JSON.stringify({ Title: 'a', URL: `https://example.org/${'a'.repeat(2000)}` }),
-        /URL must be at most 2000/,
+        /^The URL must be at most 2000 characters; it has \d+\.$/,
       ],
       [
         'javascript: URL',

@@ -86,10 +86,10 @@ describe('opinion map: creating and reading', () => {
     });
 
     it.each([
-      ['title', 9, 'title must be 10 to 75 characters long (it has 9).'],
-      ['title', 76, 'title must be 10 to 75 characters long (it has 76).'],
-      ['description', 159, 'description must be 160 to 300 characters long (it has 159).'],
-      ['description', 301, 'description must be 160 to 300 characters long (it has 301).'],
+      ['title', 9, 'The title must be 10 to 75 characters; it has 9.'],
+      ['title', 76, 'The title must be 10 to 75 characters; it has 76.'],
+      ['description', 159, 'The description must be 160 to 300 characters; it has 159.'],
+      ['description', 301, 'The description must be 160 to 300 characters; it has 301.'],
     ])('refuses a %s of %i characters, naming the field', async (field, length, message) => {
       const body = { title: title(), description: description(), [field]: text(length) };
       const res = await user.post('/api/convo/new').send({ body });
@@ -115,7 +115,7 @@ describe('opinion map: creating and reading', () => {
         .post('/api/convo/new')
         .send({ body: { title: padded, description: description() } });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('title must be 10 to 75 characters long (it has 9).');
+      expect(res.body.error).toBe('The title must be 10 to 75 characters; it has 9.');
       const desc = `\n ${text(160)} \n`;
       const ok = await user
         .post('/api/convo/new')
@@ -150,7 +150,7 @@ describe('opinion map: creating and reading', () => {
         .post('/api/convo/new')
         .send({ body: { title: '😀'.repeat(76), description: description() } });
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body.error).toBe('title must be 10 to 75 characters long (it has 76).');
+      expect(tooLong.body.error).toBe('The title must be 10 to 75 characters; it has 76.');
       const tooShort = await user
         .post('/api/convo/new')
         .send({ body: { title: '😀'.repeat(9), description: description() } });
@@ -202,10 +202,10 @@ describe('opinion map: creating and reading', () => {
         .post('/api/pos/new')
         .send({ body: { convoID, title: 'No, keep them', description: text(301) } });
       expect(long.status).toBe(400);
-      expect(long.body.error).toBe('description must be at most 300 characters long (it has 301).');
+      expect(long.body.error).toBe('The description must be at most 300 characters; it has 301.');
       const short = await user.post('/api/pos/new').send({ body: { convoID, title: 'Too short' } });
       expect(short.status).toBe(400);
-      expect(short.body.error).toBe('title must be 10 to 75 characters long (it has 9).');
+      expect(short.body.error).toBe('The title must be 10 to 75 characters; it has 9.');
     });
 
     it('creates an argument with the same limits as a question', async () => {
@@ -222,7 +222,7 @@ describe('opinion map: creating and reading', () => {
         .post('/api/arg/new')
         .send({ body: { posID, title: 'Cars pollute cities', description: text(159) } });
       expect(short.status).toBe(400);
-      expect(short.body.error).toBe('description must be 160 to 300 characters long (it has 159).');
+      expect(short.body.error).toBe('The description must be 160 to 300 characters; it has 159.');
       const newline = await user
         .post('/api/arg/new')
         .send({ body: { posID, title: 'Cars\npollute', description: description() } });

@@ -171,23 +171,28 @@ describe('opinion map: editing', () => {
       const oldDesc = await getField(user, 'convo', ids.convo, 'Description');
       const short = await editField(user, 'convo', ids.convo, 'Description', oldDesc, text(159));
       expect(short.status).toBe(400);
-      expect(short.body.error).toBe('Description must be 160 to 300 characters long (it has 159).');
+      expect(short.body.error).toBe('The description must be 160 to 300 characters; it has 159.');
       const oldArgument = await getField(user, 'arg', ids.arg, 'Argument');
       const tooShort = await editField(user, 'arg', ids.arg, 'Argument', oldArgument, text(99));
       expect(tooShort.status).toBe(400);
-      expect(tooShort.body.error).toBe('Argument must be 100 to 5000 characters long (it has 99).');
+      expect(tooShort.body.error).toBe('The argument must be 100 to 5000 characters; it has 99.');
       // A new argument has no Argument or CounterArguments yet; no edit may leave one empty.
-      for (const field of ['Argument', 'CounterArguments']) {
+      for (const [field, label] of [
+        ['Argument', 'argument'],
+        ['CounterArguments', 'counter-arguments'],
+      ]) {
         const old = await getField(user, 'arg', ids.arg, field);
         const emptied = await editField(user, 'arg', ids.arg, field, old, '   ');
         expect(emptied.status).toBe(400);
-        expect(emptied.body.error).toBe(`${field} cannot be empty: write 100 to 5000 characters.`);
+        expect(emptied.body.error).toBe(
+          `The ${label} cannot be empty: write 100 to 5000 characters.`,
+        );
         expect(await getField(user, 'arg', ids.arg, field)).toBe(old);
       }
       const context = await getField(user, 'arg', ids.arg, 'Context');
       const long = await editField(user, 'arg', ids.arg, 'Context', context, text(5001));
       expect(long.status).toBe(400);
-      expect(long.body.error).toBe('Context must be at most 5000 characters long (it has 5001).');
+      expect(long.body.error).toBe('The context must be at most 5000 characters; it has 5001.');
       const full = await editField(user, 'arg', ids.arg, 'Context', context, text(5000));
       expect(full.status).toBe(200);
       const oldTitle = await getField(user, 'pos', ids.pos, 'Title');
@@ -368,7 +373,9 @@ describe('opinion map: editing', () => {
       const convoID = await newConvo(user);
       const res = await editField(user, 'convo', convoID, 'Tags', '', `ok, ${'x'.repeat(41)}`);
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/^Each tag must be at most 40 characters/);
+      expect(res.body.error).toBe(
+        `Each tag must be at most 40 characters; "${'x'.repeat(20)}..." has 41.`,
+      );
       expect(await getField(user, 'convo', convoID, 'Tags')).toBe('');
       const [{ n }] = await t.sql<{ n: number }>(
         "SELECT COUNT(*)::int AS n FROM artifact_tags WHERE artifact_type = 'convo' AND artifact_id = $1",

@@ -229,21 +229,34 @@ describe('GET /api/parse-og', () => {
 
     const preview = (url: string) => user.get('/api/parse-og').query({ url });
 
-    it('returns the image and icon as absolute addresses', async () => {
+    it('returns the image and icon as absolute addresses, and the page title', async () => {
       const res = await preview(`  ${site.base}/page  `);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         image: `${site.base}/img/card.png`,
         icon: `${site.base}/favicon.ico`,
+        title: 'A page',
       });
+    });
+
+    it('says why when nothing answers at the address (422)', async () => {
+      // A port a real server held a moment ago: nothing listens there now.
+      const gone = http.createServer();
+      await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+      const { port } = gone.address() as AddressInfo;
+      await new Promise<void>((resolve) => gone.close(() => resolve()));
+      const res = await preview(`http://127.0.0.1:${port}/page`);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ error: '127.0.0.1 refused the connection.' });
     });
 
     it('falls back to twitter:image and apple-touch-icon; empty when the page has none', async () => {
       expect((await preview(`${site.base}/twitter`)).body).toEqual({
         image: 'https://cdn.example.net/t.jpg',
         icon: `${site.base}/touch.png`,
+        title: '',
       });
-      expect((await preview(`${site.base}/bare`)).body).toEqual({ image: '', icon: '' });
+      expect((await preview(`${site.base}/bare`)).body).toEqual({ image: '', icon: '', title: '' });
     });
 
     it('reads a compressed page', async () => {
@@ -305,7 +318,7 @@ describe('GET /api/parse-og', () => {
       // The image after the first megabyte is never read.
       const late = await preview(`${site.base}/huge-late`);
       expect(late.status).toBe(200);
-      expect(late.body).toEqual({ image: '', icon: '' });
+      expect(late.body).toEqual({ image: '', icon: '', title: '' });
       // Both answers were cut off by the reader, not sent to the end (16 MB is more than socket buffers hold).
       // (The server sees the hang-up a moment after the answer: wait for it.)
       for (

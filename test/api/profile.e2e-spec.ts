@@ -93,11 +93,20 @@ describe('profiles', () => {
     });
 
     it.each([
-      [{ fullName: 'a'.repeat(201) }, /fullName must be at most 200/],
-      [{ bio: 'b'.repeat(5001) }, /bio must be at most 5000/],
-      [{ location: 'l'.repeat(51) }, /location must be at most 50/],
-      [{ userExpertise: 'e'.repeat(5001) }, /userExpertise must be at most 5000/],
-      [{ link: 'https://example.org/' + 'a'.repeat(2100) }, /link must be at most 2048/],
+      [
+        { fullName: 'a'.repeat(201) },
+        /^The full name must be at most 200 characters; it has 201\.$/,
+      ],
+      [{ bio: 'b'.repeat(5001) }, /^The bio must be at most 5000 characters; it has 5001\.$/],
+      [{ location: 'l'.repeat(51) }, /^The location must be at most 50 characters; it has 51\.$/],
+      [
+        { userExpertise: 'e'.repeat(5001) },
+        /^The expertise must be at most 5000 characters; it has 5001\.$/,
+      ],
+      [
+        { link: 'https://example.org/' + 'a'.repeat(2100) },
+        /^The link must be at most 2048 characters; it has 2120\.$/,
+      ],
       [{ fullName: ['Ada'] }, /fullName must be text/],
       [{ bio: 42 }, /bio must be text/],
       [{ location: { city: 'Paris' } }, /location must be text/],

@@ -192,7 +192,7 @@ describe('slugs: /api/slug/available, /api/slug/create, /api/slug/get', () => {
         ['--- ---', /letter or a digit/],
         ['ab', /at least 3 characters/],
         ['c'.repeat(67), /at most 66 characters/],
-        [`${'d'.repeat(60)} ${'e'.repeat(10)}`, /at most 66 characters long \(it has 71\)/],
+        [`${'d'.repeat(60)} ${'e'.repeat(10)}`, /at most 66 characters; it has 71/],
       ];
       for (const [slug, message] of cases) {
         const res = await post(editor, 'create', {

@@ -115,10 +115,19 @@ describe('suggested questions', () => {
     it('refuses hostile and invalid input with 400 and {"error"}, writing nothing', async () => {
       const before = await rowCount(t, 'reqs');
       const cases: [Record<string, unknown>, RegExp][] = [
-        [{ title: 'Too short?', issue: WHY.slice(0, 10) }, /issue must be 20 to 300/],
-        [{ title: 'Short?', issue: WHY }, /title/],
-        [{ title: 'x'.repeat(76), issue: WHY }, /title/],
-        [{ title: question(), issue: 'y'.repeat(301) }, /issue must be 20 to 300/],
+        [
+          { title: 'Too short?', issue: WHY.slice(0, 10) },
+          /^The reason it matters must be 20 to 300 characters; it has \d+\.$/,
+        ],
+        [{ title: 'Short?', issue: WHY }, /^The question must be 10 to 75 characters; it has 6\.$/],
+        [
+          { title: 'x'.repeat(76), issue: WHY },
+          /^The question must be 10 to 75 characters; it has 76\.$/,
+        ],
+        [
+          { title: question(), issue: 'y'.repeat(301) },
+          /^The reason it matters must be 20 to 300 characters; it has \d+\.$/,
+        ],
         [{ title: question(), issue: WHY, artifactID: 'c1' }, /leave artifactID empty/],
         [{ title: 7, issue: WHY }, /title/],
         [{ title: question(), issue: ['a'] }, /issue/],

@@ -85,7 +85,7 @@ describe('admin console: content screens', () => {
 
     // A slug the rules refuse is refused before saving, in words.
     await slugBox.fill('ab');
-    await page.getByText('The slug "ab" must be at least 3 characters long (it has 2).').waitFor();
+    await page.getByText('The slug "ab" must be at least 3 characters; it has 2.').waitFor();
     expect(await page.getByRole('button', { name: 'Change slug' }).isDisabled()).toBe(true);
 
     // The list and the reader's page follow the slug.

@@ -204,7 +204,7 @@ describe('small things seen (issue 23, item 8)', () => {
     await save.click();
     await dialog
       .getByRole('alert')
-      .getByText('Argument cannot be empty: write 100 to 5000 characters.')
+      .getByText('The argument cannot be empty: write 100 to 5000 characters.')
       .waitFor();
     await snapshot(page, 'small-things-empty-argument');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -212,9 +212,9 @@ describe('small things seen (issue 23, item 8)', () => {
     await page.getByText('without them people breathe cleaner air').waitFor();
 
     // The server refuses it whatever a client sends.
-    for (const [field, old] of [
-      ['Argument', text],
-      ['CounterArguments', ''],
+    for (const [field, old, label] of [
+      ['Argument', text, 'argument'],
+      ['CounterArguments', '', 'counter-arguments'],
     ]) {
       const res = await apiPost<{ error: string }>(
         '/api/arg/edit',
@@ -230,7 +230,7 @@ describe('small things seen (issue 23, item 8)', () => {
       );
       expect([res.status, res.json.error]).toEqual([
         400,
-        `${field} cannot be empty: write 100 to 5000 characters.`,
+        `The ${label} cannot be empty: write 100 to 5000 characters.`,
       ]);
     }
   });

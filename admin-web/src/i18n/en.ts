@@ -159,7 +159,7 @@ export const en: TranslationMessages = {
       suggestion: {
         create_title: 'Create the question "%{name}"',
         create_help:
-          'A question title is 10 to 75 characters, its description 160 to 300, neutral and without taking a side.',
+          'A question title is %{title} characters, its description %{description}, neutral and without taking a side.',
         decline_title: 'Decline "%{name}"',
         question_link: 'Open the question',
         created: 'The question is created and the suggestion resolved.',

@@ -135,8 +135,16 @@ describe('Requests', () => {
       expect(title).toHaveValue('Should cities ban cars?');
       const description = within(dialog).getByRole('textbox', { name: 'Description' });
       expect(description).toHaveValue('Many cities are debating it right now.');
+      // The reader's counters, with the question's limits, which the help text names too.
+      expect(dialog).toHaveTextContent(
+        'A question title is 10 to 75 characters, its description 160 to 300,',
+      );
+      expect(title).toHaveAccessibleDescription('23 characters (10 to 75)');
+      expect(description).toHaveAccessibleDescription('38 characters (160 to 300): too short');
+      expect(description).toHaveAttribute('aria-invalid', 'true');
       await user.clear(title);
       await user.type(title, 'Should cities ban private cars?');
+      expect(title).toHaveAccessibleDescription('31 characters (10 to 75)');
       await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
 
       await waitFor(() =>
@@ -178,6 +186,9 @@ describe('Requests', () => {
       const confirm = within(dialog).getByRole('button', { name: 'Decline' });
       expect(confirm).toBeDisabled();
       await user.type(within(dialog).getByRole('textbox'), '  We already have this question. ');
+      expect(within(dialog).getByRole('textbox')).toHaveAccessibleDescription(
+        'Shown in the history and the moderation log. 30 characters (at most 300)',
+      );
       await user.click(confirm);
       await waitFor(() =>
         expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([

@@ -8,11 +8,12 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { limitsText, textLimits } from '../../../backend/openapi/kinds';
 import { useResourceRights } from '../auth/useCan';
+import { CountedTextField } from '../shared/CountedTextField';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { RowActions } from '../shared/RowActions';
 import { serverError } from '../shared/serverError';
@@ -25,6 +26,10 @@ interface QuestionDialogProps {
   onConfirm(question: { QuestionTitle: string; QuestionDescription: string }): void;
   onClose(): void;
 }
+
+/** A question's limits, as the reader's New question form counts them. */
+const TITLE_LIMITS = textLimits('convo', 'Title')!;
+const DESCRIPTION_LIMITS = textLimits('convo', 'Description')!;
 
 /** The question a suggestion becomes, worded by the editor (prefilled from the suggestion). */
 const QuestionDialog = ({ record, open, pending, onConfirm, onClose }: QuestionDialogProps) => {
@@ -39,22 +44,27 @@ const QuestionDialog = ({ record, open, pending, onConfirm, onClose }: QuestionD
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {translate('resources.reqs.suggestion.create_help')}
+          {translate('resources.reqs.suggestion.create_help', {
+            title: limitsText(TITLE_LIMITS),
+            description: limitsText(DESCRIPTION_LIMITS),
+          })}
         </DialogContentText>
         <Stack spacing={2}>
-          <TextField
+          <CountedTextField
             autoFocus
             fullWidth
             label={translate('resources.reqs.fields.QuestionTitle')}
             value={title}
+            limits={TITLE_LIMITS}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <TextField
+          <CountedTextField
             fullWidth
             multiline
             minRows={3}
             label={translate('resources.reqs.fields.QuestionDescription')}
             value={description}
+            limits={DESCRIPTION_LIMITS}
             onChange={(event) => setDescription(event.target.value)}
           />
         </Stack>

@@ -5,10 +5,10 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CountedTextField } from './CountedTextField';
 
 /** The server keeps a reason of at most this many characters. */
 export const MAX_REASON = 300;
@@ -42,16 +42,17 @@ export const ReasonDialog = (props: ReasonDialogProps) => {
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {content && <DialogContentText sx={{ mb: 2 }}>{content}</DialogContentText>}
-        <TextField
+        <CountedTextField
           autoFocus
           fullWidth
           multiline
           minRows={2}
           label={translate(reasonRequired ? 'console.reason.label' : 'console.reason.optional')}
           value={reason}
+          limits={{ min: 0, max: MAX_REASON }}
           onChange={(event) => setReason(event.target.value)}
           slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
-          helperText={translate('console.reason.help')}
+          help={translate('console.reason.help')}
         />
       </DialogContent>
       <DialogActions>

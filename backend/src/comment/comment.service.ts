@@ -31,8 +31,11 @@ type ThreadPageQuery = { limit?: number; cursor?: string };
 function cleanBody(field: string, raw: string): string {
   const body = stripControlChars(raw).replace(/\r\n?/g, '\n').trim();
   if (!body) throw new BadRequestException(`${field} must not be empty.`);
-  if (charCount(body) > COMMENT_MAX)
-    throw new BadRequestException(`${field} must be at most ${COMMENT_MAX} characters.`);
+  const length = charCount(body);
+  if (length > COMMENT_MAX)
+    throw new BadRequestException(
+      `The comment must be at most ${COMMENT_MAX} characters; it has ${length}.`,
+    );
   return body;
 }
 

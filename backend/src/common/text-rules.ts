@@ -35,17 +35,42 @@ export function normalizeText(value: string, rule: TextRule): string {
   return (rule.multiline ? unified : unified.replace(/\n+/g, ' ')).trim();
 }
 
-/** Trims, strips newlines where they are not allowed and enforces the spec's character limits. */
+/** A field's name in words: 'FurtherReading' -> 'further reading', 'ImageURL' -> 'image URL'. */
+export function fieldWords(field: string): string {
+  return field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(' ')
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
+/**
+ * What is wrong with a text's length, as a sentence naming the field as its form labels it, or
+ * null: "The description must be 160 to 300 characters; it has 50." The front ends say the same
+ * (backend/openapi/kinds.ts, lengthProblem).
+ */
+export function lengthProblem(
+  label: string,
+  length: number,
+  rule: Pick<TextRule, 'min' | 'max' | 'minWhenPresent'>,
+): string | null {
+  if (rule.minWhenPresent && length === 0) return null;
+  if (length >= rule.min && length <= rule.max) return null;
+  const range = rule.min === 0 ? `at most ${rule.max}` : `${rule.min} to ${rule.max}`;
+  if (length === 0) return `The ${label} cannot be empty: write ${range} characters.`;
+  const orEmpty = rule.minWhenPresent ? ', or empty' : '';
+  return `The ${label} must be ${range} characters${orEmpty}; it has ${length}.`;
+}
+
+/**
+ * Trims, strips newlines where they are not allowed and enforces the spec's character limits.
+ * `field` is the field's name ('FurtherReading') or its label in words ('counter-arguments').
+ */
 export function checkText(field: string, value: string, rule: TextRule): string {
   const normalized = normalizeText(value, rule);
-  const length = charCount(normalized);
-  if (rule.minWhenPresent && length === 0) return normalized;
-  if (length < rule.min || length > rule.max) {
-    const range = rule.min === 0 ? `at most ${rule.max}` : `${rule.min} to ${rule.max}`;
-    if (length === 0)
-      throw new BadRequestException(`${field} cannot be empty: write ${range} characters.`);
-    throw new BadRequestException(`${field} must be ${range} characters long (it has ${length}).`);
-  }
+  const problem = lengthProblem(fieldWords(field), charCount(normalized), rule);
+  if (problem) throw new BadRequestException(problem);
   return normalized;
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { textProblem } from './safe-input.js';
-import { charCount } from './text-rules.js';
+import { charCount, fieldWords } from './text-rules.js';
 
 export interface WebAddressRule {
   /** Empty text is allowed (and answered as ''). */
@@ -30,9 +30,11 @@ export function checkWebAddress(field: string, value: string, rule: WebAddressRu
     if (rule.optional) return '';
     throw notWeb();
   }
-  const tooLong = () =>
-    new BadRequestException(`${field} must be at most ${rule.maxChars} characters long.`);
-  if (charCount(typed) > rule.maxChars) throw tooLong();
+  const tooLong = (length: number) =>
+    new BadRequestException(
+      `The ${fieldWords(field)} must be at most ${rule.maxChars} characters; it has ${length}.`,
+    );
+  if (charCount(typed) > rule.maxChars) throw tooLong(charCount(typed));
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001F\u007F]/u.test(typed))
     throw new BadRequestException(`${field} must not contain spaces or control characters.`);
@@ -51,7 +53,8 @@ export function checkWebAddress(field: string, value: string, rule: WebAddressRu
   if (url.hostname === '')
     throw new BadRequestException(`${field} must name a site (http://example.org/...).`);
   if (!rule.normalize) return typed;
-  if (url.href.length > rule.maxChars) throw tooLong();
+  // Written out (escaped), an address can grow past the limit.
+  if (url.href.length > rule.maxChars) throw tooLong(url.href.length);
   return url.href;
 }
 

@@ -42,8 +42,12 @@ describe('checkLinkUrl', () => {
 describe('checkLink', () => {
   it('trims the title and refuses an empty or overlong one', () => {
     expect(checkLink({ ...link, Title: '  A page \n title ' }).Title).toBe('A page   title');
-    expect(() => checkLink({ ...link, Title: '   ' })).toThrow(/Title must be 1 to 200/);
-    expect(() => checkLink({ ...link, Title: 'x'.repeat(201) })).toThrow(/Title must be 1 to 200/);
+    expect(() => checkLink({ ...link, Title: '   ' })).toThrow(
+      /^The title must be 1 to 200 characters; it has \d+\.$/,
+    );
+    expect(() => checkLink({ ...link, Title: 'x'.repeat(201) })).toThrow(
+      /^The title must be 1 to 200 characters; it has \d+\.$/,
+    );
   });
 });
 

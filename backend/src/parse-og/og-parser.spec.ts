@@ -12,6 +12,7 @@ describe('extractPreview', () => {
     expect(extractPreview(html, page)).toEqual({
       image: 'https://example.org/img/card.png',
       icon: 'https://example.org/articles/favicon.ico',
+      title: '',
     });
   });
 
@@ -21,6 +22,7 @@ describe('extractPreview', () => {
     expect(extractPreview(html, page)).toEqual({
       image: 'https://cdn.example.net/t.jpg',
       icon: 'https://example.org/touch.png',
+      title: '',
     });
   });
 
@@ -30,7 +32,27 @@ describe('extractPreview', () => {
     expect(extractPreview(html, page)).toEqual({
       image: 'https://example.org/o.jpg',
       icon: 'https://example.org/i.ico',
+      title: '',
     });
+  });
+
+  it('reads the title from og:title, then twitter:title, then <title>, as one line', () => {
+    const titled = (head: string) => extractPreview(`<head>${head}</head><p>x</p>`, page).title;
+    expect(
+      titled(
+        '<title>Element</title><meta name="twitter:title" content="Twitter"><meta property="og:title" content="Open &amp; Graph">',
+      ),
+    ).toBe('Open & Graph');
+    expect(titled('<title>Element</title><meta name="twitter:title" content="Twitter">')).toBe(
+      'Twitter',
+    );
+    expect(titled('<title>\n  Free transit   in &lt;Tallinn&gt;\n</title>')).toBe(
+      'Free transit in <Tallinn>',
+    );
+    expect(titled('<meta property="og:title" content="  "><title>Kept</title>')).toBe('Kept');
+    expect(titled('<title><b>not a tag</b></title>')).toBe('<b>not a tag</b>');
+    expect(titled(`<title>${'é'.repeat(250)}</title>`)).toBe('é'.repeat(200));
+    expect(titled('<title></title>')).toBe('');
   });
 
   it('resolves against <base href>', () => {
@@ -39,10 +61,10 @@ describe('extractPreview', () => {
   });
 
   it('gives empty strings for none, and ignores non-http(s) addresses', () => {
-    expect(extractPreview('<p>nothing here', page)).toEqual({ image: '', icon: '' });
+    expect(extractPreview('<p>nothing here', page)).toEqual({ image: '', icon: '', title: '' });
     const html = `<head><meta property="og:image" content="javascript:alert(1)">
       <link rel="icon" href="data:image/png;base64,AAAA"><meta property="og:image:url" content="  "></head>`;
-    expect(extractPreview(html, page)).toEqual({ image: '', icon: '' });
+    expect(extractPreview(html, page)).toEqual({ image: '', icon: '', title: '' });
   });
 
   it('survives broken, truncated and deeply nested markup', () => {
@@ -53,7 +75,10 @@ describe('extractPreview', () => {
     expect(extractPreview('<head><meta property="og:image" content="/y.png', page)).toEqual({
       image: '',
       icon: '',
+      title: '',
     });
+    // A title cut off by the end of what was read is still a title.
+    expect(extractPreview('<head><title>Cut off by the', page).title).toBe('Cut off by the');
     expect(
       extractPreview(`<html>${deep}<meta property="og:image" content="/z.png">`, page).image,
     ).toBe('https://example.org/z.png');
@@ -63,7 +88,11 @@ describe('extractPreview', () => {
       <script>document.write('<meta property="og:image" content="/s.png">')</script>
       <style>/* <link rel="icon" href="/x.ico"> */</style>
       <meta property="og:image" content="/real.png"></head>`;
-    expect(extractPreview(html, page)).toEqual({ image: 'https://example.org/real.png', icon: '' });
+    expect(extractPreview(html, page)).toEqual({
+      image: 'https://example.org/real.png',
+      icon: '',
+      title: '<meta property="og:image" content="/t.png">',
+    });
   });
 
   it('decodes character references in attributes', () => {

@@ -2,11 +2,20 @@ import { type Token, Tokenizer, TokenizerMode } from 'parse5';
 import { httpAddressOrNone } from '../common/web-address.js';
 import { MAX_URL_CHARS } from '../link/link-rules.js';
 
-/** A page's picture and icon for a link card, as absolute http(s) addresses ('' when none). */
+/**
+ * A page's picture and icon for a link card, as absolute http(s) addresses ('' when none), and its
+ * title as a link's title can hold it ('' when none).
+ */
 export interface PagePreview {
   image: string;
   icon: string;
+  title: string;
 }
+
+/** The longest title read: a link's title rule (link-rules.ts). */
+const MAX_TITLE_CHARS = 200;
+
+const TITLE_KEYS = ['og:title', 'twitter:title'];
 
 const IMAGE_KEYS = [
   'og:image',
@@ -43,14 +52,29 @@ export function absoluteHttpUrl(value: string | undefined, base: URL): string {
   return httpAddressOrNone(trimmed, MAX_URL_CHARS, base) ?? '';
 }
 
+/** A title as one line: control characters gone, runs of spaces made one, cut at 200 characters. */
+function cleanTitle(raw: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const line = (raw ?? '').replace(/[\u0000-\u001F\u007F\s]+/gu, ' ').trim();
+  return [...line].slice(0, MAX_TITLE_CHARS).join('').trim();
+}
+
 /**
  * The og:image (or twitter:image) and the site icon (link rel=icon, then apple-touch-icon) of an
- * HTML page read from `pageUrl`, resolved against its <base href> or its address.
+ * HTML page read from `pageUrl`, resolved against its <base href> or its address; its title from
+ * og:title, twitter:title or its <title>.
  */
 export function extractPreview(html: string, pageUrl: URL): PagePreview {
   const images = new Map<string, string>();
   const icons = new Map<string, string>();
+  const titles = new Map<string, string>();
   let base: string | undefined;
+  // The first <title>'s text, while it is being read (null before and after).
+  let titleText: string | null = null;
+  let titleElement: string | undefined;
+  const text = (token: { chars: string }) => {
+    if (titleText !== null) titleText += token.chars;
+  };
   // parse5's tokenizer alone (linear in the page's size, whatever its nesting; the tree builder
   // is not, on hostile markup), told where text-only elements start as its tree builder would.
   const noop = () => undefined;
@@ -63,6 +87,7 @@ export function extractPreview(html: string, pageUrl: URL): PagePreview {
           const key = (attr(token, 'property') ?? attr(token, 'name') ?? '').trim().toLowerCase();
           const content = attr(token, 'content');
           if (IMAGE_KEYS.includes(key) && content && !images.has(key)) images.set(key, content);
+          if (TITLE_KEYS.includes(key) && content && !titles.has(key)) titles.set(key, content);
         } else if (name === 'link') {
           const rel = (attr(token, 'rel') ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
           const href = attr(token, 'href');
@@ -71,15 +96,21 @@ export function extractPreview(html: string, pageUrl: URL): PagePreview {
           base = attr(token, 'href');
         } else if (Object.hasOwn(TEXT_MODES, name) && !token.selfClosing) {
           tokenizer.state = TEXT_MODES[name];
+          if (name === 'title' && titleElement === undefined) titleText = '';
         }
       },
-      onEndTag: noop,
+      onEndTag(token) {
+        if (token.tagName === 'title' && titleText !== null) {
+          titleElement = titleText;
+          titleText = null;
+        }
+      },
       onComment: noop,
       onDoctype: noop,
       onEof: noop,
-      onCharacter: noop,
+      onCharacter: text,
       onNullCharacter: noop,
-      onWhitespaceCharacter: noop,
+      onWhitespaceCharacter: text,
     },
   );
   tokenizer.write(html, true);
@@ -92,5 +123,9 @@ export function extractPreview(html: string, pageUrl: URL): PagePreview {
     }
     return '';
   };
-  return { image: first(IMAGE_KEYS, images), icon: first(ICON_RELS, icons) };
+  const title =
+    [...TITLE_KEYS.map((key) => titles.get(key)), titleElement ?? titleText ?? undefined]
+      .map(cleanTitle)
+      .find((candidate) => candidate !== '') ?? '';
+  return { image: first(IMAGE_KEYS, images), icon: first(ICON_RELS, icons), title };
 }

@@ -12,7 +12,8 @@ export class ParseOgController {
 
   /**
    * Fetches the page (public http(s) addresses on ports 80/443 only, checked on every redirect;
-   * at most 3 redirects, 5 s and 1 MB; HTML only) and returns its image and icon.
+   * at most 3 redirects, 5 s and 1 MB; HTML only) and returns its image, icon and title. A page
+   * it cannot reach or read is a 422 whose error says why.
    */
   @Get()
   @Authenticated()

@@ -19,4 +19,10 @@ export class ParseOgResultDto {
     description: "The site's icon (link rel=icon or apple-touch-icon), absolute; '' when none",
   })
   icon!: string;
+
+  @ApiProperty({
+    description:
+      "The page's og:title, twitter:title or <title>, one line of at most 200 characters; '' when none",
+  })
+  title!: string;
 }

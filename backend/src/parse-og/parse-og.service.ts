@@ -14,7 +14,7 @@ import { DEFAULT_FETCH_LIMITS, FetchError, type FetchLimits, fetchPage } from '.
 /** Page fetches one process runs at once; more wait for nobody and get a 429. */
 const MAX_CONCURRENT_FETCHES = 16;
 
-/** GET /api/parse-og: the image and icon of a page a signed-in user names (for a link card). */
+/** GET /api/parse-og: the image, icon and title of a page a signed-in user names (for a link card). */
 @Injectable()
 export class ParseOgService {
   private readonly limits: FetchLimits;
@@ -34,8 +34,8 @@ export class ParseOgService {
     this.running += 1;
     try {
       const page = await fetchPage(url, this.limits);
-      const { image, icon } = extractPreview(page.html, page.url);
-      return { image, icon };
+      const { image, icon, title } = extractPreview(page.html, page.url);
+      return { image, icon, title };
     } catch (error) {
       if (error instanceof FetchError) {
         throw error.refused

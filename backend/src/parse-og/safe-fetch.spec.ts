@@ -95,3 +95,22 @@ describe('fetchPage content encodings', () => {
     );
   });
 });
+
+describe('fetchPage on a page it cannot reach', () => {
+  const limits = { ...DEFAULT_FETCH_LIMITS, allowLoopback: true };
+
+  it("says so when nothing listens at the address, or the site's name is not found", async () => {
+    // A port that a real server held a moment ago: nothing listens there now.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await expect(fetchPage(`http://127.0.0.1:${port}/`, limits)).rejects.toThrow(
+      '127.0.0.1 refused the connection.',
+    );
+    // .invalid never resolves (RFC 2606).
+    await expect(fetchPage('https://no-such-site.invalid/page', limits)).rejects.toThrow(
+      'There is no site at no-such-site.invalid.',
+    );
+  });
+});

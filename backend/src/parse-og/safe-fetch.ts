@@ -209,7 +209,9 @@ function request(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<In
         new FetchError(
           code === 'ENOTFOUND' || code === 'EAI_AGAIN'
             ? `There is no site at ${url.hostname}.`
-            : 'The page could not be reached.',
+            : code === 'ECONNREFUSED'
+              ? `${url.hostname} refused the connection.`
+              : 'The page could not be reached.',
           false,
         ),
       );

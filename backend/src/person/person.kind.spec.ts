@@ -11,9 +11,13 @@ describe('the person kind', () => {
   it('checks names: trimmed, runs of spaces one, 2-200 characters, a letter or digit', () => {
     expect(checkPersonName('name', '  Ada \t  Lovelace \n')).toBe('Ada Lovelace');
     expect(checkPersonName('name', '孔子')).toBe('孔子');
-    expect(() => checkPersonName('name', 'A')).toThrow('name must be 2 to 200 characters long');
+    expect(() => checkPersonName('name', 'A')).toThrow(
+      'The name must be 2 to 200 characters; it has 1.',
+    );
     expect(() => checkPersonName('name', 'x'.repeat(201))).toThrow('2 to 200');
-    expect(() => checkPersonName('name', '-- !!')).toThrow('name must contain a letter or a digit');
+    expect(() => checkPersonName('name', '-- !!')).toThrow(
+      'The name must contain a letter or a digit.',
+    );
   });
 
   it('snapshots Name and Deleted; the alias is not editable and survives a rename', async () => {

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { checkImageUrl, IMAGE_URL_FIELD, IMAGE_URL_RULE } from '../common/image-url.js';
-import { checkText, lineRule } from '../common/text-rules.js';
+import { checkText, fieldWords, lineRule } from '../common/text-rules.js';
 import type { ArtifactKind } from '../revision/content-kinds.js';
 import { deletedFlag, noSuchField, setDeleted, textSnapshot } from '../revision/content-kinds.js';
 import { PersonEntity } from './person.entity.js';
@@ -20,7 +20,7 @@ export const PERSON_TEXT_RULES = {
 export function checkPersonName(field: string, value: string): string {
   const name = checkText(field, value.replace(/\s+/g, ' '), PERSON_TEXT_RULES.Name);
   if (!/[\p{L}\p{N}]/u.test(name))
-    throw new BadRequestException(`${field} must contain a letter or a digit.`);
+    throw new BadRequestException(`The ${fieldWords(field)} must contain a letter or a digit.`);
   return name;
 }
 

@@ -55,11 +55,15 @@ describe('checkProfileText', () => {
     expect(PROFILE_TEXT_RULES.userExpertise.max).toBe(5000);
     expect(checkProfileText('location', '😀'.repeat(50))).toHaveLength(100);
     expect(() => checkProfileText('location', '😀'.repeat(51))).toThrow(
-      'location must be at most 50 characters long (it has 51).',
+      'The location must be at most 50 characters; it has 51.',
     );
-    expect(() => checkProfileText('fullName', 'a'.repeat(201))).toThrow(/fullName/);
+    expect(() => checkProfileText('fullName', 'a'.repeat(201))).toThrow(
+      'The full name must be at most 200 characters; it has 201.',
+    );
     expect(() => checkProfileText('bio', 'a'.repeat(5001))).toThrow(/bio/);
-    expect(() => checkProfileText('userExpertise', 'a'.repeat(5001))).toThrow(/userExpertise/);
+    expect(() => checkProfileText('userExpertise', 'a'.repeat(5001))).toThrow(
+      'The expertise must be at most 5000 characters; it has 5001.',
+    );
   });
 
   it('trims, keeps newlines only in bio and expertise, and drops control characters', () => {

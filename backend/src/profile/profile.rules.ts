@@ -9,6 +9,14 @@ export const PROFILE_TEXT_RULES = {
   userExpertise: { column: 'expertise', min: 0, max: 5000, multiline: true },
 } as const satisfies Record<string, TextRule>;
 
+/** Each text as the settings form labels it. */
+const PROFILE_LABELS: Record<keyof typeof PROFILE_TEXT_RULES, string> = {
+  fullName: 'full name',
+  bio: 'bio',
+  location: 'location',
+  userExpertise: 'expertise',
+};
+
 /** The longest profile link (the column's length). */
 export const MAX_LINK_LENGTH = 2048;
 /** The most categories a profile can follow. */
@@ -23,5 +31,5 @@ export function checkLink(value: string): string {
 
 /** A profile text field, trimmed and within its limit (newlines only in bio and expertise). */
 export function checkProfileText(field: keyof typeof PROFILE_TEXT_RULES, value: string): string {
-  return checkText(field, value, PROFILE_TEXT_RULES[field]);
+  return checkText(PROFILE_LABELS[field], value, PROFILE_TEXT_RULES[field]);
 }

@@ -164,7 +164,7 @@ describe('the request kind', () => {
 
     it("keeps a question's title rule on its Title", () => {
       expect(() => checkSuggestionChange(open, { ...open, Title: 'Too short' })).toThrow(
-        'Title must be 10 to 75 characters long',
+        'The title must be 10 to 75 characters; it has 9.',
       );
     });
 

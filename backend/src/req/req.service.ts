@@ -84,8 +84,9 @@ export class ReqService {
       check: (text) =>
         suggestion
           ? {
-              title: checkText('title', dto.title, SUGGESTION_TEXT_RULES.Title),
-              issue: checkText('issue', dto.issue, SUGGESTION_TEXT_RULES.Issue),
+              // Named as the suggest form asks for them: "Your question", "Why it matters".
+              title: checkText('question', dto.title, SUGGESTION_TEXT_RULES.Title),
+              issue: checkText('reason it matters', dto.issue, SUGGESTION_TEXT_RULES.Issue),
             }
           : { title: text('title', dto.title), issue: text('issue', dto.issue) },
       insert: async (manager, { title, issue }) => {

@@ -54,7 +54,7 @@ describe('parseActionArgs', () => {
 
   it("checks NewValue against the field's rule and returns it as it will be stored", () => {
     expect(() => edit({ FieldName: 'Title', OldValue: '', NewValue: 'short' })).toThrow(
-      'Title must be 10 to 75 characters long (it has 5).',
+      'The title must be 10 to 75 characters; it has 5.',
     );
     expect(edit({ FieldName: 'Title', OldValue: 'x', NewValue: '  A proper\ntitle  ' })).toEqual({
       FieldName: 'Title',

@@ -14,6 +14,7 @@ import { findTextProblem, jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../common/
 import { ID_PATTERN } from '../common/id-validation.js';
 import { charCount, checkText, capitalized, withArticle } from '../common/text-rules.js';
 import type { ArtifactKind } from './content-kinds.js';
+import { fieldLabelOf } from './kind-description.js';
 
 /** The most children an order field (PosOrderJSON, ArgOrderJSON) can list. */
 export const MAX_ORDER_IDS = 2000;
@@ -132,7 +133,7 @@ function parseOrder(name: string, value: string): string[] {
 
 /** The sizes of an EditTextField's values follow the text rules of the field it names. */
 function fieldArgs(
-  kind: Pick<ArtifactKind, 'type' | 'noun' | 'orderField' | 'textRules'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun' | 'orderField' | 'textRules' | 'fields'>,
   args: EditTextFieldArgs,
 ): EditTextFieldArgs {
   const field = args.FieldName;
@@ -158,7 +159,7 @@ function fieldArgs(
   return {
     FieldName: field,
     OldValue: args.OldValue,
-    NewValue: checkText(field, args.NewValue, rule),
+    NewValue: checkText(fieldLabelOf(kind, field), args.NewValue, rule),
   };
 }
 
@@ -170,7 +171,7 @@ const MAX_EDIT_VALUE = 10000;
  * Old names the same fields with the values loaded; text-rule fields are recorded as stored.
  */
 function editArgs(
-  kind: Pick<ArtifactKind, 'type' | 'noun' | 'textRules' | 'editFields'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun' | 'textRules' | 'editFields' | 'fields'>,
   args: EditArgs,
 ): EditArgs {
   const allowed = kind.editFields ?? [];
@@ -198,7 +199,9 @@ function editArgs(
     }
     const rule = Object.hasOwn(kind.textRules, field) ? kind.textRules[field] : undefined;
     result.Old[field] = args.Old[field];
-    result.New[field] = rule ? checkText(field, args.New[field], rule) : args.New[field];
+    result.New[field] = rule
+      ? checkText(fieldLabelOf(kind, field), args.New[field], rule)
+      : args.New[field];
   }
   if (Object.keys(args.Old).length !== fields.length)
     throw new BadRequestException('action.ArgsJSON.Old must name the same fields as New.');
@@ -211,7 +214,7 @@ function editArgs(
  * records.
  */
 export function parseActionArgs<V extends Verb>(
-  kind: Pick<ArtifactKind, 'type' | 'noun' | 'orderField' | 'textRules' | 'editFields'>,
+  kind: Pick<ArtifactKind, 'type' | 'noun' | 'orderField' | 'textRules' | 'editFields' | 'fields'>,
   verb: V,
   argsJson: string,
 ): ActionArgs<V> {

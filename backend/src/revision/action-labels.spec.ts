@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { labelOf } from './action-labels.js';
 import type { ArtifactKind } from './content-kinds.js';
-import { describeKind, fieldWords } from './kind-description.js';
+import { fieldWords } from '../common/text-rules.js';
+import { describeKind } from './kind-description.js';
 
 const gadget: ArtifactKind = {
   type: 'gadget',

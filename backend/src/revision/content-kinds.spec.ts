@@ -58,7 +58,9 @@ describe('text fields', () => {
 
   it('refuses a value outside the rule and leaves the entity as it was', () => {
     const entity = { title: 'Before', body: '' };
-    expect(() => setText(entity, rules, 'Title', 'x')).toThrow('Title must be 3 to 10');
+    expect(() => setText(entity, rules, 'Title', 'x')).toThrow(
+      'The title must be 3 to 10 characters; it has 1.',
+    );
     expect(entity.title).toBe('Before');
   });
 
@@ -67,9 +69,11 @@ describe('text fields', () => {
     const entity = { text: 'x'.repeat(120) };
     expect(setText(entity, required, 'Text', '  ')).toBe(true);
     expect(entity.text).toBe('');
-    expect(() => setText(entity, required, 'Text', 'short')).toThrow('Text must be 100 to 5000');
+    expect(() => setText(entity, required, 'Text', 'short')).toThrow(
+      'The text must be 100 to 5000 characters; it has 5.',
+    );
     expect(() => checkText('Text', ' \n ', required.Text)).toThrow(
-      'Text cannot be empty: write 100 to 5000 characters.',
+      'The text cannot be empty: write 100 to 5000 characters.',
     );
   });
 

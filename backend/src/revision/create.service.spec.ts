@@ -95,11 +95,11 @@ describe('CreateService', () => {
   it('names the field as the request does, and a refused text costs no point', async () => {
     const { creates, events } = harness();
     await expect(creates.create(AUTHOR, gadget({ title: 'Short', blurb: '' }))).rejects.toThrow(
-      'title must be 10 to 75 characters long (it has 5).',
+      'The title must be 10 to 75 characters; it has 5.',
     );
     await expect(
       creates.create(AUTHOR, gadget({ title: 'A gadget of note', blurb: 'x'.repeat(21) })),
-    ).rejects.toThrow('blurb must be at most 20 characters long (it has 21).');
+    ).rejects.toThrow('The blurb must be at most 20 characters; it has 21.');
     expect(events).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { capitalized, checkText } from '../common/text-rules.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
+import { fieldLabelOf } from './kind-description.js';
 import type { ArtifactType } from './revision.entity.js';
 import { type Author, WritePathService } from './write-path.service.js';
 
@@ -47,12 +48,12 @@ export class CreateService {
     artifact: NewArtifact<E, V>,
     outer?: EntityManager,
   ): Promise<{ entity: E; RevID: string }> {
-    const rules = this.kinds.get(artifact.type).textRules;
+    const kind = this.kinds.get(artifact.type);
     const values = artifact.check((name, value) => {
       const field = capitalized(name);
-      if (!Object.hasOwn(rules, field))
+      if (!Object.hasOwn(kind.textRules, field))
         throw new Error(`The ${artifact.type} kind has no text field ${field}.`);
-      return checkText(name, value, rules[field]);
+      return checkText(fieldLabelOf(kind, field), value, kind.textRules[field]);
     });
     await this.rateLimits.consume('contentCreatesPerUser', user.id);
     return this.writePath.create<E>(

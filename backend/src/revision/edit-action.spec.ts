@@ -60,7 +60,7 @@ describe('{Type}Edit', () => {
       'at most 10000 characters',
     );
     expect(() => parse({ Old: { Quote: 'a' }, New: { Quote: 'q'.repeat(51) } })).toThrow(
-      'Quote must be 1 to 50 characters long',
+      'The quote must be 1 to 50 characters; it has 51.',
     );
     expect(() => parse({ Old: [], New: { Quote: 'b' } })).toThrow('Old must be an object');
     expect(() => parse({ Old: { Quote: 'a' }, New: 'b' })).toThrow('New must be an object');

@@ -1,4 +1,4 @@
-import { capitalized } from '../common/text-rules.js';
+import { capitalized, fieldWords } from '../common/text-rules.js';
 import {
   type ActionDescription,
   describeActions,
@@ -70,14 +70,9 @@ export interface KindDescription {
   actions: Record<string, ActionDescription>;
 }
 
-/** A field's name in words: 'FurtherReading' -> 'further reading', 'ImageURL' -> 'image URL'. */
-export function fieldWords(field: string): string {
-  return field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(' ')
-    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
-    .join(' ');
+/** A field as the kind's forms and messages name it: 'counter-arguments', 'further reading'. */
+export function fieldLabelOf(kind: Pick<ArtifactKind, 'fields'>, field: string): string {
+  return kind.fields?.[field]?.label ?? fieldWords(field);
 }
 
 /**
@@ -103,7 +98,7 @@ function describeFields(kind: ArtifactKind): Record<string, FieldDescription> {
     kindFields(kind).map((field) => {
       const declared = kind.fields?.[field] ?? {};
       const rule = Object.hasOwn(kind.textRules, field) ? kind.textRules[field] : undefined;
-      const label = declared.label ?? fieldWords(field);
+      const label = fieldLabelOf(kind, field);
       return [
         field,
         {

@@ -44,10 +44,10 @@ export function slugProblem(slug: string): string | undefined {
   }
   if (!/[a-z0-9]/.test(slug)) return 'must contain a letter or a digit';
   if (slug.length > SLUG_MAX_LENGTH) {
-    return `must be at most ${SLUG_MAX_LENGTH} characters long (it has ${slug.length})`;
+    return `must be at most ${SLUG_MAX_LENGTH} characters; it has ${slug.length}`;
   }
   if (slug.length < SLUG_MIN_LENGTH) {
-    return `must be at least ${SLUG_MIN_LENGTH} characters long (it has ${slug.length})`;
+    return `must be at least ${SLUG_MIN_LENGTH} characters; it has ${slug.length}`;
   }
   return undefined;
 }

@@ -24,9 +24,10 @@ export function parseTags(value: string): string[] {
   for (const raw of value.split(',')) {
     const name = raw.trim().replace(/\s+/g, ' ');
     if (!name) continue;
-    if (charCount(name) > 40)
+    const length = charCount(name);
+    if (length > 40)
       throw new BadRequestException(
-        `Each tag must be at most 40 characters ("${name.slice(0, 20)}..." is longer).`,
+        `Each tag must be at most 40 characters; "${[...name].slice(0, 20).join('')}..." has ${length}.`,
       );
     if (seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   actionLabel,
+  counterText,
   fieldLabel,
   isKindType,
   KIND_TYPES,
@@ -8,6 +9,7 @@ import {
   kindOfHistoryLevel,
   kindOfInboxKind,
   kindOfLevel,
+  lengthProblem,
   pagePath,
   textLimits,
   UNKNOWN_ACTION,
@@ -93,5 +95,29 @@ describe('the kinds module', () => {
     expect(textLimits('arg', 'Argument')).toMatchObject({ min: 100, minWhenPresent: false });
     expect(textLimits('arg', 'PosID')).toBeNull();
     expect(textLimits('arg', 'toString')).toBeNull();
+  });
+
+  it("counts and words a text's length as the server does, naming the field", () => {
+    const description = textLimits('convo', 'Description')!;
+    const fifty = 'x'.repeat(50);
+    expect(counterText(fifty, description)).toBe('50 characters (160 to 300): too short');
+    // The same sentence as the server's (backend/src/common/text-rules.spec.ts).
+    expect(lengthProblem('description', `  ${fifty}  `, description)).toBe(
+      'The description must be 160 to 300 characters; it has 50.',
+    );
+    expect(lengthProblem('description', 'x'.repeat(160), description)).toBeNull();
+    const argument = textLimits('arg', 'Argument')!;
+    expect(counterText('', argument)).toBe('0 characters (100 to 5000): it cannot be empty');
+    expect(lengthProblem('argument', '  ', argument)).toBe(
+      'The argument cannot be empty: write 100 to 5000 characters.',
+    );
+    expect(lengthProblem('argument', 'x'.repeat(99), argument)).toBe(
+      'The argument must be 100 to 5000 characters; it has 99.',
+    );
+    const furtherReading = textLimits('arg', 'FurtherReading')!;
+    expect(counterText('', furtherReading)).toBe('0 characters (at most 5000)');
+    expect(lengthProblem('location', '😀'.repeat(51), { min: 0, max: 50 })).toBe(
+      'The location must be at most 50 characters; it has 51.',
+    );
   });
 });

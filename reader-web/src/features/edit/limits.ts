@@ -1,5 +1,8 @@
 import { textLimits, type KindType } from '../../api/kinds';
 
+// Counted and worded as the console and the server do (backend/openapi/kinds.ts).
+export { charCount, counterText, isWithinLimits, lengthProblem } from '../../api/kinds';
+
 /** A text field's limits, as the server enforces them after trimming. */
 export interface FieldRule {
   min: number;
@@ -15,17 +18,6 @@ const FALLBACK_RULE: FieldRule = { min: 0, max: 5000, multiline: true };
 /** A kind's text field's limits (its registration's); loose ones for a field it has as no text. */
 export function fieldRule(type: KindType, field: string): FieldRule {
   return textLimits(type, field) ?? FALLBACK_RULE;
-}
-
-/** Characters as a person counts them (code points) in the trimmed value, like the server. */
-export function charCount(value: string): number {
-  return [...value.trim()].length;
-}
-
-export function isWithinLimits(value: string, rule: FieldRule): boolean {
-  const count = charCount(value);
-  if (rule.minWhenPresent && count === 0) return true;
-  return count >= rule.min && count <= rule.max;
 }
 
 /** Single-line fields (titles, descriptions) strip newlines, pasted ones included. */

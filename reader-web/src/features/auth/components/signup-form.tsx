@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSignupMutation } from '../api/auth-api';
 import { AuthForm, EMAIL_FIELD, type AuthField } from './auth-form';
+import { NEW_PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from './new-password-fields';
 
 const FIELDS: readonly AuthField<'email' | 'username' | 'password'>[] = [
   EMAIL_FIELD,
@@ -20,9 +21,10 @@ const FIELDS: readonly AuthField<'email' | 'username' | 'password'>[] = [
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: 'At least 10 characters.',
-    minLength: 10,
-    maxLength: 200,
+    // The rules the server applies to a new password, as the change and reset forms state them.
+    hint: NEW_PASSWORD_HINT,
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
     required: true,
   },
 ];

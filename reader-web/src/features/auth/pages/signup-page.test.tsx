@@ -18,8 +18,9 @@ describe('signup page', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       '3 to 30 characters: letters, digits, _ and -.',
     );
+    // The whole rule the server applies, as the change-password form states it.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 10 characters.',
+      '10 to 200 characters, at least 4 of them different; not a common password, nor your username or email.',
     );
   });
 

@@ -41,7 +41,7 @@ describe('new question page', () => {
       'GET /me': memberMe('Ada'),
       'POST /convo/new': {
         status: 400,
-        body: { error: 'Description must be 160 to 300 characters long (it has 5).' },
+        body: { error: 'The description must be 160 to 300 characters; it has 5.' },
       },
       'GET /convo/list': { body: { Convos: [], Total: 0, Categories: [] } },
     });
@@ -50,7 +50,7 @@ describe('new question page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Short');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Description must be 160 to 300 characters long (it has 5).',
+      'The description must be 160 to 300 characters; it has 5.',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/encyclopedia'));

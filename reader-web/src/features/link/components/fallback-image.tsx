@@ -4,8 +4,8 @@ import { isOwnAddress, ThirdParty } from '../../cookies/components/third-party';
 interface FallbackImageProps {
   src: string;
   className: string;
-  /** Shown instead when there is no address or the image does not load. */
-  fallback: ReactNode;
+  /** Shown instead when there is no address or the image does not load (nothing when absent). */
+  fallback?: ReactNode;
   width?: number;
   height?: number;
 }

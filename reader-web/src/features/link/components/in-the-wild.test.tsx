@@ -63,8 +63,12 @@ describe('In the Wild', () => {
     expect(withImage.querySelector('img.link-card__image')).toHaveAttribute('src', STUDY.Image);
     expect(withImage.querySelector('img.link-card__icon')).toHaveAttribute('src', STUDY.Icon);
     expect(without.querySelector('img')).toBeNull();
-    expect(without.querySelector('.link-card__image--none')).toHaveTextContent('N');
-    expect(without.querySelector('.link-card__icon--none')).toHaveTextContent('N');
+    // The site's name on a panel (breakable after its dots), not a grey letter; no icon (the
+    // stylesheet draws a globe before the host).
+    const panel = without.querySelector('.link-card__image--none.site-panel');
+    expect(panel?.textContent).toBe('news.\u200bexample.\u200bnet');
+    expect(panel).toHaveAttribute('aria-hidden', 'true');
+    expect(without.querySelector('.link-card__icon')).toBeNull();
   });
 
   it('falls back when the image or the icon fails to load', () => {
@@ -72,7 +76,7 @@ describe('In the Wild', () => {
     const { container } = setup([STUDY]);
     fireEvent.error(container.querySelector('img.link-card__image')!);
     expect(container.querySelector('img.link-card__image')).toBeNull();
-    expect(container.querySelector('.link-card__image--none')).toHaveTextContent('E');
+    expect(container.querySelector('.site-panel')?.textContent).toBe('example.\u200borg');
     fireEvent.error(container.querySelector('img.link-card__icon')!);
     expect(container.querySelector('img')).toBeNull();
   });

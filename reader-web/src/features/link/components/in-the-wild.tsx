@@ -8,15 +8,6 @@ import { FallbackImage } from './fallback-image';
 import { LazyLinkModal } from './lazy-link-modal';
 import './links.css';
 
-/** The first letter of the site, in a box, where its image or icon is missing. */
-function HostMark({ host, className }: { host: string; className: string }) {
-  return (
-    <span className={className} aria-hidden="true">
-      {(host.charAt(0) || '?').toUpperCase()}
-    </span>
-  );
-}
-
 /** One link as a card: its page's image, the site's icon and host, and its title. */
 export function LinkCard({ link }: { link: LinkDto }) {
   const host = hostOf(link.URL);
@@ -25,18 +16,19 @@ export function LinkCard({ link }: { link: LinkDto }) {
       <FallbackImage
         src={link.Image}
         className="link-card__image"
-        fallback={<HostMark host={host} className="link-card__image link-card__image--none" />}
+        fallback={
+          // No picture: the site's name on a tinted panel with a globe (links.css). A long name
+          // wraps after its dots, not inside a word: a zero-width space follows each (the panel is
+          // hidden from screen readers, which read the host below it).
+          <span className="link-card__image link-card__image--none site-panel" aria-hidden="true">
+            {host.replaceAll('.', '.\u200b')}
+          </span>
+        }
       />
       <span className="link-card__body">
         <span className="link-card__title">{link.Title}</span>
         <span className="link-card__site">
-          <FallbackImage
-            src={link.Icon}
-            className="link-card__icon"
-            width={16}
-            height={16}
-            fallback={<HostMark host={host} className="link-card__icon link-card__icon--none" />}
-          />
+          <FallbackImage src={link.Icon} className="link-card__icon" width={16} height={16} />
           <span className="link-card__host">{host}</span>
         </span>
       </span>

@@ -13,7 +13,11 @@ const STORED = {
   Image: 'https://cdn.example.org/tallinn.jpg',
   Icon: 'https://www.example.org/favicon.ico',
 };
-const OG = { image: 'https://cdn.example.org/og.png', icon: 'https://news.example.net/icon.png' };
+const OG = {
+  image: 'https://cdn.example.org/og.png',
+  icon: 'https://news.example.net/icon.png',
+  title: 'Fare-free public transport',
+};
 
 function setup(
   routes: Record<string, FakeRoute>,
@@ -57,8 +61,9 @@ describe('Link modal', () => {
     );
     expect(within(preview).getByText('news.example.net')).toBeInTheDocument();
     expect(preview.querySelector('img.link-card__icon')).toHaveAttribute('src', OG.icon);
+    // The empty title takes the page's own.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(OG.title);
 
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fare-free public transport');
     expect(screen.getByText(/Saved as ‘Add link’ if left empty/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -79,7 +84,32 @@ describe('Link modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('saves the link without an image when the page cannot be read', async () => {
+  it("fills an empty title from the address when the page has none, and never replaces the member's", async () => {
+    const { api, user } = setup({
+      'GET /parse-og': { body: { image: '', icon: '', title: '' } },
+    });
+    const url = screen.getByRole('textbox', { name: 'URL' });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(url, 'https://www.example.org/tallinn/fares%20today/');
+    await user.tab();
+    await waitFor(() => expect(title).toHaveValue('example.org/tallinn/fares today'));
+    // A filled-in title follows the address...
+    await user.clear(url);
+    await user.type(url, 'https://example.net/other');
+    await user.tab();
+    await waitFor(() => expect(title).toHaveValue('example.net/other'));
+    // ...but one the member wrote stays.
+    await user.clear(title);
+    await user.type(title, 'My own words');
+    await user.clear(url);
+    await user.type(url, 'https://example.com/third');
+    await user.tab();
+    await waitFor(() => expect(api.callsTo('GET /parse-og')).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByText('Reading the page...')).toBeNull());
+    expect(title).toHaveValue('My own words');
+  });
+
+  it('says it could not reach the page, titles the link from its address, and saves it', async () => {
     const { api, user } = setup({
       'GET /parse-og': {
         status: 400,
@@ -90,11 +120,20 @@ describe('Link modal', () => {
     await user.type(screen.getByRole('textbox', { name: 'URL' }), 'http://10.0.0.1/page');
     await user.tab();
     expect(
-      await screen.findByText(/could not be read \(That address is on a private network\)/),
+      await screen.findByText(
+        'Could not reach that page (that address is on a private network). You can still add the link with a title of your own.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('No image')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'A page');
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('10.0.0.1/page');
+    // No picture: the site's name on a panel, not a letter.
+    const preview = screen.getByRole('group', { name: 'Preview' });
+    expect(preview.querySelector('.site-panel')?.textContent?.replaceAll('\u200b', '')).toBe(
+      '10.0.0.1',
+    );
+    await user.clear(title);
+    await user.type(title, 'A page');
     await user.type(screen.getByRole('textbox', { name: 'Describe your change' }), 'Source');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Save' });

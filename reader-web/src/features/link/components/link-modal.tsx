@@ -9,6 +9,7 @@ import { RevisionDescriptionField } from '../../edit/components/revision-descrip
 import { useSubmitEdit } from '../../edit/hooks/use-submit-edit';
 import type { FieldRule } from '../../edit/limits';
 import { useGetLinkQuery, useParseOgQuery } from '../api/link-api';
+import { addressTitle } from '../address-title';
 import { hostOf, isWebAddress, trimAddress } from '../link-address';
 import { FallbackImage } from './fallback-image';
 import './links.css';
@@ -32,7 +33,10 @@ export interface LinkModalProps {
 
 const NEW_LINK: LinkDto = { LinkID: '', Title: '', URL: '', Image: '', Icon: '' };
 
-/** The Link add/edit modal: address, title, the page's image and icon, revision description. */
+/**
+ * The Link add/edit modal: address, title (filled from the page, or its address), the page's image
+ * and icon, revision description.
+ */
 export default function LinkModal(props: LinkModalProps) {
   const { argID, linkID, onClose } = props;
   const title = linkID ? 'Edit link' : 'Add link';
@@ -90,6 +94,17 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
         : { image: '', icon: '' };
   const reading = target !== '' && og.isFetching;
   const readFailed = target !== '' && !og.isFetching && og.isError;
+
+  // Once the page is read (or cannot be), an empty title takes the page's title, or the address's
+  // host and path; so does one the modal filled in before and the member has not changed.
+  const [titledFor, setTitledFor] = useState('');
+  const [filledTitle, setFilledTitle] = useState('');
+  if (target !== '' && titledFor !== target && !og.isFetching && (og.currentData || og.isError)) {
+    const suggested = og.currentData?.title || addressTitle(target);
+    setTitledFor(target);
+    setFilledTitle(suggested);
+    if (linkTitle.trim() === '' || linkTitle === filledTitle) setLinkTitle(suggested);
+  }
 
   async function save(action: string, args: Record<string, string>) {
     await edit({
@@ -161,24 +176,27 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
         <FallbackImage
           src={preview.image}
           className="link-preview__image"
-          fallback={<span className="link-preview__image link-preview__image--none">No image</span>}
+          fallback={
+            // The link card's site panel (site-mark.tsx), written out here: importing it would
+            // make the read page's first script export it to this lazy one.
+            <span
+              className="link-preview__image link-preview__image--none site-panel"
+              aria-hidden="true"
+            >
+              {host.replaceAll('.', '.\u200b') || 'No address yet'}
+            </span>
+          }
         />
         <div className="link-preview__text">
           <span className="link-card__site">
-            <FallbackImage
-              src={preview.icon}
-              className="link-card__icon"
-              width={16}
-              height={16}
-              fallback={null}
-            />
+            <FallbackImage src={preview.icon} className="link-card__icon" width={16} height={16} />
             <span>{host || 'No address yet'}</span>
           </span>
           {reading && <p role="status">Reading the page...</p>}
           {readFailed && (
             <p role="status" className="link-preview__note">
-              The page&rsquo;s image could not be read ({errorText(og.error)}). The link can be
-              saved without it.
+              Could not reach that page ({errorText(og.error)}). You can still add the link with a
+              title of your own.
             </p>
           )}
         </div>
@@ -222,7 +240,13 @@ function LinkForm({ argID, mayRemove, onClose, stored }: LinkModalProps & { stor
   );
 }
 
+/** The server's reason, to read inside a sentence: 'the page took too long to answer'. */
 function errorText(error: unknown): string {
   const message = (error as { error?: unknown } | undefined)?.error;
-  return typeof message === 'string' ? message.replace(/\.$/, '') : 'no answer';
+  if (typeof message !== 'string' || message === '') return 'no answer';
+  // A sentence's capital goes, but not a host's or an acronym's ('HTTP status 404').
+  const lowered = /^[A-Z][a-z]/.test(message)
+    ? message.charAt(0).toLowerCase() + message.slice(1)
+    : message;
+  return lowered.replace(/\.$/, '');
 }

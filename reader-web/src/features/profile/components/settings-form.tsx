@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProfileFieldsDto, SetProfileFieldsRequest } from '../../../api/types';
 import { FormError, SubmitButton } from '../../auth/components/form-status';
 import { LimitedTextField } from '../../edit/components/limited-text-field';
-import { charCount, type FieldRule, isWithinLimits } from '../../edit/limits';
+import { type FieldRule, lengthProblem } from '../../edit/limits';
 import { useSetProfileFieldsMutation } from '../api/profile-api';
 
 /** The spec's size hints (section 5) are the limits: the server refuses more. */
@@ -50,10 +50,8 @@ function valuesOf(fields: ProfileFieldsDto): Values {
 /** The first field over its limit, as a sentence, or null. */
 function limitProblem(values: Values): string | null {
   for (const { name, label } of TEXT_FIELDS) {
-    const rule = PROFILE_RULES[name];
-    if (!isWithinLimits(values[name], rule)) {
-      return `${label} must be at most ${rule.max} characters (it has ${charCount(values[name])}).`;
-    }
+    const problem = lengthProblem(label.toLowerCase(), values[name], PROFILE_RULES[name]);
+    if (problem) return problem;
   }
   return null;
 }

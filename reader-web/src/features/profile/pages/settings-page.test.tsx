@@ -52,7 +52,7 @@ describe('settings page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Location must be at most 50 characters (it has 51).',
+      'The location must be at most 50 characters; it has 51.',
     );
     expect(api.callsTo('POST /user/setprofilefields')).toHaveLength(0);
   });

@@ -50,7 +50,10 @@ describe('suggest page', () => {
       'GET /me': memberMe('Ada'),
       'POST /req/new': () =>
         (calls += 1) === 1
-          ? { status: 400, body: { error: 'issue must be 20 to 300 characters long (it has 5).' } }
+          ? {
+              status: 400,
+              body: { error: 'The reason it matters must be 20 to 300 characters; it has 5.' },
+            }
           : { status: 201, body: { ReqID: 'req2', Location: '/req/req2' } },
     });
     const { user } = renderApp('/suggest', api);
@@ -62,7 +65,7 @@ describe('suggest page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Suggest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'issue must be 20 to 300 characters long (it has 5).',
+      'The reason it matters must be 20 to 300 characters; it has 5.',
     );
     expect(screen.getByRole('button', { name: 'Suggest' })).toBeEnabled();
     expect(why).toHaveValue('Short');

@@ -158,7 +158,7 @@ describe('slug input', () => {
           body: {
             Slug: 'ab',
             Available: false,
-            Reason: 'The slug "ab" must be at least 3 characters long (it has 2).',
+            Reason: 'The slug "ab" must be at least 3 characters; it has 2.',
           },
         },
       });

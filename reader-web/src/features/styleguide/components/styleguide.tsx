@@ -85,7 +85,7 @@ const COMMENT_CONTEXT: ThreadContext = {
   remember: noop,
 };
 
-const SAMPLE_ERROR = { error: 'Title must be 10 to 75 characters long.' };
+const SAMPLE_ERROR = { error: 'The title must be 10 to 75 characters; it has 6.' };
 
 function FormFields() {
   const [title, setTitle] = useState('Should public transport be free?');

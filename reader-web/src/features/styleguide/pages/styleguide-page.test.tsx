@@ -46,7 +46,9 @@ describe('/styleguide', () => {
     expect(forms.getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Should public transport be free?',
     );
-    expect(forms.getByRole('alert')).toHaveTextContent('Title must be 10 to 75 characters long.');
+    expect(forms.getByRole('alert')).toHaveTextContent(
+      'The title must be 10 to 75 characters; it has 6.',
+    );
     expect(forms.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
     const votes = section('Vote widgets');

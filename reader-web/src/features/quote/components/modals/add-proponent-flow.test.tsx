@@ -117,14 +117,14 @@ describe('New person, then the quote', () => {
     const { user } = open({
       'POST /person/new': {
         status: 400,
-        body: { error: 'name must be at least 2 characters long.' },
+        body: { error: 'The name must be 2 to 200 characters; it has 1.' },
       },
     });
     await user.click(screen.getByRole('button', { name: 'New person' }));
     await user.type(dialog('New person').getByLabelText('Name'), 'Al');
     await user.click(dialog('New person').getByRole('button', { name: 'Create' }));
     expect(await dialog('New person').findByRole('alert')).toHaveTextContent(
-      'name must be at least 2 characters long.',
+      'The name must be 2 to 200 characters; it has 1.',
     );
   });
 
