@@ -723,9 +723,11 @@ export function counterText(value: string, limits: LengthLimits): string {
   const count = charCount(value);
   const problem = isWithinLimits(value, limits)
     ? ''
-    : count < limits.min
-      ? ': too short'
-      : ': too long';
+    : count === 0
+      ? ': it cannot be empty'
+      : count < limits.min
+        ? ': too short'
+        : ': too long';
   return `${count} characters (${limitsText(limits)})${problem}`;
 }
 
@@ -736,6 +738,7 @@ export function counterText(value: string, limits: LengthLimits): string {
 export function lengthProblem(label: string, value: string, limits: LengthLimits): string | null {
   if (isWithinLimits(value, limits)) return null;
   const range = limits.min === 0 ? `at most ${limits.max}` : `${limits.min} to ${limits.max}`;
+  if (charCount(value) === 0) return `The ${label} cannot be empty: write ${range} characters.`;
   const orEmpty = limits.minWhenPresent ? ', or empty' : '';
   return `The ${label} must be ${range} characters${orEmpty}; it has ${charCount(value)}.`;
 }

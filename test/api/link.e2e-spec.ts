@@ -163,7 +163,7 @@ describe('argument links and references', () => {
       [
         'blank Title',
         JSON.stringify({ Title: '  ', URL: 'https://example.org/' }),
-        /^The title must be 1 to 200 characters; it has \d+\.$/,
+        /^The title cannot be empty: write 1 to 200 characters\.$/,
       ],
       [
         'huge URL',
