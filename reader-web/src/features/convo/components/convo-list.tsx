@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router-dom';
-import type { ConvoListDto, ConvoListItemDto } from '../../../api/types';
-import { useCan } from '../../auth/hooks/use-can';
+import type { ConvoListDto } from '../../../api/types';
 import { ConvoFigures } from './convo-figures';
+import { FirstPositionInvite } from './first-position-invite';
 import '../../artifact/components/artifact.css';
 
 interface ConvoListProps {
@@ -17,16 +17,6 @@ function pageHref(page: number, category?: string): string {
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return `/encyclopedia${query ? `?${query}` : ''}`;
-}
-
-/** A question with nothing to read yet: who may add its first position is asked to. */
-function FirstPositionInvite({ convo }: { convo: ConvoListItemDto }) {
-  const mayAdd = useCan().kind('pos').Create === true;
-  return (
-    <p className="convo-figures">
-      No positions yet. {mayAdd && <Link to={`/edit${convo.Link}`}>Add the first position</Link>}
-    </p>
-  );
 }
 
 /** The questions, newest first (those waiting for their first position last), with a category filter and paging. */
@@ -78,7 +68,7 @@ export function ConvoList({ list, page, perPage, category }: ConvoListProps) {
               {convo.Positions > 0 ? (
                 <ConvoFigures convo={convo} />
               ) : (
-                <FirstPositionInvite convo={convo} />
+                <FirstPositionInvite convoID={convo.ConvoID} className="convo-figures" />
               )}
             </li>
           ))}

@@ -17,34 +17,12 @@ import { LazyConvoCategoryTools } from '../../category/components/lazy-convo-cat
 import { NewArgumentButton } from '../../arg/components/new-argument-button';
 import { NewPositionButton } from '../../pos/components/new-position-button';
 import { useGetConvoQuery } from '../api/convo-api';
-import { useCan } from '../../auth/hooks/use-can';
-import { useViewer } from '../../auth/hooks/use-viewer';
+import { FirstPositionInvite } from './first-position-invite';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
 
 export const TAGS_HINT =
   'Comma-separated, for example: Economics, Taxes. Tag offensive content Offensive.';
-
-/** An empty question asks for its first position: of those who may add it, or to log in. */
-function FirstPositionPrompt({ convoID, editing }: { convoID: string; editing: boolean }) {
-  const can = useCan();
-  const { status } = useViewer();
-  const mayAdd = can.kind('pos').Create === true;
-  return (
-    <p className="muted">
-      No positions yet.{' '}
-      {editing ? (
-        'Add the first with New Position.'
-      ) : mayAdd ? (
-        <Link to={`/edit/c/${convoID}`}>Add the first position</Link>
-      ) : status === 'anonymous' ? (
-        <>
-          <Link to="/login">Log in</Link> to add the first position.
-        </>
-      ) : null}
-    </p>
-  );
-}
 
 /** A question: its title, description and tags, then its positions, each with its arguments. */
 export function ConvoView({ id }: { id: string }) {
@@ -116,7 +94,12 @@ export function ConvoView({ id }: { id: string }) {
         <section aria-labelledby="positions-title" className="position-list">
           <h2 id="positions-title">Positions</h2>
           {Positions.length === 0 ? (
-            <FirstPositionPrompt convoID={Convo.ConvoID} editing={enabled} />
+            <FirstPositionInvite
+              convoID={Convo.ConvoID}
+              className="muted"
+              editing={enabled}
+              askToLogIn
+            />
           ) : (
             <ol>
               {Positions.map((pos) => (

@@ -181,4 +181,27 @@ describe('question page', () => {
     renderApp('/edit/c/convo1', convoApi(memberMeByPath('Ada'), page));
     expect(await screen.findByRole('button', { name: 'New Position' })).toBeDisabled();
   });
+
+  it('a question with no positions invites its first: a log-in to visitors, a link to who may add one', async () => {
+    const empty = { ...convoPage(), Positions: [] };
+    const anonymous = renderApp('/c/convo1', convoApi(anonymousMe, empty));
+    const positions = within(await screen.findByRole('region', { name: 'Positions' }));
+    expect(await positions.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(positions.getByText(/to add the first position/)).toBeInTheDocument();
+    anonymous.unmount();
+
+    renderApp(
+      '/c/convo1',
+      convoApi(memberMeByPath('Ada', canDo({ pos: { Create: true } })), empty),
+    );
+    const mine = within(await screen.findByRole('region', { name: 'Positions' }));
+    expect(await mine.findByRole('link', { name: 'Add the first position' })).toHaveAttribute(
+      'href',
+      '/edit/c/convo1',
+    );
+    expect(mine.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
 });
