@@ -36,6 +36,7 @@ import { TagModule } from './tag/tag.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VoteModule } from './vote/vote.module.js';
 import { WebModule } from './web/web.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
 export interface AppExtensions {
@@ -64,6 +65,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         ContentEventsModule,
+        JobsModule,
         AdminModule,
         AuditModule,
         UsersModule,

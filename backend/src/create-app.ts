@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { type AppExtensions, AppModule } from './app.module.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { sendError } from './common/http-exception.filter.js';
 import {
   refuseCrossSite,
@@ -126,5 +127,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.get(VoteResultsFastPath).install(server, pipeline, secret);
   // Searches by signed-in readers (anonymous ones are the page cache's), rate limited the same way.
   app.get(SearchFastPath).install(server, pipeline, app.getHttpAdapter().getInstance());
+  // Background jobs: the domains defined their kinds of work while the app was built.
+  await app.get(JobQueue).start(options.databaseUrl);
   return app;
 }

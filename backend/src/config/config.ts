@@ -16,6 +16,10 @@ export interface AppConfig {
   publicUrl: string;
   /** Anonymous pages served from memory (PAGE_CACHE=off to disable). */
   pageCache: boolean;
+  /** Background jobs (pg-boss, in the database's pgboss schema): the queue is started at all. */
+  jobQueue: boolean;
+  /** This process runs the job workers too (off for web-only replicas). */
+  jobWorkers: boolean;
   /** Bound of the page cache in bytes (PAGE_CACHE_MAX_MB, default 64). */
   pageCacheMaxBytes: number;
   /**
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY || 'loopback',
     publicUrl,
     pageCache: flag(env.PAGE_CACHE) ?? true,
+    jobQueue: flag(env.JOB_QUEUE) ?? true,
+    jobWorkers: flag(env.JOB_WORKERS) ?? true,
     pageCacheMaxBytes: Math.round(
       positiveNumber('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
     ),

@@ -33,6 +33,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     // Tests that change rows with SQL would see cached reads; the cache has its own test file.
     pageCache: false,
+    // Each file's database would install the queue's schema; the job tests start it themselves.
+    jobQueue: false,
+    jobWorkers: true,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
     sitemapChunkSize: 10_000,
