@@ -92,9 +92,11 @@ describe('background jobs (pg-boss)', () => {
     await t.close();
   });
 
-  it('refuses to queue a job nobody defined', async () => {
-    await expect(t.app.get(JobQueue).send('test.nothing', {})).rejects.toThrow(
-      'There is no job test.nothing.',
+  it('refuses to queue a job nobody defined, and a definition once the queue started', async () => {
+    const queue = t.app.get(JobQueue);
+    await expect(queue.send('test.nothing', {})).rejects.toThrow('There is no job test.nothing.');
+    expect(() => queue.define({ name: 'test.late', run: async () => undefined })).toThrow(
+      'The job test.late is defined after the queue started.',
     );
   });
 

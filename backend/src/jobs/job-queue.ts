@@ -45,6 +45,9 @@ export class JobQueue implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   define<T extends object>(definition: JobDefinition<T>): void {
+    // A queue defined after start would never be created nor worked.
+    if (this.boss)
+      throw new Error(`The job ${definition.name} is defined after the queue started.`);
     if (this.definitions.has(definition.name))
       throw new Error(`The job ${definition.name} is defined twice.`);
     this.definitions.set(definition.name, definition as unknown as JobDefinition);
