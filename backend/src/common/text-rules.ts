@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { lengthProblem } from './text-length.js';
 
 export interface TextRule {
   column: string;
@@ -46,30 +47,12 @@ export function fieldWords(field: string): string {
 }
 
 /**
- * What is wrong with a text's length, as a sentence naming the field as its form labels it, or
- * null: "The description must be 160 to 300 characters; it has 50." The front ends say the same
- * (backend/openapi/kinds.ts, lengthProblem).
- */
-export function lengthProblem(
-  label: string,
-  length: number,
-  rule: Pick<TextRule, 'min' | 'max' | 'minWhenPresent'>,
-): string | null {
-  if (rule.minWhenPresent && length === 0) return null;
-  if (length >= rule.min && length <= rule.max) return null;
-  const range = rule.min === 0 ? `at most ${rule.max}` : `${rule.min} to ${rule.max}`;
-  if (length === 0) return `The ${label} cannot be empty: write ${range} characters.`;
-  const orEmpty = rule.minWhenPresent ? ', or empty' : '';
-  return `The ${label} must be ${range} characters${orEmpty}; it has ${length}.`;
-}
-
-/**
  * Trims, strips newlines where they are not allowed and enforces the spec's character limits.
  * `field` is the field's name ('FurtherReading') or its label in words ('counter-arguments').
  */
 export function checkText(field: string, value: string, rule: TextRule): string {
   const normalized = normalizeText(value, rule);
-  const problem = lengthProblem(fieldWords(field), charCount(normalized), rule);
+  const problem = lengthProblem(fieldWords(field), normalized, rule);
   if (problem) throw new BadRequestException(problem);
   return normalized;
 }

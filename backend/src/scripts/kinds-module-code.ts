@@ -1,9 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /**
  * The code of the front ends' kinds module beside its data (kinds-file.ts writes both): the types
  * derived from the data and the helpers both front ends use, written once here as plain functions
  * over the data. They are text, type-checked where the front ends import them and tested on the
  * generated module by reader-web/src/api/kinds.test.ts.
  */
+
+/**
+ * common/text-length.ts as the front ends get it: its text, without its opening comment. Read from
+ * the source tree, whether this runs from backend/src (tests) or backend/dist (the build).
+ */
+const LENGTH_CODE = (() => {
+  const file = ['../common/text-length.ts', '../../src/common/text-length.ts']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error('common/text-length.ts is missing from the source tree.');
+  const text = readFileSync(file, 'utf8');
+  return text.slice(text.indexOf('*/') + 2).trimStart();
+})();
 
 /** Of kind-basics.ts: the types of its data. */
 export const BASIC_TYPES_CODE = `/** A registered kind's type: 'convo'. */
@@ -87,52 +103,7 @@ export function textLimits(type: KindType, field: string): TextLimits | null {
   return fieldOf(type, field)?.text ?? null;
 }
 
-/** The limits a counter and a length message read (a kind's TextLimits, or a form's own). */
-export type LengthLimits = { min: number; max: number; minWhenPresent?: boolean };
-
-/** Characters as a person counts them (code points) in the trimmed value, as the server counts. */
-export function charCount(value: string): number {
-  return [...value.trim()].length;
-}
-
-export function isWithinLimits(value: string, limits: LengthLimits): boolean {
-  const count = charCount(value);
-  if (limits.minWhenPresent && count === 0) return true;
-  return count >= limits.min && count <= limits.max;
-}
-
-/** The limits in words: 'at most 200', '160 to 300', '100 to 5000, or empty'. */
-export function limitsText(limits: LengthLimits): string {
-  if (limits.min === 0) return \`at most \${limits.max}\`;
-  const span = \`\${limits.min} to \${limits.max}\`;
-  return limits.minWhenPresent ? \`\${span}, or empty\` : span;
-}
-
-/** What a field's counter says: '50 characters (160 to 300): too short'. */
-export function counterText(value: string, limits: LengthLimits): string {
-  const count = charCount(value);
-  const problem = isWithinLimits(value, limits)
-    ? ''
-    : count === 0
-      ? ': it cannot be empty'
-      : count < limits.min
-        ? ': too short'
-        : ': too long';
-  return \`\${count} characters (\${limitsText(limits)})\${problem}\`;
-}
-
-/**
- * The server's sentence for a text outside its limits, naming the field as its form labels it
- * ('description'): "The description must be 160 to 300 characters; it has 50." Null within them.
- */
-export function lengthProblem(label: string, value: string, limits: LengthLimits): string | null {
-  if (isWithinLimits(value, limits)) return null;
-  const range = limits.min === 0 ? \`at most \${limits.max}\` : \`\${limits.min} to \${limits.max}\`;
-  if (charCount(value) === 0) return \`The \${label} cannot be empty: write \${range} characters.\`;
-  const orEmpty = limits.minWhenPresent ? ', or empty' : '';
-  return \`The \${label} must be \${range} characters\${orEmpty}; it has \${charCount(value)}.\`;
-}
-
+${LENGTH_CODE}
 /** What history, profiles and the inbox say of an action no kind lists. */
 export const UNKNOWN_ACTION = 'Unknown action';
 
