@@ -9,7 +9,7 @@ export const MAX_LINKS_PER_ARG = 50;
 /** The longest web address kept (a link's URL, image or icon). */
 export const MAX_URL_CHARS = 2000;
 /** A link's title: one line, 1 to 200 characters. */
-const LINK_TITLE_RULE = lineRule('title', 200, 1);
+export const LINK_TITLE_RULE = lineRule('title', 200, 1);
 
 /** One link as the API and the argument's Links field show it. */
 export interface LinkData {

@@ -1,6 +1,6 @@
 import { type Token, Tokenizer, TokenizerMode } from 'parse5';
 import { httpAddressOrNone } from '../common/web-address.js';
-import { MAX_URL_CHARS } from '../link/link-rules.js';
+import { LINK_TITLE_RULE, MAX_URL_CHARS } from '../link/link-rules.js';
 
 /**
  * A page's picture and icon for a link card, as absolute http(s) addresses ('' when none), and its
@@ -12,8 +12,8 @@ export interface PagePreview {
   title: string;
 }
 
-/** The longest title read: a link's title rule (link-rules.ts). */
-const MAX_TITLE_CHARS = 200;
+/** The longest title read: what a link's title may hold. */
+const MAX_TITLE_CHARS = LINK_TITLE_RULE.max;
 
 const TITLE_KEYS = ['og:title', 'twitter:title'];
 
