@@ -32,6 +32,11 @@ export interface AppConfig {
   /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
   sitemapChunkSize: number;
   /**
+   * The sitemap files are rebuilt this many seconds after a content change, so a burst of edits
+   * makes one rebuild (SITEMAP_REBUILD_SECONDS, default 300).
+   */
+  sitemapRebuildSeconds: number;
+  /**
    * Where mail goes (SMTP_URL: smtp://user:pass@host:587 or smtps://...); without it, each message
    * is written to <dataDir>/outbox as an .eml file and one log line names it.
    */
@@ -111,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 3600),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
     sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
+    sitemapRebuildSeconds: positiveNumber(
+      'SITEMAP_REBUILD_SECONDS',
+      env.SITEMAP_REBUILD_SECONDS,
+      300,
+    ),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
   };

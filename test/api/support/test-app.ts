@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
     sitemapChunkSize: 10_000,
+    // Tests that read the sitemap after a change rebuild it themselves (or set a short delay).
+    sitemapRebuildSeconds: 3600,
     // Sessions too: tests that change accounts with SQL must not race the change notice.
     sessionCache: false,
     // Mail goes to <dataDir>/outbox unless a test starts an SMTP server (support/smtp-inbox.ts).
