@@ -34,6 +34,7 @@ import { CommentReportReasons1795912513135 } from './1795912513135-CommentReport
 import { SearchSnippets1795913000000 } from './1795913000000-SearchSnippets.js';
 import { QuoteDateText1795914000000 } from './1795914000000-QuoteDateText.js';
 import { SitemapFiles1795930433546 } from './1795930433546-SitemapFiles.js';
+import { ImageHistory1795930433547 } from './1795930433547-ImageHistory.js';
 
 export const migrations = [
   Init1795321559591,
@@ -72,4 +73,5 @@ export const migrations = [
   SearchSnippets1795913000000,
   QuoteDateText1795914000000,
   SitemapFiles1795930433546,
+  ImageHistory1795930433547,
 ];
