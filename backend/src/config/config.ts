@@ -20,6 +20,12 @@ export interface AppConfig {
   jobQueue: boolean;
   /** This process runs the job workers too (off for web-only replicas). */
   jobWorkers: boolean;
+  /**
+   * This process sends the jobs of the queues' cron schedules (pg-boss's clock; any process may,
+   * each is sent once). For tests, which run scheduled work themselves: no environment variable
+   * sets it, so production always keeps it.
+   */
+  jobSchedules?: boolean;
   /** Bound of the page cache in bytes (PAGE_CACHE_MAX_MB, default 64). */
   pageCacheMaxBytes: number;
   /**

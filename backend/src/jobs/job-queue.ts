@@ -146,6 +146,7 @@ export class JobQueue implements OnApplicationShutdown {
       application_name: 'opinions-jobs',
       max: 4,
       archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
+      schedule: this.config.jobSchedules !== false,
     });
     boss.on('error', (error) => this.logger.warn(`The job queue failed: ${error.message}`));
     await boss.start();

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Each file's database would install the queue's schema; the job tests start it themselves.
     jobQueue: false,
     jobWorkers: true,
+    // No scheduled job (the hourly clean-ups) runs in the middle of a test: tests run them.
+    jobSchedules: false,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
     sitemapChunkSize: 10_000,
