@@ -258,10 +258,12 @@ export class JobQueue implements OnApplicationShutdown {
     const boss = this.boss;
     if (!boss) return null;
     const from = to === 'retry' ? ['failed'] : ['created', 'retry'];
-    // pg-boss's own retry and cancel, limited to the states the console offers them from.
+    // pg-boss's own retry and cancel, limited to the states the console offers them from; a job
+    // run again is no longer finished (pg-boss would archive it by its old completion time).
     const rows = await this.query<{ id: string }>(
       to === 'retry'
-        ? `UPDATE ${SCHEMA}.job SET state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+        ? `UPDATE ${SCHEMA}.job
+              SET state = 'retry', retry_limit = retry_limit + 1, start_after = now(), completed_on = NULL
             WHERE name = $1 AND id = $2::uuid AND state::text = ANY($3) RETURNING id`
         : `UPDATE ${SCHEMA}.job SET state = 'cancelled', completed_on = now()
             WHERE name = $1 AND id = $2::uuid AND state::text = ANY($3) RETURNING id`,
