@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
@@ -109,6 +110,8 @@ function jobRow(r: RawJob): JobRow {
 }
 
 const SCHEMA = 'pgboss';
+/** Held while a process creates and updates the queues (pg_advisory_lock's key). */
+const SETUP_LOCK = 727274002;
 
 /**
  * Background jobs on pg-boss (DESIGN.md): jobs live in the database's `pgboss` schema, so they
@@ -149,22 +152,9 @@ export class JobQueue implements OnApplicationShutdown {
       schedule: this.config.jobSchedules !== false,
     });
     boss.on('error', (error) => this.logger.warn(`The job queue failed: ${error.message}`));
-    await boss.start();
-    for (const definition of this.definitions.values()) {
-      const queue: PgBoss.Queue = {
-        name: definition.name,
-        policy: definition.policy ?? 'standard',
-        retryLimit: definition.retryLimit ?? 2,
-        retryDelay: definition.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      };
-      // Created once; a changed definition (a deploy) updates the queue for the jobs sent next.
-      await boss.createQueue(definition.name, queue);
-      await boss.updateQueue(definition.name, queue);
-      if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
-      else await boss.unschedule(definition.name);
-      if (this.config.jobWorkers) {
+    await this.startAlone(boss, databaseUrl);
+    if (this.config.jobWorkers) {
+      for (const definition of this.definitions.values()) {
         await boss.work<object>(
           definition.name,
           {
@@ -177,6 +167,38 @@ export class JobQueue implements OnApplicationShutdown {
       }
     }
     this.boss = boss;
+  }
+
+  /**
+   * Starts pg-boss (its schema, its own queues), creates each defined queue (a table partition of
+   * pg-boss's), updates its options to the definition's (a deploy may change them) and sets or
+   * removes its schedule. One process at a time: processes starting together would otherwise
+   * deadlock on the partitions' DDL.
+   */
+  private async startAlone(boss: PgBoss, databaseUrl: string): Promise<void> {
+    const lock = new pg.Client({ connectionString: databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+      await boss.start();
+      for (const definition of this.definitions.values()) {
+        const queue: PgBoss.Queue = {
+          name: definition.name,
+          policy: definition.policy ?? 'standard',
+          retryLimit: definition.retryLimit ?? 2,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        };
+        await boss.createQueue(definition.name, queue);
+        await boss.updateQueue(definition.name, queue);
+        if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
+        else await boss.unschedule(definition.name);
+      }
+    } finally {
+      // Ending the session releases the lock.
+      await lock.end();
+    }
   }
 
   /** Queues a job; its id, or null when a singleton key already holds one. */
