@@ -5,6 +5,7 @@ import audit from './audit';
 import { consoleRights } from './auth/can';
 import categories from './categories';
 import { createDataProvider } from './data/dataProvider';
+import jobs from './jobs';
 import people from './people';
 import reports from './reports';
 import reqs from './reqs';
@@ -22,6 +23,7 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   reports,
   audit,
   users,
+  jobs,
 ];
 
 export const dataProvider = createDataProvider(CONSOLE_RESOURCES);

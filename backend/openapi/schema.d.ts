@@ -1559,6 +1559,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each kind of background work's jobs, counted by state */
+        get: operations["JobsConsoleController_queues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -2818,6 +2835,30 @@ export interface components {
             /** @description The revision that changed the artifact image */
             RevID?: string;
         };
+        JobQueueCountsDto: {
+            /**
+             * @description The kind of work
+             * @example sitemap.build
+             */
+            Name: string;
+            /** @description Waiting to run */
+            Created: number;
+            /** @description Failed, waiting to run again */
+            Retry: number;
+            /** @description Running now */
+            Active: number;
+            /** @description Done (in the last 12 hours) */
+            Completed: number;
+            /** @description Cancelled before they ran */
+            Cancelled: number;
+            /** @description Failed after every retry (in the last 7 days) */
+            Failed: number;
+        };
+        JobQueuesDto: {
+            /** @description Whether this app process runs the job queue (JOB_QUEUE); when it does not, it lists no queues */
+            Running: boolean;
+            Queues: components["schemas"]["JobQueueCountsDto"][];
+        };
         LikeRevDto: {
             /** @description A RevID */
             objectID: string;
@@ -2852,7 +2893,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400. */
+                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400. */
                 resource: string;
             };
             cookie?: never;
@@ -2883,7 +2924,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400. */
+                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400. */
                 resource: string;
             };
             cookie?: never;
@@ -2920,9 +2961,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400. */
+                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400. */
                 resource: string;
-                /** @description The record's id */
+                /** @description The record's id (an opaque id; a job's is a UUID): 400 when it has another shape */
                 id: string;
             };
             cookie?: never;
@@ -2953,9 +2994,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400. */
+                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400. */
                 resource: string;
-                /** @description The record's id */
+                /** @description The record's id (an opaque id; a job's is a UUID): 400 when it has another shape */
                 id: string;
             };
             cookie?: never;
@@ -2992,7 +3033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400. */
+                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400. */
                 resource: string;
             };
             cookie?: never;
@@ -3029,9 +3070,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400. */
+                /** @description A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400. */
                 resource: string;
-                /** @description The record's id */
+                /** @description The record's id (an opaque id; a job's is a UUID): 400 when it has another shape */
                 id: string;
             };
             cookie?: never;
@@ -6111,6 +6152,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    JobsConsoleController_queues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobQueuesDto"];
+                };
             };
             /** @description Error: a sentence a person can act on */
             default: {

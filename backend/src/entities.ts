@@ -17,6 +17,7 @@ import { ReqEntity } from './req/req.entity.js';
 import { RevisionEntity, RevisionLikeEntity } from './revision/revision.entity.js';
 import { SearchEntryEntity } from './search/search-entry.entity.js';
 import { SessionEntity } from './session/session.entity.js';
+import { SitemapFileEntity } from './sitemap/sitemap-file.entity.js';
 import { ArtifactSlugEntity, SlugPathEntity } from './slug/slug.entity.js';
 import { ArtifactTagEntity, TagEntity } from './tag/tag.entity.js';
 import { UserEntity } from './users/user.entity.js';
@@ -57,4 +58,5 @@ export const entities = [
   ImageEntity,
   ProfileImageEntity,
   AuditEntryEntity,
+  SitemapFileEntity,
 ];

@@ -57,7 +57,8 @@ describe('capabilities: /api/me Can against what the server lets through', () =>
   const agents = {} as Record<Role, Agent>;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The job queue runs: the console's jobs resource has jobs to act on.
+    t = await startTestApp({ jobQueue: true });
     fx = await Fixtures.start(t, (await userWithRole(t, 'admin')).agent);
     agents.anonymous = t.agent();
     for (const role of ROLES.slice(1))

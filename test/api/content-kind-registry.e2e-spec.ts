@@ -6,6 +6,7 @@ import { ContentHooks } from '../../backend/src/revision/content-hooks.js';
 import { labelOf } from '../../backend/src/revision/action-labels.js';
 import { ContentKindRegistry } from '../../backend/src/revision/content-kind.registry.js';
 import { renderKindsFiles } from '../../backend/src/scripts/kinds-file.js';
+import { SitemapBuilder } from '../../backend/src/sitemap/sitemap-builder.js';
 import { registeredKinds } from '../../backend/src/scripts/kinds-of-app.js';
 import {
   type Agent,
@@ -309,6 +310,8 @@ describe('a content kind registered by a module of its own', () => {
     const word = `gearwheel${Date.now()}`;
     const ORIGIN = 'http://localhost:3000';
     const sitemapUrls = async () => {
+      // What the sitemap job does after content changes.
+      await t.app.get(SitemapBuilder).build();
       const index = await request(t.http).get('/sitemap.xml');
       expect(index.status).toBe(200);
       const file = `${ORIGIN}/sitemaps/widgets-1.xml`;

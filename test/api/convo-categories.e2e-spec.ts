@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { SitemapBuilder } from '../../backend/src/sitemap/sitemap-builder.js';
 import { expectError, uniqueLabel } from './support/api-checks.js';
 import {
   type Agent,
@@ -297,6 +298,8 @@ describe('a question in categories', () => {
       const id = await newCategory();
       const gone = await newCategory();
       expect((await deleteArtifact(editor, 'category', gone)).status).toBe(200);
+      // What the sitemap job does after content changes.
+      await t.app.get(SitemapBuilder).build();
       const res = await anon().get('/sitemaps/categories-1.xml').buffer(true);
       expect(res.status).toBe(200);
       const xml = String(res.text);

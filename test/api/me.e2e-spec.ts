@@ -235,7 +235,7 @@ describe('GET /api/me', () => {
       const mod = await names((await userWithRole(t, 'mod')).agent);
       expect(mod.sort()).toEqual([...editorOnes, 'reports'].sort());
       const admin = await names((await userWithRole(t, 'admin')).agent);
-      expect(admin.sort()).toEqual([...editorOnes, 'reports', 'users'].sort());
+      expect(admin.sort()).toEqual([...editorOnes, 'reports', 'users', 'jobs'].sort());
     });
 
     it("follows a role change at once (the reader's session is read again)", async () => {

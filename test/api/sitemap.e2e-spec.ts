@@ -2,6 +2,10 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import request from 'supertest';
+import { JobQueue } from '../../backend/src/jobs/job-queue.js';
+import { SitemapBuilder } from '../../backend/src/sitemap/sitemap-builder.js';
+import { SITEMAP_JOB } from '../../backend/src/sitemap/sitemap-jobs.js';
+import { eventually } from './support/app-processes.js';
 import {
   type Agent,
   deleteArtifact,
@@ -28,6 +32,12 @@ async function get(t: TestApp, path: string) {
     });
   return { status: res.status, headers: res.headers, text: res.body as string };
 }
+
+/**
+ * Builds the sitemap files now, as the sitemap job does after content changes (these apps wait an
+ * hour before it would: each test says when the files should be built).
+ */
+const rebuild = (t: TestApp) => t.app.get(SitemapBuilder).build();
 
 /** Every file the index lists, and each file's (url -> lastmod). */
 async function crawl(t: TestApp): Promise<{ files: string[]; urls: Map<string, string> }> {
@@ -216,6 +226,7 @@ describe('sitemap.xml and robots.txt', () => {
         WHERE artifact_type = 'convo' AND artifact_id = $1 AND action_name <> 'ConvoEditTextField'`,
       [editedConvo],
     );
+    await rebuild(t);
     const { urls } = await crawl(t);
     expect(urls.get(`${ORIGIN}/c/${editedConvo}`)).toBe('2031-02-03T04:05:06.789Z');
     const [{ latest }] = await t.sql<{ latest: Date }>(
@@ -276,31 +287,108 @@ describe('a sitemap file larger than one database batch', () => {
   });
 });
 
-describe('the sitemap and the page cache', () => {
+describe('the sitemap files are built in the background', () => {
   let t: TestApp;
+  let agent: Agent;
+  const jobsOf = (state: string) =>
+    t.sql<{ id: string }>(`SELECT id FROM pgboss.job WHERE name = $1 AND state = $2`, [
+      SITEMAP_JOB,
+      state,
+    ]);
 
   beforeAll(async () => {
-    t = await startTestApp({ publicUrl: ORIGIN, sitemapChunkSize: 1, pageCache: true });
+    // A rebuild waits 30 seconds after a change: the test moves it forward when it means to.
+    t = await startTestApp({
+      publicUrl: ORIGIN,
+      sitemapChunkSize: 1,
+      pageCache: true,
+      jobQueue: true,
+      sitemapRebuildSeconds: 30,
+    });
+    agent = (await userWithRole(t)).agent;
   });
   afterAll(() => t.close());
 
-  it('keeps the index until content changes; files are streamed, never kept', async () => {
-    const { agent } = await userWithRole(t);
+  it('are built by the first request when none were ever built, then served as stored', async () => {
     await newConvo(agent);
+    expect(await t.sql('SELECT name FROM sitemap_files')).toEqual([]);
     const first = await get(t, '/sitemap.xml');
+    expect(first.status).toBe(200);
     expect(first.headers['x-page-cache']).toBeUndefined();
+    expect(first.text).toContain(`${ORIGIN}/sitemaps/questions-1.xml`);
+    const stored = await t.sql<{ name: string }>('SELECT name FROM sitemap_files ORDER BY name');
+    expect(stored.map((r) => r.name)).toEqual(['questions-1.xml', 'sitemap.xml']);
+    // The index is kept by the page cache; files are sent from the table each time, never kept.
     const again = await get(t, '/sitemap.xml');
     expect(again.headers['x-page-cache']).toBe('hit');
     expect(again.text).toBe(first.text);
-    expect(first.text).toContain(`${ORIGIN}/sitemaps/questions-1.xml`);
-    for (let i = 0; i < 2; i += 1)
-      expect((await request(t.http).get('/sitemaps/questions-1.xml')).headers['x-page-cache']).toBe(
-        undefined,
-      );
+    for (let i = 0; i < 2; i += 1) {
+      const file = await request(t.http).get('/sitemaps/questions-1.xml');
+      expect(file.status).toBe(200);
+      expect(file.headers['x-page-cache']).toBeUndefined();
+    }
+  });
 
-    await newConvo(agent);
+  it('are rebuilt by one job after a burst of edits, which drops the cached index everywhere', async () => {
+    // The first question queued a rebuild; the burst adds none while it waits.
+    expect(await jobsOf('created')).toHaveLength(1);
+    for (let i = 0; i < 4; i += 1) await newConvo(agent);
+    expect(await jobsOf('created')).toHaveLength(1);
+    // Until it runs, the files stay as built.
+    const before = await get(t, '/sitemap.xml');
+    expect(before.headers['x-page-cache']).toBe('hit');
+    expect(before.text).not.toContain('questions-2.xml');
+
+    const [{ id }] = await jobsOf('created');
+    await t.sql(`UPDATE pgboss.job SET start_after = now() WHERE id = $1`, [id]);
+    expect(
+      await eventually(
+        async () => (await t.app.get(JobQueue).job(SITEMAP_JOB, id))?.state === 'completed',
+        400,
+      ),
+    ).toBe(true);
     const after = await get(t, '/sitemap.xml');
-    expect(after.text).toContain(`${ORIGIN}/sitemaps/questions-2.xml`);
+    expect(after.headers['x-page-cache']).toBeUndefined();
+    for (let n = 1; n <= 5; n += 1) expect(after.text).toContain(`/sitemaps/questions-${n}.xml`);
+    expect(await jobsOf('created')).toHaveLength(0);
+  });
+
+  it('rewrites only the files whose content changed', async () => {
+    const before = await t.sql<{ name: string; changed_at: Date }>(
+      'SELECT name, changed_at FROM sitemap_files ORDER BY name',
+    );
+    expect(await rebuild(t)).toMatchObject({ changed: [] });
+    expect(await t.sql('SELECT name, changed_at FROM sitemap_files ORDER BY name')).toEqual(before);
+    expect((await get(t, '/sitemap.xml')).headers['x-page-cache']).toBe('hit');
+
+    const [{ id }] = await t.sql<{ id: string }>(
+      'SELECT id FROM convos ORDER BY created_at, id LIMIT 1',
+    );
+    await t.sql(`UPDATE revisions SET created_at = '2030-01-01T00:00:00Z' WHERE artifact_id = $1`, [
+      id,
+    ]);
+    expect(await rebuild(t)).toMatchObject({ changed: ['questions-1.xml'] });
+  });
+});
+
+describe('the sitemap with the job queue off', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ publicUrl: ORIGIN, sitemapChunkSize: 1, sitemapRebuildSeconds: 0.2 });
+  });
+  afterAll(() => t.close());
+
+  it('is rebuilt by the process that wrote, after the delay', async () => {
+    const { agent } = await userWithRole(t);
+    await newConvo(agent);
+    expect((await get(t, '/sitemap.xml')).text).toContain('/sitemaps/questions-1.xml');
+    await newConvo(agent);
+    expect(
+      await eventually(async () =>
+        (await get(t, '/sitemap.xml')).text.includes('/sitemaps/questions-2.xml'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -322,6 +410,7 @@ describe('the sitemap lists each page at its canonical address', () => {
   }
 
   async function listed(): Promise<string[]> {
+    await rebuild(t);
     return [...(await crawl(t)).urls.keys()].map((url) => url.slice(ORIGIN.length));
   }
 
@@ -375,6 +464,7 @@ describe('the sitemap lists each page at its canonical address', () => {
       `SELECT updated_at AS changed FROM artifact_slugs WHERE id = $1`,
       [convo],
     );
+    await rebuild(t);
     const { urls } = await crawl(t);
     expect(urls.get(`${ORIGIN}/c/sitemap-lastmod`)).toBe(changed.toISOString());
   });

@@ -101,14 +101,24 @@ describe('search results page and crawler files in the browser', () => {
     const sitemapLine = (await robots.text()).split('\n').find((l) => l.startsWith('Sitemap: '));
     expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/);
 
-    const index = await fetch(`${BASE_URL()}/sitemap.xml`);
-    expect(index.status).toBe(200);
-    expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const files = [
-      ...(await index.text()).matchAll(/<loc>[^<]*(\/sitemaps\/[a-z]+-\d+\.xml)<\/loc>/g),
-    ];
-    let listed = '';
-    for (const [, file] of files) listed += await (await fetch(`${BASE_URL()}${file}`)).text();
-    expect(listed).toContain(`/c/${convoID}</loc>`);
+    // The sitemap job rebuilds the files a moment after content changes (SITEMAP_REBUILD_SECONDS
+    // is 1 in the suite's app): they list the question once it has run.
+    const listed = async () => {
+      const index = await fetch(`${BASE_URL()}/sitemap.xml`);
+      expect(index.status).toBe(200);
+      expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const files = [
+        ...(await index.text()).matchAll(/<loc>[^<]*(\/sitemaps\/[a-z]+-\d+\.xml)<\/loc>/g),
+      ];
+      let text = '';
+      for (const [, file] of files) text += await (await fetch(`${BASE_URL()}${file}`)).text();
+      return text;
+    };
+    let found = false;
+    for (let i = 0; i < 100 && !found; i += 1) {
+      found = (await listed()).includes(`/c/${convoID}</loc>`);
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(found).toBe(true);
   });
 });

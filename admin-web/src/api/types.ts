@@ -32,3 +32,6 @@ export type InboxList = Schemas['InboxListDto'];
 export type InboxStatus = Schemas['InboxStatusDto']['status'];
 export type InboxStatusResult = Schemas['InboxStatusResultDto'];
 export type InboxUndoResult = Schemas['InboxUndoResultDto'];
+/** GET /api/admin/jobs/queues: each kind of background work's jobs counted by state. */
+export type JobQueues = Schemas['JobQueuesDto'];
+export type JobQueueCounts = Schemas['JobQueueCountsDto'];

@@ -26,8 +26,14 @@ describe('Console menu', () => {
     expect(await menuFor('mod')).toEqual([...EDITOR_MENU, 'Reports', 'Audit log']);
   });
 
-  it('adds users for an admin', async () => {
-    expect(await menuFor('admin')).toEqual([...EDITOR_MENU, 'Reports', 'Audit log', 'Users']);
+  it('adds users and background jobs for an admin', async () => {
+    expect(await menuFor('admin')).toEqual([
+      ...EDITOR_MENU,
+      'Reports',
+      'Audit log',
+      'Users',
+      'Background jobs',
+    ]);
   });
 
   it('lists what the server lists, in the menu order, whatever the role', async () => {

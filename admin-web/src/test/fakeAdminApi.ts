@@ -1,4 +1,4 @@
-import { type MeResponse } from '../api/types';
+import { type JobQueues, type MeResponse } from '../api/types';
 import { type FakeReply, type FakeRequest, json } from './fakeFetch';
 
 export type FakeRecord = { id: string } & Record<string, unknown>;
@@ -10,6 +10,8 @@ interface FakeAdminApi {
   tables?: Record<string, FakeRecord[]>;
   /** The unseen inbox entries' count (GET /api/admin/inbox/list/1 Total). */
   inboxTotal?: number;
+  /** What GET /api/admin/jobs/queues answers. */
+  jobQueues?: JobQueues;
 }
 
 const field = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -51,7 +53,12 @@ function resolveSuggestion(row: FakeRecord, data: Record<string, unknown>): Fake
  * A small in-memory stand-in for the generic admin data API (/api/admin/data/{name}) with the
  * server's refusals the console shows: one's own role (403) and a stale edit (409).
  */
-export function fakeAdminApi({ me, tables = {}, inboxTotal = 0 }: FakeAdminApi) {
+export function fakeAdminApi({
+  me,
+  tables = {},
+  inboxTotal = 0,
+  jobQueues = { Running: true, Queues: [] },
+}: FakeAdminApi) {
   return ({ method, url, body }: FakeRequest): FakeReply => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const envelope = (body as { body?: Record<string, unknown> } | undefined)?.body ?? {};
@@ -59,6 +66,7 @@ export function fakeAdminApi({ me, tables = {}, inboxTotal = 0 }: FakeAdminApi) 
     if (method === 'GET' && pathname === '/api/admin/inbox/list/1') {
       return json({ Entries: [], HasMore: false, Total: inboxTotal });
     }
+    if (method === 'GET' && pathname === '/api/admin/jobs/queues') return json(jobQueues);
     const route = pathname.match(/^\/api\/admin\/data\/(\w+)(?:\/([^/]+))?(?:\/(delete))?$/);
     if (!route) return json({ error: `No route for ${method} ${pathname}.` }, 404);
     const [, name, rawId, verb] = route;

@@ -51,6 +51,7 @@ const AUDIT = rights('audit');
 const REPORTS = rights('reports', 'Update');
 const TAGS = rights('tags', 'Update');
 const USERS = rights('users', 'Update');
+const JOBS = rights('jobs', 'Update');
 const content = (name: string) => rights(name, 'Create', 'Update', 'Delete');
 const [CATEGORIES, PEOPLE, ARTICLES, REQS] = ['categories', 'people', 'articles', 'reqs'].map(
   content,
@@ -65,7 +66,7 @@ export const ROLE_CAN: Record<Role, Can> = {
   user: can(),
   editor: can([AUDIT, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX, SLUGS),
   mod: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, REQS], INBOX, SLUGS),
-  admin: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, USERS, REQS], INBOX, SLUGS),
+  admin: can([AUDIT, REPORTS, TAGS, CATEGORIES, PEOPLE, ARTICLES, USERS, REQS, JOBS], INBOX, SLUGS),
 };
 
 /** GET /api/me?path=/admin's answer: `user` (null: anonymous) with their role's Can unless given. */

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/authenticated.decorator.js';
-import { IdPipe } from '../common/id.pipe.js';
 import { MAX_PAGE } from '../common/safe-input.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
@@ -20,9 +19,12 @@ import { AdminDataService } from './admin-data.service.js';
 const RESOURCE = ApiParam({
   name: 'resource',
   description:
-    'A console resource: users, categories, articles, reqs, people, tags, reports, audit. Each needs a role (403 below it); a verb it lacks is refused with 400.',
+    'A console resource: users, categories, articles, reqs, people, tags, reports, audit, jobs. Each needs a role (403 below it); a verb it lacks is refused with 400.',
 });
-const ID = ApiParam({ name: 'id', description: "The record's id" });
+const ID = ApiParam({
+  name: 'id',
+  description: "The record's id (an opaque id; a job's is a UUID): 400 when it has another shape",
+});
 
 /**
  * The console's generic data API (react-admin's data provider): list, get one, create, update,
@@ -77,7 +79,7 @@ export class AdminDataController {
   getOne(
     @CurrentUser() user: UserEntity,
     @Param('resource') resource: string,
-    @Param('id', new IdPipe('id')) id: string,
+    @Param('id') id: string,
   ): Promise<AdminItemDto> {
     return this.data.getOne(user, resource, id);
   }
@@ -122,7 +124,7 @@ export class AdminDataController {
   update(
     @CurrentUser() user: UserEntity,
     @Param('resource') resource: string,
-    @Param('id', new IdPipe('id')) id: string,
+    @Param('id') id: string,
     @Body() body: AdminUpdateBodyDto,
   ): Promise<AdminItemDto> {
     return this.data.update(user, resource, id, body);
@@ -140,7 +142,7 @@ export class AdminDataController {
   delete(
     @CurrentUser() user: UserEntity,
     @Param('resource') resource: string,
-    @Param('id', new IdPipe('id')) id: string,
+    @Param('id') id: string,
     @Body() body: AdminDeleteBodyDto,
   ): Promise<AdminItemDto> {
     return this.data.delete(user, resource, id, body);

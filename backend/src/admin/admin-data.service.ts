@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { canAccess, requireAccess, requireSignIn, type Actor } from '../common/access.js';
+import { isId } from '../common/id-validation.js';
 import { formatValidationErrors } from '../common/validation.js';
 import type { Author } from '../revision/write-path.service.js';
 import type {
@@ -114,6 +115,7 @@ export class AdminDataService {
 
   async getOne(user: AdminUser, name: string, id: string): Promise<AdminItemDto> {
     const resource = this.resourceFor(user, name, 'read');
+    checkId(resource, id);
     return { Item: await resource.getOne(id, author(user)) };
   }
 
@@ -130,6 +132,7 @@ export class AdminDataService {
     body: AdminUpdateBodyDto,
   ): Promise<AdminItemDto> {
     const resource = this.resourceFor(user, name, 'update');
+    checkId(resource, id);
     const data = validData(resource.updateData!, body.data);
     const previousData = body.previousData ?? {};
     return { Item: await resource.update!(id, data, previousData, change(user, body.reason)) };
@@ -153,8 +156,15 @@ export class AdminDataService {
     body: AdminDeleteBodyDto,
   ): Promise<AdminItemDto> {
     const resource = this.resourceFor(user, name, 'delete');
+    checkId(resource, id);
     return { Item: await resource.delete!(id, change(user, body.reason)) };
   }
+}
+
+/** A record id from a path: the site's opaque id, or what the resource's records have instead. */
+function checkId(resource: AdminResource, id: string): void {
+  const valid = resource.idRule ? resource.idRule.pattern.test(id) : isId(id);
+  if (!valid) throw new BadRequestException(`id must be ${resource.idRule?.words ?? 'an id'}.`);
 }
 
 function author(user: AdminUser): Author {

@@ -60,6 +60,11 @@ export interface AdminResource<R extends AdminRecord = AdminRecord> {
    * given. E.g. `{ rules: { read: EDITOR, delete: ADMIN } }`.
    */
   access: ConsoleAccess;
+  /**
+   * What its records' ids look like, when they are not the site's opaque ids (ID_PATTERN): the
+   * ids of getOne, update and delete are checked against it (400 "id must be <words>.").
+   */
+  idRule?: { pattern: RegExp; words: string };
   /** Record fields the list sorts by; the first is the default (with `defaultOrder`). */
   sortFields: readonly string[];
   defaultOrder?: 'ASC' | 'DESC';

@@ -62,6 +62,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SITEMAP_CHUNK_SIZE: raw })).toThrow(/SITEMAP_CHUNK_SIZE/);
   });
 
+  it('rebuilds the sitemap five minutes after a change unless told otherwise', () => {
+    expect(loadConfig({}).sitemapRebuildSeconds).toBe(300);
+    expect(loadConfig({ SITEMAP_REBUILD_SECONDS: '30' }).sitemapRebuildSeconds).toBe(30);
+    for (const raw of ['0', '-5', 'soon'])
+      expect(() => loadConfig({ SITEMAP_REBUILD_SECONDS: raw })).toThrow(/SITEMAP_REBUILD_SECONDS/);
+  });
+
   it('refuses half an admin and nonsense numbers', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' })).toThrow(/all three/);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(

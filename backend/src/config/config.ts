@@ -20,6 +20,12 @@ export interface AppConfig {
   jobQueue: boolean;
   /** This process runs the job workers too (off for web-only replicas). */
   jobWorkers: boolean;
+  /**
+   * This process sends the jobs of the queues' cron schedules (pg-boss's clock; any process may,
+   * each is sent once). For tests, which run scheduled work themselves: no environment variable
+   * sets it, so production always keeps it.
+   */
+  jobSchedules?: boolean;
   /** Bound of the page cache in bytes (PAGE_CACHE_MAX_MB, default 64). */
   pageCacheMaxBytes: number;
   /**
@@ -31,6 +37,11 @@ export interface AppConfig {
   sessionCache: boolean;
   /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
   sitemapChunkSize: number;
+  /**
+   * The sitemap files are rebuilt this many seconds after a content change, so a burst of edits
+   * makes one rebuild (SITEMAP_REBUILD_SECONDS, default 300).
+   */
+  sitemapRebuildSeconds: number;
   /**
    * Where mail goes (SMTP_URL: smtp://user:pass@host:587 or smtps://...); without it, each message
    * is written to <dataDir>/outbox as an .eml file and one log line names it.
@@ -111,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 3600),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
     sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
+    sitemapRebuildSeconds: positiveNumber(
+      'SITEMAP_REBUILD_SECONDS',
+      env.SITEMAP_REBUILD_SECONDS,
+      300,
+    ),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
   };

@@ -79,10 +79,8 @@ describe('the sources', () => {
     );
     expect(sql('tags').firstPage).toMatch(/a.tag_id = t.id\) AS live/);
     // Tags are never deleted: every row is its own.
-    expect(sql('tags').count).toBe('SELECT count(*)::int AS n FROM "tags" t WHERE TRUE');
-    expect(sql('questions').count).toBe(
-      'SELECT count(*)::int AS n FROM "convos" t WHERE t."deleted_at" IS NULL',
-    );
+    expect(sql('tags').firstPage).toMatch(/\) s ON TRUE\s+WHERE TRUE\s+ORDER BY/);
+    expect(sql('questions').firstPage).toMatch(/WHERE t."deleted_at" IS NULL\s+ORDER BY/);
   });
 
   it('address a page by its slug where its kind has slugs, else by its id or its alias', () => {

@@ -9,7 +9,7 @@ import { liveCondition } from '../revision/live-sql.js';
  * in files named after its plural. A row is listed when it is not deleted, everything it lives
  * under is live (its declared parents) and its kind's own condition holds (a tag while something
  * carries it). Each kind is paged on its partial index (created_at, id) WHERE deleted_at IS NULL,
- * so new content lands in the last file and earlier files keep their URLs.
+ * so new content lands in the last file and earlier files keep their URLs and most of their lines.
  */
 export interface SitemapSource {
   /** The name in the file's URL: /sitemaps/<name>-<n>.xml. */
@@ -19,10 +19,10 @@ export interface SitemapSource {
   /** The read page's path prefix: /c/<id>. */
   level: string;
   /** The sources' SQL, written once from the registrations and the entities' metadata. */
-  sql: { count: string; cursorBefore: string; firstPage: string; pageAfter: string };
+  sql: { firstPage: string; pageAfter: string };
 }
 
-/** The largest file number a URL may name: far beyond any real site, so never a huge OFFSET. */
+/** The largest file number a URL may name: far beyond any real site. */
 export const MAX_CHUNK = 100_000;
 
 const CHUNK_NAME = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/;
@@ -101,9 +101,6 @@ export function sitemapSource(
     type: kind.type,
     level: page.level,
     sql: {
-      count: `SELECT count(*)::int AS n FROM ${table} t WHERE ${notDeleted}`,
-      cursorBefore: `SELECT ${id} AS id, ${createdAt}::text AS created_at FROM ${table} t
-        WHERE ${notDeleted} ORDER BY ${createdAt}, ${id} OFFSET $1 LIMIT 1`,
       firstPage: page_(false),
       pageAfter: page_(true),
     },

@@ -1,7 +1,6 @@
-import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { SitemapService } from './sitemap.service.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -22,22 +21,20 @@ export class SitemapController {
       .send(this.sitemap.robots());
   }
 
-  /** Small (one line per file): sent whole, so the page cache may keep it. */
+  /** Small (one line per file): sent whole, so the page cache keeps it until a build changes it. */
   @Get('sitemap.xml')
   async index(@Res() res: Response): Promise<void> {
     const xml = await this.sitemap.index();
     res.set({ 'Content-Type': XML, 'Cache-Control': SITEMAP_CACHE }).send(xml);
   }
 
-  /** Streamed: up to SITEMAP_CHUNK_SIZE URLs, read in batches. */
+  /**
+   * Up to SITEMAP_CHUNK_SIZE URLs, as last built: ended rather than sent, so the page cache never
+   * keeps a file (megabytes each, rarely asked for).
+   */
   @Get('sitemaps/:name')
-  async chunk(@Param('name') name: string, @Req() req: Request, @Res() res: Response) {
+  async chunk(@Param('name') name: string, @Res() res: Response): Promise<void> {
     const xml = await this.sitemap.chunk(name);
-    res.set({ 'Content-Type': XML, 'Cache-Control': SITEMAP_CACHE });
-    pipeline(xml, res).catch((error: unknown) => {
-      // The status is gone already: a cut answer is all a client can be told.
-      req.log?.error({ err: error }, 'sitemap file failed');
-      res.destroy();
-    });
+    res.set({ 'Content-Type': XML, 'Cache-Control': SITEMAP_CACHE }).end(xml);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SitemapSource } from './sitemap-sources.js';
 
 /** A keyset position: created_at as PostgreSQL prints it (microseconds kept), then the id. */
@@ -25,37 +25,24 @@ interface RawRow {
 }
 
 /**
- * The sitemap's reads (their SQL written once per source, sitemap-sources.ts), each answered from
- * the partial index (created_at, id) WHERE deleted_at IS NULL of its table, plus one probe per row
- * into the revisions' (type, id, created_at) index and, for kinds with slugs, one into
- * artifact_slugs' primary key.
+ * The sitemap's reads and its stored files. A build reads each source in keyset pages (their SQL
+ * written once per source, sitemap-sources.ts), each answered from the partial index
+ * (created_at, id) WHERE deleted_at IS NULL of its table, plus one probe per row into the
+ * revisions' (type, id, created_at) index and, for kinds with slugs, one into artifact_slugs'
+ * primary key. A request reads one stored file by its name (the primary key).
  */
 @Injectable()
 export class SitemapRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Rows not deleted themselves (an index-only count). */
-  async count(source: SitemapSource): Promise<number> {
-    const [row] = (await this.dataSource.query(source.sql.count)) as { n: number }[];
-    return row.n;
-  }
-
-  /**
-   * The row just before the `skip`-th one (0-based), where a file starts; undefined past the end.
-   * The one OFFSET in the sitemap: it walks the narrow index only, bounded by MAX_CHUNK files.
-   */
-  async cursorBefore(source: SitemapSource, skip: number): Promise<SitemapCursor | undefined> {
-    const rows = (await this.dataSource.query(source.sql.cursorBefore, [skip - 1])) as RawRow[];
-    return rows[0] && { id: rows[0].id, createdAt: rows[0].created_at };
-  }
-
   /** The next `limit` rows after `after` (from the start without one), in keyset order. */
   async page(
+    manager: EntityManager,
     source: SitemapSource,
     after: SitemapCursor | undefined,
     limit: number,
   ): Promise<SitemapRow[]> {
-    const rows = (await this.dataSource.query(
+    const rows = (await manager.query(
       after ? source.sql.pageAfter : source.sql.firstPage,
       after ? [source.type, limit, after.createdAt, after.id] : [source.type, limit],
     )) as RawRow[];
@@ -66,5 +53,42 @@ export class SitemapRepository {
       live: r.live,
       lastmod: r.lastmod,
     }));
+  }
+
+  /** A stored file's XML, or undefined. */
+  async file(name: string): Promise<string | undefined> {
+    const rows = (await this.dataSource.query('SELECT xml FROM sitemap_files WHERE name = $1', [
+      name,
+    ])) as { xml: string }[];
+    return rows[0]?.xml;
+  }
+
+  async has(name: string): Promise<boolean> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM sitemap_files WHERE name = $1', [
+      name,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** Each stored file's content hash, by name. */
+  async hashes(manager: EntityManager): Promise<Map<string, string>> {
+    const rows = (await manager.query('SELECT name, hash FROM sitemap_files')) as {
+      name: string;
+      hash: string;
+    }[];
+    return new Map(rows.map((r) => [r.name, r.hash]));
+  }
+
+  async write(manager: EntityManager, name: string, xml: string, hash: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO sitemap_files (name, xml, hash, changed_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (name) DO UPDATE SET xml = EXCLUDED.xml, hash = EXCLUDED.hash, changed_at = now()`,
+      [name, xml, hash],
+    );
+  }
+
+  async remove(manager: EntityManager, names: string[]): Promise<void> {
+    if (names.length > 0)
+      await manager.query('DELETE FROM sitemap_files WHERE name = ANY($1)', [names]);
   }
 }

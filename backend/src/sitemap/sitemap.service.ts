@@ -1,104 +1,57 @@
-import { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  ErrorLevel,
-  SitemapIndexStream,
-  SitemapStream,
-  streamToPromise,
-  type SitemapItemLoose,
-} from 'sitemap';
+import { markKeyed, readKeys } from '../common/read-keys.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { robotsTxt } from './robots.js';
-import { SitemapRepository, type SitemapCursor } from './sitemap.repository.js';
-import { chunkPath, type SitemapSource, SitemapSources } from './sitemap-sources.js';
-
-/** Rows read per query while a file streams: memory stays bounded whatever the file's size. */
-const BATCH = 1000;
-const NAMESPACES = { news: false, xhtml: false, image: false, video: false } as const;
-const EMPTY_URLSET =
-  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
-
-async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> {
-  yield first;
-  yield* rest;
-}
+import { SITEMAP_INDEX, SITEMAP_KEY, SitemapBuilder } from './sitemap-builder.js';
+import { SitemapRepository } from './sitemap.repository.js';
+import { SitemapSources } from './sitemap-sources.js';
 
 /**
- * sitemap.xml (an index of files), the files themselves (every live artifact of a kind listed in
- * the sitemap at its canonical address, its slug when it has one; lastmod from its latest
- * revision or slug change) and robots.txt naming the index. The files are streamed, never
- * kept by the page cache, so a slug change shows in the next read; the index (counts only) is
- * kept until the next content write.
+ * sitemap.xml (an index of files), the files themselves and robots.txt naming the index. The
+ * files are built in the background (sitemap-jobs.ts) and stored in the database: a request reads
+ * the stored file, and builds them only when none was ever built (the first request after
+ * install), once per process at a time. The index is keyed by SITEMAP_KEY, so a cache keeps it
+ * until a build changes it.
  */
 @Injectable()
 export class SitemapService {
+  /** The build this process's requests wait for when nothing is stored yet. */
+  private firstBuild: Promise<unknown> | undefined;
+
   constructor(
     private readonly repository: SitemapRepository,
     private readonly sources: SitemapSources,
+    private readonly builder: SitemapBuilder,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get chunkSize(): number {
-    return this.config.sitemapChunkSize;
+  async index(): Promise<string> {
+    readKeys(SITEMAP_KEY);
+    markKeyed();
+    const xml = await this.stored(SITEMAP_INDEX);
+    // A programming error: every build writes the index.
+    if (xml === undefined) throw new Error('The sitemap was built without its index.');
+    return xml;
   }
 
-  /** The index: one file per `chunkSize` rows of each kind (the count includes rows under deleted parents). */
-  async index(): Promise<Buffer> {
-    const sources = this.sources.list();
-    const counts = await Promise.all(sources.map((s) => this.repository.count(s)));
-    const index = new SitemapIndexStream({ level: ErrorLevel.THROW });
-    sources.forEach((source, i) => {
-      for (let chunk = 1; chunk <= Math.ceil(counts[i] / this.chunkSize); chunk += 1) {
-        index.write({ url: this.config.publicUrl + chunkPath(source, chunk) });
-      }
+  /** One file: 404 for a name the index could not list, or does not. */
+  async chunk(name: string): Promise<string> {
+    if (!this.sources.parse(name))
+      throw new NotFoundException(`There is no sitemap file named ${name}.`);
+    const xml = await this.stored(name);
+    if (xml === undefined) throw new NotFoundException(`There is no sitemap file named ${name}.`);
+    return xml;
+  }
+
+  /** A stored file; when no index is stored, after the first build. */
+  private async stored(name: string): Promise<string | undefined> {
+    const xml = await this.repository.file(name);
+    if (xml !== undefined || (await this.repository.has(SITEMAP_INDEX))) return xml;
+    this.firstBuild ??= this.builder.build({ ifMissing: true }).finally(() => {
+      this.firstBuild = undefined;
     });
-    index.end();
-    return streamToPromise(index);
-  }
-
-  /**
-   * One file, as a stream of XML: 404 for a name the index could not list. The first batch is read
-   * before the answer starts, so a database failure is still an error status.
-   */
-  async chunk(name: string): Promise<Readable> {
-    const parsed = this.sources.parse(name);
-    if (!parsed) throw new NotFoundException(`There is no sitemap file named ${name}.`);
-    const { source, chunk } = parsed;
-    let after: SitemapCursor | undefined;
-    if (chunk > 1) {
-      after = await this.repository.cursorBefore(source, (chunk - 1) * this.chunkSize);
-      if (!after) throw new NotFoundException(`There is no sitemap file named ${name}.`);
-    }
-    const items = this.items(source, after);
-    // SitemapStream refuses to end without an item (a file whose rows all sit under deleted parents).
-    const head = await items.next();
-    if (head.done) return Readable.from([EMPTY_URLSET]);
-    const xml = new SitemapStream({
-      hostname: this.config.publicUrl,
-      xmlns: NAMESPACES,
-      level: ErrorLevel.THROW,
-    });
-    return Readable.from(prepend(head.value, items)).pipe(xml);
-  }
-
-  /** The file's rows in batches; a short batch is the table's end, so no further query. */
-  private async *items(
-    source: SitemapSource,
-    after: SitemapCursor | undefined,
-  ): AsyncGenerator<SitemapItemLoose> {
-    let cursor = after;
-    let left = this.chunkSize;
-    while (left > 0) {
-      const limit = Math.min(BATCH, left);
-      const rows = await this.repository.page(source, cursor, limit);
-      for (const row of rows) {
-        if (row.live)
-          yield { url: `/${source.level}/${row.path}`, lastmod: row.lastmod.toISOString() };
-      }
-      if (rows.length < limit) return;
-      left -= limit;
-      cursor = rows[rows.length - 1];
-    }
+    await this.firstBuild;
+    return this.repository.file(name);
   }
 
   robots(): string {

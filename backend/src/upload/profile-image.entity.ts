@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A user's current profile image (one row per user who uploaded one). */
 @Entity({ name: 'user_profile_images' })
+// The image clean-up asks whether anyone's profile shows an image.
+@Index('IDX_user_profile_images_image', ['imageId'])
 export class ProfileImageEntity {
   @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 16 })
   userId!: string;

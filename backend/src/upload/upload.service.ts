@@ -144,7 +144,11 @@ export class UploadService {
     return { ImageURL: url, RevID: result.RevID };
   }
 
-  /** Checks, re-encodes and stores an image (once per content: its id is its hash). */
+  /**
+   * Checks, re-encodes and stores an image (once per content: its id is its hash). Storing one
+   * already there marks it uploaded now: the clean-up's grace period starts over, so it stays
+   * while the edit or the profile it is uploaded for is written.
+   */
   private async store(bytes: Buffer): Promise<ImageEntity> {
     const image = await processImage(bytes);
     const row = Object.assign(new ImageEntity(), {
@@ -160,7 +164,7 @@ export class UploadService {
       .insert()
       .into(ImageEntity)
       .values(row)
-      .orIgnore()
+      .orUpdate(['uploaded_at'], ['id'])
       .execute();
     return row;
   }

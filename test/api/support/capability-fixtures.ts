@@ -1,4 +1,6 @@
 import type request from 'supertest';
+import { JobQueue } from '../../../backend/src/jobs/job-queue.js';
+import { IMAGE_CLEANUP_JOB } from '../../../backend/src/upload/image-cleanup.js';
 import { uniqueLabel } from './api-checks.js';
 import {
   type Agent,
@@ -206,6 +208,18 @@ export class Fixtures {
   /** A new account (role user). */
   async account(): Promise<string> {
     return (await signup(this.t.agent())).uid;
+  }
+
+  /** A background job of a real queue, waiting to run an hour from now (the app runs the queue). */
+  async waitingJob(): Promise<string> {
+    const id = await this.t.app.get(JobQueue).send(IMAGE_CLEANUP_JOB, {}, { startAfter: 3600 });
+    if (id) return id;
+    // The queue keeps one waiting job: that one.
+    const [job] = await this.t.sql<{ id: string }>(
+      `SELECT id FROM pgboss.job WHERE name = $1 AND state = 'created'`,
+      [IMAGE_CLEANUP_JOB],
+    );
+    return job.id;
   }
 
   /**

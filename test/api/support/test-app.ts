@@ -36,9 +36,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Each file's database would install the queue's schema; the job tests start it themselves.
     jobQueue: false,
     jobWorkers: true,
+    // No scheduled job (the hourly clean-ups) runs in the middle of a test: tests run them.
+    jobSchedules: false,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
     sitemapChunkSize: 10_000,
+    // Tests that read the sitemap after a change rebuild it themselves (or set a short delay).
+    sitemapRebuildSeconds: 3600,
     // Sessions too: tests that change accounts with SQL must not race the change notice.
     sessionCache: false,
     // Mail goes to <dataDir>/outbox unless a test starts an SMTP server (support/smtp-inbox.ts).

@@ -28,6 +28,8 @@ export async function startAppProcess({ name, seedDemo, admin, env }: AppOptions
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
       RATE_LIMIT_FACTOR: '100',
+      // Tests read the sitemap a moment after changing content, not five minutes.
+      SITEMAP_REBUILD_SECONDS: '1',
       ADMIN_EMAIL: admin.email,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,

@@ -33,6 +33,8 @@ import { PasswordResets1795911285005 } from './1795911285005-PasswordResets.js';
 import { CommentReportReasons1795912513135 } from './1795912513135-CommentReportReasons.js';
 import { SearchSnippets1795913000000 } from './1795913000000-SearchSnippets.js';
 import { QuoteDateText1795914000000 } from './1795914000000-QuoteDateText.js';
+import { SitemapFiles1795930433546 } from './1795930433546-SitemapFiles.js';
+import { ImageHistory1795930433547 } from './1795930433547-ImageHistory.js';
 
 export const migrations = [
   Init1795321559591,
@@ -70,4 +72,6 @@ export const migrations = [
   CommentReportReasons1795912513135,
   SearchSnippets1795913000000,
   QuoteDateText1795914000000,
+  SitemapFiles1795930433546,
+  ImageHistory1795930433547,
 ];
