@@ -36,6 +36,7 @@ import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
 import { renderPagesBeforeFramework } from './web/render-before-framework.js';
 import {
+  primaryReadsUntilRouted,
   recentWriteCookie,
   replicasFollowing,
   routeReadsBeforeFramework,
@@ -110,6 +111,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   if (replicas.enabled) app.get(PageCache).follow(replicasFollowing(replicas));
   // Before the session, so that the session's cookie goes first.
   app.use(recentWriteCookie(config.readYourWritesSeconds));
+  if (replicas.enabled) app.use(primaryReadsUntilRouted());
   app.use(sessionMiddleware(pool, secret, app.get(SessionCache)));
   app.use(passport.initialize());
   app.use(passport.session());

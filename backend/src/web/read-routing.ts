@@ -60,8 +60,17 @@ export function routeReadsBeforeFramework(server: Server): void {
 }
 
 /**
- * The same context again for the framework's handlers, after the session middleware: a callback
- * of a database connection opened during another request would carry that request's context.
+ * Reads from the primary while the framework loads the session and its account (sessions are
+ * the primary's): installed before the session middleware.
+ */
+export function primaryReadsUntilRouted() {
+  return (_req: Request, _res: Response, next: NextFunction) => runReads(false, next);
+}
+
+/**
+ * The request's own context again for the framework's handlers, after the session middleware
+ * (a callback of a database connection opened during another request would carry that
+ * request's context).
  */
 export function routeReadsInFramework() {
   return (req: Request, _res: Response, next: NextFunction) =>
