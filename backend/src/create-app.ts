@@ -134,6 +134,9 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   const pipeline = { securityHeaders: applySecurityHeaders, logRequest };
   // Page renders read nothing of the visitor: no framework middleware (hits, below, go first).
   if (pages) renderPagesBeforeFramework(server, pipeline, pages, cache);
+  // Renders, and the framework, read from a replica or the primary (web/read-routing.ts); the
+  // answers from memory below never wait for it.
+  if (replicas.enabled) routeReadsBeforeFramework(server);
   // A cache hit costs a lookup, the security headers and a log line: no framework routing.
   cache?.serveHitsBeforeFramework(server, pipeline);
   // GET /api/me the same way, when the session and the reader's votes are in memory.
@@ -142,8 +145,6 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.get(VoteResultsFastPath).install(server, pipeline, secret);
   // Searches by signed-in readers (anonymous ones are the page cache's), rate limited the same way.
   app.get(SearchFastPath).install(server, pipeline, app.getHttpAdapter().getInstance());
-  // Last, so first: every request's reads go to a replica or the primary (web/read-routing.ts).
-  if (replicas.enabled) routeReadsBeforeFramework(server);
   // Background jobs: the domains defined their kinds of work while the app was built.
   await app.get(JobQueue).start(options.databaseUrl);
   return app;

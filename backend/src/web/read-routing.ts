@@ -44,9 +44,10 @@ export function requestReadsMayLag(
 }
 
 /**
- * Runs every request in its read context (database/read-context.ts), from the server's raw
- * request event: page renders and the other answers given before the framework read in it.
- * Installed last, so it runs first. Only with replicas: without, no context is ever made.
+ * Runs requests in their read context (database/read-context.ts) from the server's raw request
+ * event: page renders (given before the framework) read in it. Installed just after the renders,
+ * so the answers given from memory before them (cache hits, /api/me, vote results) pay nothing
+ * for it. Only with replicas: without, no context is ever made.
  */
 export function routeReadsBeforeFramework(server: Server): void {
   const [next] = server.listeners('request') as ((
