@@ -24,6 +24,11 @@ describe('requestReadsMayLag', () => {
     expect(requestReadsMayLag('GET', '/admin', undefined)).toBe(false);
     expect(requestReadsMayLag('GET', '/admin/users', undefined)).toBe(false);
     expect(requestReadsMayLag(undefined, '/', undefined)).toBe(false);
+    // Express routes these to the API and the console too.
+    expect(requestReadsMayLag('GET', '/API/me', SESSION)).toBe(false);
+    expect(requestReadsMayLag('GET', '/Api/convo/list?page=1', SESSION)).toBe(false);
+    expect(requestReadsMayLag('GET', '/ADMIN/users', undefined)).toBe(false);
+    expect(requestReadsMayLag('GET', '/administrators-guide', undefined)).toBe(true);
   });
 
   it('sends a visitor who wrote a moment ago to the primary, whatever the cookie says', () => {

@@ -14,6 +14,9 @@ const SHARED_API_READS = ['/api/yourtake/results/', '/api/yourtakeconvo/results/
 const SEARCH = '/api/search';
 
 const RECENT_WRITE = new RegExp(`(?:^|;)\\s*${RECENT_WRITE_COOKIE}=`);
+/** Paths Express routes to the API or the console, whatever their case. */
+const API = /^\/api(?:\/|$)/i;
+const CONSOLE = /^\/admin(?:\/|$)/i;
 
 /** Whether a Cookie header carries the read-your-writes cookie (its value is not trusted: any value). */
 export function hasRecentWrite(cookie: string | undefined): boolean {
@@ -36,11 +39,13 @@ export function requestReadsMayLag(
   if ((method !== 'GET' && method !== 'HEAD') || !url || hasRecentWrite(cookie)) return false;
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
-  if (path === '/api' || path.startsWith('/api/')) {
+  if (API.test(path)) {
+    // The API's paths as written; another case reaches the same handlers, from the primary.
+    if (!path.startsWith('/api/')) return false;
     if (path === SEARCH || SHARED_API_READS.some((shared) => path.startsWith(shared))) return true;
     return pageKey('GET', url, cookie) !== undefined;
   }
-  return path !== '/admin' && !path.startsWith('/admin/');
+  return !CONSOLE.test(path);
 }
 
 /**
