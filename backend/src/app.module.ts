@@ -15,6 +15,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConvoModule } from './convo/convo.module.js';
 import { CookiesModule } from './cookies/cookies.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { ReadReplicasModule } from './database/read-replicas.module.js';
 import { entities } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         ContentEventsModule,
+        ReadReplicasModule,
         JobsModule,
         AdminModule,
         AuditModule,

@@ -24,6 +24,7 @@ import { securityHeaders, type TrustProxy } from './common/security-headers.js';
 import type { AppConfig } from './config/config.js';
 import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
+import { ReadReplicas } from './database/read-replicas.js';
 import { MeFastPath } from './me/me-fast-path.js';
 import { VoteResultsFastPath } from './vote/vote-results-fast-path.js';
 import { SearchFastPath } from './search/search-fast-path.js';
@@ -34,6 +35,13 @@ import { CRAWLER_ROUTES, isCrawlerPath } from './sitemap/crawler-paths.js';
 import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
 import { renderPagesBeforeFramework } from './web/render-before-framework.js';
+import {
+  primaryReadsUntilRouted,
+  recentWriteCookie,
+  replicasFollowing,
+  routeReadsBeforeFramework,
+  routeReadsInFramework,
+} from './web/read-routing.js';
 import { mountWeb } from './web/web.js';
 
 export interface CreateAppOptions {
@@ -98,9 +106,16 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use('/api', express.json({ limit: '1mb', strict: true, verify: refuseDeepJson }));
   app.use('/api', unwrapEnvelope, refuseUnsafeText);
   const secret = await sessionSecret(config);
+  // Read replicas (database/read-replicas.ts) hear of writes as the page cache does.
+  const replicas = app.get(ReadReplicas);
+  if (replicas.enabled) app.get(PageCache).follow(replicasFollowing(replicas));
+  // Before the session, so that the session's cookie goes first.
+  app.use(recentWriteCookie(config.readYourWritesSeconds));
+  if (replicas.enabled) app.use(primaryReadsUntilRouted());
   app.use(sessionMiddleware(pool, secret, app.get(SessionCache)));
   app.use(passport.initialize());
   app.use(passport.session());
+  if (replicas.enabled) app.use(routeReadsInFramework());
   // Errors raised by the middleware above (bad JSON, session store down) get the API's error shape.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
@@ -119,6 +134,9 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   const pipeline = { securityHeaders: applySecurityHeaders, logRequest };
   // Page renders read nothing of the visitor: no framework middleware (hits, below, go first).
   if (pages) renderPagesBeforeFramework(server, pipeline, pages, cache);
+  // Renders, and the framework, read from a replica or the primary (web/read-routing.ts); the
+  // answers from memory below never wait for it.
+  if (replicas.enabled) routeReadsBeforeFramework(server);
   // A cache hit costs a lookup, the security headers and a log line: no framework routing.
   cache?.serveHitsBeforeFramework(server, pipeline);
   // GET /api/me the same way, when the session and the reader's votes are in memory.

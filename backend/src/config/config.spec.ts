@@ -69,6 +69,56 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SITEMAP_REBUILD_SECONDS: raw })).toThrow(/SITEMAP_REBUILD_SECONDS/);
   });
 
+  it('reads replica URLs only beside DATABASE_URL, and refuses bad ones without showing passwords', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseReplicaUrls: [],
+      replicaMaxLagSeconds: 5,
+      readYourWritesSeconds: 10,
+    });
+    const primary = 'postgres://app:secret@db:5432/opinions';
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS:
+          ' postgres://app:secret@r1/opinions, postgresql://app:secret@r2:5433/opinions,',
+        REPLICA_MAX_LAG_SECONDS: '2.5',
+        READ_YOUR_WRITES_SECONDS: '30',
+      }),
+    ).toMatchObject({
+      databaseReplicaUrls: [
+        'postgres://app:secret@r1/opinions',
+        'postgresql://app:secret@r2:5433/opinions',
+      ],
+      replicaMaxLagSeconds: 2.5,
+      readYourWritesSeconds: 30,
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://app@r1/opinions' })).toThrow(
+      /DATABASE_REPLICA_URLS needs DATABASE_URL/,
+    );
+    for (const bad of [
+      'r1:5432',
+      'http://app:secret@r1/opinions',
+      'postgres://app:secret@/opinions',
+    ]) {
+      const load = () => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: bad });
+      expect(load).toThrow(/DATABASE_REPLICA_URLS must list postgres:\/\/ URLs/);
+      expect(load).not.toThrow(/secret/);
+    }
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: primary })).toThrow(
+      /DATABASE_URL itself/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'postgres://r1/o,postgres://r1/o',
+      }),
+    ).toThrow(/twice/);
+    expect(() => loadConfig({ REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+    expect(() => loadConfig({ READ_YOUR_WRITES_SECONDS: '1.5' })).toThrow(
+      /READ_YOUR_WRITES_SECONDS must be a whole number/,
+    );
+  });
+
   it('refuses half an admin and nonsense numbers', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' })).toThrow(/all three/);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(

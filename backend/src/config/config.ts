@@ -5,6 +5,21 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Streaming read replicas of DATABASE_URL (DATABASE_REPLICA_URLS, comma-separated): reads that
+   * may lag slightly go to one of them (database/read-replicas.ts); none, no replication at all.
+   */
+  databaseReplicaUrls: string[];
+  /**
+   * A replica serves reads only while it has replayed everything the primary had written this
+   * many seconds ago (REPLICA_MAX_LAG_SECONDS, default 5), measured by WAL positions.
+   */
+  replicaMaxLagSeconds: number;
+  /**
+   * How long after a signed-in visitor's write their requests read from the primary and skip the
+   * caches (READ_YOUR_WRITES_SECONDS, default 10): the recent_write cookie's lifetime.
+   */
+  readYourWritesSeconds: number;
   sessionSecret: string | undefined;
   admin: { email: string; username: string; password: string } | undefined;
   seedDemo: boolean | undefined;
@@ -79,6 +94,48 @@ function smtpUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** A URL for messages: its password hidden. */
+function shownUrl(raw: string): string {
+  return raw.replace(/^([a-z]+:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}
+
+/** DATABASE_REPLICA_URLS: PostgreSQL URLs, comma-separated, of replicas of DATABASE_URL. */
+function replicaUrls(raw: string | undefined, primary: string | undefined): string[] {
+  const urls = (raw ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return [];
+  if (!primary)
+    throw new Error(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: the replicas stream from that primary, not from the embedded database.',
+    );
+  for (const url of urls) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^postgres(?:ql)?:$/.test(parsed.protocol) || !parsed.hostname)
+      throw new Error(
+        `DATABASE_REPLICA_URLS must list postgres:// URLs separated by commas (got "${shownUrl(url)}").`,
+      );
+    if (url === primary)
+      throw new Error('DATABASE_REPLICA_URLS lists DATABASE_URL itself: list the replicas only.');
+  }
+  if (new Set(urls).size !== urls.length)
+    throw new Error('DATABASE_REPLICA_URLS lists the same replica twice.');
+  return urls;
+}
+
+function wholeSeconds(name: string, raw: string | undefined, fallback: number): number {
+  const value = positiveNumber(name, raw, fallback);
+  if (!Number.isInteger(value))
+    throw new Error(`${name} must be a whole number of seconds (got "${raw}").`);
+  return value;
+}
+
 function flag(raw: string | undefined): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
@@ -103,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrls: replicaUrls(env.DATABASE_REPLICA_URLS, env.DATABASE_URL || undefined),
+    replicaMaxLagSeconds: positiveNumber('REPLICA_MAX_LAG_SECONDS', env.REPLICA_MAX_LAG_SECONDS, 5),
+    readYourWritesSeconds: wholeSeconds(
+      'READ_YOUR_WRITES_SECONDS',
+      env.READ_YOUR_WRITES_SECONDS,
+      10,
+    ),
     sessionSecret: env.SESSION_SECRET || undefined,
     admin:
       adminParts === 3

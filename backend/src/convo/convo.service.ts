@@ -4,6 +4,7 @@ import { argSummary } from '../arg/arg.presenter.js';
 import { ArgService } from '../arg/arg.service.js';
 import { CategoryService } from '../category/category.service.js';
 import { newId } from '../common/ids.js';
+import { readMayLag } from '../database/read-replicas.js';
 import { posInConvo } from '../pos/pos.presenter.js';
 import { PosService } from '../pos/pos.service.js';
 import { orderChildren } from '../revision/ordering.js';
@@ -112,16 +113,21 @@ export class ConvoService {
   }
 
   async list(query: ConvoListQueryDto): Promise<ConvoListDto> {
-    const manager = this.dataSource.manager;
     // Which questions it holds, and in which order, changes with any question's creation, deletion
     // or categories, and any position's (questions with positions come first). A listed question's
     // figures change with its positions and arguments, whose writes name it; its voters are named
     // by no write but their own votes', so the list is kept a short while.
     readKeys(listKey(convoKind.type), listKey(posKind.type), UNNAMED_FIGURES);
-    const { ids, total } = await convoListPage(manager, query);
-    const convos = await manager.find(ConvoEntity, { where: { id: In(ids) } });
+    // A list may lag slightly: from a read replica when the request allows (database/read-replicas.ts).
+    const { ids, total, convos, figures } = await readMayLag(this.dataSource, async (manager) => {
+      const page = await convoListPage(manager, query);
+      return {
+        ...page,
+        convos: await manager.find(ConvoEntity, { where: { id: In(page.ids) } }),
+        figures: await convoFigures(manager, page.ids),
+      };
+    });
     const byId = new Map(convos.map((c) => [c.id, c]));
-    const figures = await convoFigures(manager, ids);
     const { Categories } = await this.categories.list();
     const items = ids.flatMap((id) => {
       const convo = byId.get(id);

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { charCount, stripControlChars } from '../common/text-rules.js';
 import { listKey, readKeys } from '../common/read-keys.js';
-import { poolOf } from '../database/pool.js';
+import { lagTolerantQuery } from '../database/read-replicas.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import type { ArtifactType } from '../revision/revision.entity.js';
 import { SEARCH_PAGE_SIZE, type SearchResultsDto } from './search.dto.js';
@@ -66,7 +66,8 @@ export class SearchService {
     const offset = (page - 1) * LIMIT;
     // Any write of any kind may change the results (a title, a deletion, a parent's deletion).
     readKeys(...this.kinds.types().map(listKey));
-    const { rows } = await poolOf(this.dataSource).query<Row>({
+    // Results may lag slightly: from a read replica when the request allows.
+    const { rows } = await lagTolerantQuery<Row>(this.dataSource, {
       ...SEARCH,
       values: [prefixQuery(q), q, (offset + LIMIT) * 4, offset],
     });

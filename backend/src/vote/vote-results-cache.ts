@@ -8,6 +8,7 @@ import {
 } from '../common/content-events.js';
 import { collectReadKeys, ReadKeys } from '../common/read-keys.js';
 import { NoticeListener } from '../database/notice-listener.js';
+import { ReadReplicas } from '../database/read-replicas.js';
 import { ChangeClock } from '../web/change-clock.js';
 import { KeyedStore } from '../web/keyed-store.js';
 import { VOTES_CHANNEL, voteTargetKey } from './vote-ledger.js';
@@ -66,6 +67,7 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: ContentEvents,
+    private readonly replicas: ReadReplicas,
   ) {
     events.subscribe((change) => this.apply(change));
   }
@@ -78,6 +80,8 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
       [VOTES_CHANNEL, CONTENT_CHANNEL],
       {
         notice: (channel, payload) => {
+          // Before anything is dropped: results read from now on must include what changed.
+          this.replicas.writeHeard();
           if (channel === VOTES_CHANNEL) {
             if (payload === '*') this.clear();
             else this.forget(payload);
@@ -87,7 +91,10 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
           // This process's own writes were applied as they committed.
           if (change.origin !== this.events.origin) this.apply(change);
         },
-        reset: () => this.clear(),
+        reset: () => {
+          this.replicas.writeHeard();
+          this.clear();
+        },
       },
       'VoteResultsCache',
     );

@@ -16,6 +16,7 @@ import { charCount } from '../common/text-rules.js';
 import { convoKind } from '../convo/convo.kind.js';
 import { ConvoService } from '../convo/convo.service.js';
 import { poolOf } from '../database/pool.js';
+import { lagTolerantQuery } from '../database/read-replicas.js';
 import { anonymousVoter, issueAnonymousVoter } from '../session/anonymous-voter.js';
 import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -197,10 +198,12 @@ export class VoteService {
               throw error;
             },
           ),
-      this.dataSource.query(
-        'SELECT choice, count, signed_in FROM vote_counts WHERE target_type = $1 AND target_id = $2',
-        [type, id],
-      ) as Promise<{ choice: string; count: number; signed_in: number }[]>,
+      // Counts may lag slightly (a replica; the cache is never filled from one behind its drop).
+      lagTolerantQuery<{ choice: string; count: number; signed_in: number }>(this.dataSource, {
+        name: 'vote-counts-of-target',
+        text: 'SELECT choice, count, signed_in FROM vote_counts WHERE target_type = $1 AND target_id = $2',
+        values: [type, id],
+      }).then((result) => result.rows),
     ]);
     if (!choices) return null;
     const counts = new Map(rows.map((r) => [r.choice, Number(r.count)]));

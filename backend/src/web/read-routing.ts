@@ -1,0 +1,115 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { RECENT_WRITE_COOKIE } from '../common/recent-write.js';
+import { runReads } from '../database/read-context.js';
+import type { ReadReplicas } from '../database/read-replicas.js';
+import type { Droppable } from './page-cache.js';
+import { pageKey } from './page-key.js';
+
+/**
+ * API reads whose answer is the same for every reader, signed in or not, and may lag slightly:
+ * searches and vote results (aggregates; a voter who just voted carries the recent-write cookie).
+ */
+const SHARED_API_READS = ['/api/yourtake/results/', '/api/yourtakeconvo/results/'];
+const SEARCH = '/api/search';
+
+const RECENT_WRITE = new RegExp(`(?:^|;)\\s*${RECENT_WRITE_COOKIE}=`);
+/** Paths Express routes to the API or the console, whatever their case. */
+const API = /^\/api(?:\/|$)/i;
+const CONSOLE = /^\/admin(?:\/|$)/i;
+
+/** Whether a Cookie header carries the read-your-writes cookie (its value is not trusted: any value). */
+export function hasRecentWrite(cookie: string | undefined): boolean {
+  return cookie !== undefined && RECENT_WRITE.test(cookie);
+}
+
+/**
+ * Whether a request's reads may lag slightly behind the primary, i.e. go to a read replica: a
+ * page render (the same for everyone; the personal parts come from GET /api/me), an anonymous
+ * read the caches may share (web/page-key.ts: lists, a question, search), a search or vote
+ * results. Never a write, a signed-in API read (personal), the console, or anything from a
+ * visitor who wrote a moment ago (the recent-write cookie: a forged one only costs its bearer
+ * the replicas).
+ */
+export function requestReadsMayLag(
+  method: string | undefined,
+  url: string | undefined,
+  cookie: string | undefined,
+): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || !url || hasRecentWrite(cookie)) return false;
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (API.test(path)) {
+    // The API's paths as written; another case reaches the same handlers, from the primary.
+    if (!path.startsWith('/api/')) return false;
+    if (path === SEARCH || SHARED_API_READS.some((shared) => path.startsWith(shared))) return true;
+    return pageKey('GET', url, cookie) !== undefined;
+  }
+  return !CONSOLE.test(path);
+}
+
+/**
+ * Runs requests in their read context (database/read-context.ts) from the server's raw request
+ * event: page renders (given before the framework) read in it. Installed just after the renders,
+ * so the answers given from memory before them (cache hits, /api/me, vote results) pay nothing
+ * for it. Only with replicas: without, no context is ever made.
+ */
+export function routeReadsBeforeFramework(server: Server): void {
+  const [next] = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    runReads(requestReadsMayLag(req.method, req.url, req.headers.cookie), () => next(req, res)),
+  );
+}
+
+/**
+ * Reads from the primary while the framework loads the session and its account (sessions are
+ * the primary's): installed before the session middleware.
+ */
+export function primaryReadsUntilRouted() {
+  return (_req: Request, _res: Response, next: NextFunction) => runReads(false, next);
+}
+
+/**
+ * The request's own context again for the framework's handlers, after the session middleware
+ * (a callback of a database connection opened during another request would carry that
+ * request's context).
+ */
+export function routeReadsInFramework() {
+  return (req: Request, _res: Response, next: NextFunction) =>
+    runReads(requestReadsMayLag(req.method, req.originalUrl, req.headers.cookie), next);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Read-your-writes: a signed-in visitor's successful write (a 2xx answer to anything but a read)
+ * sets the recent-write cookie for `seconds`; while the browser sends it, the visitor's requests
+ * read from the primary, and the page cache and the edge cache in front pass them on. Installed
+ * before the session middleware, so its cookie goes out after the session's.
+ */
+export function recentWriteCookie(seconds: number) {
+  const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${seconds}; Path=/; HttpOnly; SameSite=Lax`;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      if (status >= 200 && status < 300 && req.user)
+        this.append('Set-Cookie', req.secure ? `${cookie}; Secure` : cookie);
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    next();
+  };
+}
+
+/**
+ * What the page cache drops, the replicas hear of: another process's write (its notice), and a
+ * lost notice connection (everything dropped). See database/replica-routing.ts.
+ */
+export function replicasFollowing(replicas: ReadReplicas): Droppable {
+  return { drop: () => replicas.writeHeard(), clear: () => replicas.writeHeard() };
+}
