@@ -27,6 +27,12 @@ export interface AppConfig {
    * default 3600); answers of unkeyed reads, which every write drops, at most 60.
    */
   pageCacheTtlSeconds: number;
+  /**
+   * The HTTP caches in front (EDGE_PURGE_URL: Varnish addresses, comma-separated): when set, the
+   * answers the page cache keeps are marked for shared caches with their keys (xkey), and each
+   * write's keys are purged there after commit (edge/edge-purge.ts). Empty: no shared cache.
+   */
+  edgePurgeUrls: string[];
   /** Sessions kept in memory a few seconds, kept in step by database notices (SESSION_CACHE=off to disable). */
   sessionCache: boolean;
   /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
@@ -66,6 +72,19 @@ function smtpUrl(raw: string | undefined): string | undefined {
   if (!/^smtps?:\/\/[^/]+/.test(raw))
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587).');
   return raw;
+}
+
+function edgePurgeUrls(raw: string | undefined): string[] {
+  const urls = (raw ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls)
+    if (!/^https?:\/\/[^/]+/.test(url))
+      throw new Error(
+        `EDGE_PURGE_URL must be http(s) URLs, comma-separated (got "${url}"), e.g. http://varnish:80/.`,
+      );
+  return urls;
 }
 
 function flag(raw: string | undefined): boolean | undefined {
@@ -109,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       positiveNumber('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
     ),
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 3600),
+    edgePurgeUrls: edgePurgeUrls(env.EDGE_PURGE_URL),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
     sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
     smtpUrl: smtpUrl(env.SMTP_URL),

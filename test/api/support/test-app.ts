@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobWorkers: true,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
+    edgePurgeUrls: [],
     sitemapChunkSize: 10_000,
     // Sessions too: tests that change accounts with SQL must not race the change notice.
     sessionCache: false,
