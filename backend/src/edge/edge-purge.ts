@@ -32,6 +32,11 @@ export const REBOUND_SECONDS = 5;
 const REQUEST_TIMEOUT_MS = 5000;
 /** Bound of the keys waiting in each batcher; past it, the next purge empties the cache. */
 const MAX_WAITING_KEYS = 10_000;
+/**
+ * How long a write's answer waits at most for its purge (the commit waits on ContentEvents'
+ * listeners): the next read through the cache shows the write. A slower purge goes on meanwhile.
+ */
+const ACKNOWLEDGE_WAIT_MS = 1000;
 /** A failing cache is named in the log once a minute at most. */
 const WARN_EVERY_MS = 60_000;
 
@@ -88,7 +93,8 @@ function isPurgeJob(data: unknown): data is EdgePurgeJob {
  * Purges the HTTP caches in front (EDGE_PURGE_URL) by the keys each write changed, as the page
  * cache drops them (web/edge-headers.ts): in the writing process, as its transaction commits, the
  * keys of the writes of a few milliseconds (and of those committed while a purge is in flight)
- * are sent together to every cache. A purge that fails is queued as a job (retried with backoff);
+ * are sent together to every cache, and the write is acknowledged once they were (or a second
+ * later at most), so that the next read through the cache shows it. A purge that fails is queued as a job (retried with backoff);
  * each key is purged once more REBOUND_SECONDS later, through the job queue when it runs. With no
  * job queue (JOB_QUEUE=0), purges are sent directly only and their failures logged.
  */
@@ -131,11 +137,16 @@ export class EdgePurge implements OnModuleInit, BeforeApplicationShutdown {
     if (this.urls.length > 0) this.events.subscribe((change) => this.changed(change));
   }
 
-  /** A write this process committed (ContentEvents tells only the writing process). */
-  changed(change: ContentChange): void {
+  /**
+   * A write this process committed (ContentEvents tells only the writing process): settles when
+   * its purge was sent, or ACKNOWLEDGE_WAIT_MS later, never with a failure.
+   */
+  changed(change: ContentChange): Promise<void> {
     const keys = 'everything' in change ? [SITE_KEY] : purgedKeys(change.keys);
-    this.now.add(keys);
     this.rebound.add(keys);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ACKNOWLEDGE_WAIT_MS)));
+    return Promise.race([this.now.sent(keys), late]).finally(() => clearTimeout(timer));
   }
 
   /** Keys waiting to be purged (tests). */

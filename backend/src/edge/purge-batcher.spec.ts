@@ -65,6 +65,22 @@ describe('PurgeBatcher', () => {
     await batcher.drain();
   });
 
+  it("settles a writer's wait once the batch holding its keys was sent, failed or not", async () => {
+    const r = recorder(true);
+    const batcher = new PurgeBatcher({ ...options, send: r.send });
+    batcher.add(['a']);
+    await r.until(1);
+    let settled = false;
+    const waited = batcher.sent(['b']).then(() => (settled = true));
+    r.finish[0]();
+    await r.until(2);
+    expect(settled).toBe(false);
+    r.finish[1]();
+    await waited;
+    expect(settled).toBe(true);
+    await batcher.drain();
+  });
+
   it('holds at most its bound of keys: past it, the overflow key alone', async () => {
     const r = recorder();
     const batcher = new PurgeBatcher({ ...options, maxKeys: 3, send: r.send });
