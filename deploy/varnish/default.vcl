@@ -62,6 +62,12 @@ sub vcl_recv {
   return (hash);
 }
 
+sub vcl_hash {
+  # The answer's security headers depend on the scheme the front proxy was asked in (HSTS over
+  # https): one object per scheme. The built-in vcl_hash adds the URL and the host.
+  hash_data(req.http.X-Forwarded-Proto);
+}
+
 sub vcl_pass {
   set req.http.x-edge-pass = "1";
 }
