@@ -72,7 +72,10 @@ describe('an HTTP cache in front (Varnish), purged by keys', () => {
       RATE_LIMIT_FACTOR: '1000',
       EDGE_PURGE_URL: `http://127.0.0.1:${port}/,${deadPurgeUrl}`,
     };
-    [a, b] = await Promise.all([spawnApp('A', env), spawnApp('B', env)]);
+    // One after the other: two processes creating the same new job queue at once deadlock in
+    // pg-boss's create_queue (JobQueue.start), and one of them fails to start.
+    a = await spawnApp('A', env);
+    b = await spawnApp('B', env);
     varnish = await startVarnish({ backends: [a.url, b.url], port });
 
     editorA = request.agent(a.url);

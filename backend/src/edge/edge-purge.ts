@@ -122,7 +122,8 @@ export class EdgePurge implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   onModuleInit(): void {
-    // Defined in every process, so that any worker runs the jobs another process queued.
+    // Every process of a site has the same EDGE_PURGE_URL: any worker runs the jobs of any other.
+    if (this.urls.length === 0) return;
     this.jobs.define<EdgePurgeJob>({
       name: EDGE_PURGE_JOB,
       // 5 s, then doubling: about an hour and a half in all, past the longest time to live.
@@ -134,7 +135,7 @@ export class EdgePurge implements OnModuleInit, BeforeApplicationShutdown {
         await purgeAt(data.url, data.keys);
       },
     });
-    if (this.urls.length > 0) this.events.subscribe((change) => this.changed(change));
+    this.events.subscribe((change) => this.changed(change));
   }
 
   /**
