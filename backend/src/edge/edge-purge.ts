@@ -25,9 +25,10 @@ export interface EdgePurgeJob {
 /**
  * How long after a write its keys are purged once more (MediaWiki's $wgCdnReboundPurgeDelay):
  * another process may have answered the cache with a page it rendered before it heard of the
- * write (or read from a replica a little behind), and the cache may have kept it after the purge.
+ * write (or read from a replica a little behind: longer than a replica may lag), and the cache
+ * may have kept it after the purge.
  */
-export const REBOUND_SECONDS = 5;
+export const REBOUND_SECONDS = 10;
 /** A purge request's time to answer, connection included. */
 const REQUEST_TIMEOUT_MS = 5000;
 /** Bound of the keys waiting in each batcher; past it, the next purge empties the cache. */
