@@ -3,7 +3,8 @@ vcl 4.1;
 #
 # The app is the sole authority on what may be kept: an answer is cached only when it carries an
 # `xkey` header (the read keys of what it was built from, with Cache-Control: public, s-maxage=...),
-# which the app sends only for answers that are the same for every visitor. Each write's keys are
+# which the app sends only for answers that are the same for every visitor; and the reader's
+# hashed assets, which never change. Each write's keys are
 # then purged here by the app (EDGE_PURGE_URL): `PURGE /` with `xkey-purge: key1 key2 ...`.
 # Purging the key `site` empties the cache (after deploying a new version, say).
 #
@@ -92,9 +93,10 @@ sub vcl_backend_response {
     set beresp.keep = 0s;
     return (deliver);
   }
-  if (beresp.status == 200 && beresp.http.Cache-Control ~ "(?i)\bimmutable\b" &&
-      beresp.http.Cache-Control ~ "(?i)\bpublic\b") {
-    # Hashed build output (a new build has new names).
+  if (bereq.url ~ "^/assets/" && beresp.status == 200 &&
+      beresp.http.Cache-Control ~ "(?i)\bimmutable\b") {
+    # The reader's hashed build output (a new build has new names). Not uploaded images, which
+    # the app may remove.
     return (deliver);
   }
   # Anything else is not kept: the next request for it goes to the app (hit-for-miss).

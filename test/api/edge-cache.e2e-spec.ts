@@ -190,6 +190,10 @@ describe('an HTTP cache in front (Varnish), purged by keys', () => {
       expect([read.res.status, read.cache, read.fromApp]).toEqual([200, 'hit', false]);
       expect(read.res.text).toContain(titles.q1);
     }
+    // Its hashed scripts too (they never change).
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec((await viaEdge(page)).res.text)?.[1];
+    expect(script).toBeDefined();
+    await warm(script!);
   });
 
   for (const through of ['A', 'B'] as const) {
