@@ -38,6 +38,7 @@ import { UsersModule } from './users/users.module.js';
 import { VoteModule } from './vote/vote.module.js';
 import { WebModule } from './web/web.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { EdgeModule } from './edge/edge.module.js';
 import { JobsConsoleModule } from './jobs/jobs-console.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
@@ -94,6 +95,7 @@ export class AppModule {
         SeedModule,
         SitemapModule,
         WebModule,
+        EdgeModule,
         VoteModule,
         CommentModule,
         SlugModule,

@@ -99,6 +99,7 @@ const SHARED_BACKEND = [
   'sitemap',
   'me',
   'web',
+  'edge',
   'slug',
   'admin',
   'audit',

@@ -10,13 +10,16 @@ import { requestLogger } from '../../backend/src/common/request-logger.js';
 import { securityHeaders } from '../../backend/src/common/security-headers.js';
 import { createApp } from '../../backend/src/create-app.js';
 import { CONTENT_CHANNEL, ContentEvents } from '../../backend/src/common/content-events.js';
-import { readKeys } from '../../backend/src/common/read-keys.js';
+import { EVERY_WRITE, readKeys } from '../../backend/src/common/read-keys.js';
 import { PageCache } from '../../backend/src/web/page-cache.js';
 import { renderPagesBeforeFramework } from '../../backend/src/web/render-before-framework.js';
 import { COMPRESS_THRESHOLD } from '../../backend/src/web/page-encoding.js';
 import { signup, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const DESCRIPTION = 'A question long enough for the rules: '.padEnd(170, 'x');
+
+/** An HTTP cache in front, as EDGE_PURGE_URL names it (the page cache never calls it). */
+const EDGE = 'http://127.0.0.1:9/';
 
 /** Polls until check passes; for notices crossing processes and reconnects, not for timing. */
 async function eventually(check: () => Promise<boolean> | boolean, ms = 8000): Promise<boolean> {
@@ -32,10 +35,17 @@ async function eventually(check: () => Promise<boolean> | boolean, ms = 8000): P
  * A real PageCache (on the test database) in front of a small Express app whose routes answer
  * each way a page can: complete, missing, failed, redirected, with a cookie, streamed.
  */
-async function startHarness(databaseUrl: string, options: { maxBytes?: number } = {}) {
+async function startHarness(
+  databaseUrl: string,
+  options: { maxBytes?: number; edge?: boolean } = {},
+) {
   const cache = new PageCache(
     new ContentEvents(),
-    testConfig({ pageCache: true, pageCacheMaxBytes: options.maxBytes ?? 64 * 1024 * 1024 }),
+    testConfig({
+      pageCache: true,
+      pageCacheMaxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+      edgePurgeUrls: options.edge ? [EDGE] : [],
+    }),
   );
   await cache.listen(databaseUrl);
   const lines: Record<string, unknown>[] = [];
@@ -69,6 +79,8 @@ async function startHarness(databaseUrl: string, options: { maxBytes?: number } 
     res.write('<p>part one');
     res.end(' and two</p>');
   });
+  web.get('/api/convo/get', (req, res) => void res.json({ ConvoID: req.query.convoID }));
+  web.get('/api/personal', (_req, res) => void res.json({ Mine: true }));
   web.get('/c/big/:id', (req, res) => {
     renders += 1;
     res.type('html').send(`<p>${req.params.id}</p>`.padEnd(Number(req.query.bytes ?? 4000), '.'));
@@ -218,10 +230,14 @@ describe('page cache: bounds', () => {
  * The render path (render-before-framework.ts) over a real PageCache, with a renderer that reads
  * one key per page ('convo:<id>') and resolves when the test lets it.
  */
-async function startRenders(databaseUrl: string, ttlSeconds = 3600) {
+async function startRenders(databaseUrl: string, ttlSeconds = 3600, edge = false) {
   const cache = new PageCache(
     new ContentEvents(),
-    testConfig({ pageCache: true, pageCacheTtlSeconds: ttlSeconds }),
+    testConfig({
+      pageCache: true,
+      pageCacheTtlSeconds: ttlSeconds,
+      edgePurgeUrls: edge ? [EDGE] : [],
+    }),
   );
   await cache.listen(databaseUrl);
   let renders = 0;
@@ -631,6 +647,123 @@ describe('page cache hits are logged like rendered answers', () => {
       expect(securityHeaders(hit)).toEqual(securityHeaders(rendered));
       expect(Boolean(hit.headers['strict-transport-security'])).toBe(proto === 'https');
       expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe('page cache: what an HTTP cache in front is told', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const shared = (res: request.Response) => ({
+    cacheControl: res.headers['cache-control'],
+    xkey: res.headers.xkey,
+  });
+
+  it('marks a kept render and its hits for shared caches, with the keys it read', async () => {
+    const r = await startRenders(t.databaseUrl, 3600, true);
+    try {
+      const rendered = await r.get('/c/edged');
+      expect(shared(rendered)).toEqual({
+        cacheControl: 'public, max-age=0, s-maxage=3600',
+        xkey: 'convo:edged site',
+      });
+      const hit = await r.get('/c/edged');
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.headers.xkey).toBe('convo:edged site');
+      // A hit is kept by the cache in front for what is left of its time here.
+      const left = Number(/s-maxage=(\d+)$/.exec(hit.headers['cache-control'])?.[1]);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(3600);
+      expect(hit.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('never marks a render that spans a write of what it read, nor a stale hit', async () => {
+    const realNow = performance.now.bind(performance);
+    let offset = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => realNow() + offset);
+    const r = await startRenders(t.databaseUrl, 60, true);
+    try {
+      const release = r.holdRenders();
+      const first = r.get('/c/raced').then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      r.cache.drop(['convo:raced']);
+      release();
+      expect(shared(await first)).toEqual({ cacheControl: 'no-cache', xkey: undefined });
+      expect(shared(await r.get('/c/raced')).xkey).toBe('convo:raced site');
+      // Past its time to live, served once more while rendered again: not for shared caches.
+      offset = 61_000;
+      const stale = await r.get('/c/raced');
+      expect(stale.headers['x-page-cache']).toBe('hit');
+      expect(shared(stale)).toEqual({ cacheControl: 'no-cache', xkey: undefined });
+    } finally {
+      clock.mockRestore();
+      await r.close();
+    }
+  });
+
+  it('tells shared caches nothing when no cache in front is purged', async () => {
+    const r = await startRenders(t.databaseUrl);
+    try {
+      for (let i = 0; i < 2; i++)
+        expect(shared(await r.get('/c/plain'))).toEqual({
+          cacheControl: 'no-cache',
+          xkey: undefined,
+        });
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('marks a kept framework answer (an unkeyed one for at most 60 s), never one that sets a cookie or forbids storing', async () => {
+    const h = await startHarness(t.databaseUrl, { edge: true });
+    try {
+      for (const path of ['/c/framework', '/api/convo/get?convoID=abc']) {
+        const first = await h.get(path);
+        expect({ path, ...shared(first) }).toEqual({
+          path,
+          cacheControl: 'public, max-age=0, s-maxage=60',
+          xkey: `${EVERY_WRITE} site`,
+        });
+        const hit = await h.get(path);
+        expect([path, hit.headers['x-page-cache'], hit.headers.xkey]).toEqual([
+          path,
+          'hit',
+          `${EVERY_WRITE} site`,
+        ]);
+      }
+      const cookie = await h.get('/c/cookie');
+      expect(shared(cookie)).toEqual({ cacheControl: undefined, xkey: undefined });
+      expect(shared(await h.get('/c/degraded'))).toEqual({
+        cacheControl: 'no-store',
+        xkey: undefined,
+      });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('marks an API answer that may be personal private: signed in, or not a shared read', async () => {
+    const h = await startHarness(t.databaseUrl, { edge: true });
+    try {
+      const signedIn = await h
+        .get('/api/convo/get?convoID=abc')
+        .set('Cookie', 'opinions.sid=s%3Axyz.abc');
+      expect(shared(signedIn)).toEqual({ cacheControl: 'private, no-cache', xkey: undefined });
+      const afterWrite = await h.get('/api/convo/get?convoID=abc').set('Cookie', 'recent_write=1');
+      expect(shared(afterWrite)).toEqual({ cacheControl: 'private, no-cache', xkey: undefined });
+      expect(shared(await h.get('/api/personal'))).toEqual({
+        cacheControl: 'private, no-cache',
+        xkey: undefined,
+      });
+    } finally {
+      await h.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDataset, SEARCH_QUERIES, SIZES } from './dataset.js';
 import { measure, percentile, type LoadOptions, type Measurement } from './measure.js';
+import { startVarnish, type Varnish } from '../api/support/varnish.js';
 import type { WriteKind, WriterPlan, WriterReport } from './writer.js';
 
 // npm scripts run from the repository root.
@@ -33,6 +34,8 @@ const backend = <T>(file: string) =>
 
 interface Context {
   base: string;
+  /** Varnish in front of the app (deploy/varnish/default.vcl), when a row through it is selected. */
+  edge: string | undefined;
   /** The app's process, whose CPU time some rows report. */
   appPid: number | undefined;
   cookie: string;
@@ -85,10 +88,35 @@ function uncachedSearchPaths(row: number, count = 60_000): string[] {
   });
 }
 
+/** Reads `path` through Varnish until Varnish answers it from memory; a reason to skip, or nothing. */
+async function warmEdge(edge: string | undefined, path: string): Promise<string | void> {
+  if (!edge) return 'Varnish is not running';
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(edge + path);
+    await res.arrayBuffer();
+    if (res.headers.get('x-cache') === 'hit') return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return `Varnish does not keep ${path}`;
+}
+
 const OPERATIONS: Operation[] = [
   {
     name: 'question page HTML, anonymous (cache)',
     load: ({ base, convoIds }) => ({ url: `${base}/c/${convoIds[500]}` }),
+  },
+  {
+    // Varnish in front (the app purges it): the page is answered from Varnish's memory, the app
+    // is not asked. Asked for without compression, like every row: Varnish keeps the gzipped
+    // answer the app gave it and unzips it for each such request.
+    name: 'question page HTML, anonymous (Varnish)',
+    prepare: ({ edge, convoIds }) => warmEdge(edge, `/c/${convoIds[500]}`),
+    load: ({ edge, convoIds }) => ({ url: `${edge}/c/${convoIds[500]}` }),
+  },
+  {
+    name: 'home page HTML, anonymous (Varnish)',
+    prepare: ({ edge }) => warmEdge(edge, '/'),
+    load: ({ edge }) => ({ url: `${edge}/` }),
   },
   {
     name: 'question page JSON, anonymous (cache)',
@@ -637,6 +665,101 @@ async function underWrites(ctx: Context): Promise<void> {
   console.log(`\nwhat a write costs, each kind alone for ${SECONDS} s\n${costs.join('\n')}`);
 }
 
+/** Reads through Varnish while one question (none of those read) is edited through the app. */
+const EDGE_WRITES: WriteMix = {
+  name: 'under writes (Varnish): 10 edits/s, other question',
+  kind: 'edit',
+  perSecond: 10,
+};
+
+/**
+ * The reads of "under writes" through Varnish: the same pages, while an editor edits another
+ * question through the app, which purges that question's keys in Varnish after each edit; the
+ * reference is the same reads with no writes before and after each round. The edited page is read
+ * through Varnish after each acknowledged edit: whether it shows the edit (the purge is sent after
+ * commit, alongside the answer).
+ */
+async function edgeUnderWrites(ctx: Context): Promise<void> {
+  const { base, edge, convoIds } = ctx;
+  if (!edge || !ONLY.some((only) => EDGE_WRITES.name.includes(only))) return;
+  const paths = shuffled(
+    convoIds.slice(READS.first, READS.first + READS.count).map((id) => `/c/${id}`),
+  );
+  const load: LoadOptions = { url: edge, paths, connections: READS.connections };
+  const cookie = await loggedInCookie(base, 'benchedgeeditor', 'edgeeditor@bench.example');
+  const planOf = (tag: string): WriterPlan => ({
+    kind: 'edit',
+    base,
+    readBase: edge,
+    perSecond: EDGE_WRITES.perSecond,
+    cookies: [cookie],
+    targets: [convoIds[EDITED_CONVO]],
+    tag: `${tag}-${Date.now().toString(36)}`,
+  });
+  const none = async () => {
+    await readAll(edge, paths);
+    return measure({ ...load, seconds: SECONDS });
+  };
+  await readAll(edge, paths);
+  await measure({ ...load, seconds: SECONDS });
+  await readWhileWriting(load, planOf('warm'), 1000);
+  const references = [await none()];
+  const rates: number[] = [];
+  const around: number[] = [];
+  const reports: WriterReport[] = [];
+  const reads: Measurement[] = [];
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    await readAll(edge, paths);
+    const [measured, writes] = await readWhileWriting(load, planOf(`e${round}`));
+    const before = references[references.length - 1].requestsPerSecond;
+    const after = await none();
+    references.push(after);
+    reads.push(measured!);
+    rates.push(measured!.requestsPerSecond);
+    around.push((before + after.requestsPerSecond) / 2);
+    reports.push(writes);
+  }
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const worst = (pick: (m: Measurement) => number) => Math.max(...reads.map(pick));
+  const ok = sum(reports.map((w) => w.ok));
+  const seconds = sum(reports.map((w) => w.seconds));
+  const checks = reports.flatMap((w) => (w.freshness ? [w.freshness] : []));
+  const checked = sum(checks.map((f) => f.checked));
+  const stale = sum(checks.map((f) => f.stale));
+  const errors = sum(reads.map((r) => r.errors + r.non2xx));
+  const noneRates = references.map((r) => r.requestsPerSecond);
+  console.log(
+    `\nthe same reads through Varnish (deploy/varnish/default.vcl; the app purges it), ${WRITE_ROUNDS} rounds`,
+  );
+  console.log(
+    'operation                                 edge req/s  p50 ms  p95 ms  p99 ms | none req/s | ratio (rounds) | writes done/s',
+  );
+  console.log(
+    `${'under writes (Varnish): none (reference)'.padEnd(41)} ${fmt(sum(noneRates) / noneRates.length)}`,
+  );
+  console.log(
+    `${EDGE_WRITES.name.padEnd(41)} ${fmt(sum(rates) / rates.length)} ${fmt(
+      worst((r) => r.p50),
+      1,
+    )} ${fmt(
+      worst((r) => r.p95),
+      1,
+    )} ${fmt(
+      worst((r) => r.p99),
+      1,
+    )} | ` +
+      `${fmt(sum(around) / around.length)}   | ${((sum(rates) / sum(around)) * 100).toFixed(1).padStart(5)}% ` +
+      `(${rates.map((rate, i) => `${((rate / around[i]) * 100).toFixed(0)}%`).join(' ')}) | ` +
+      `${(ok / seconds).toFixed(1)} (${ok} of ${sum(reports.map((w) => w.sent))})` +
+      (errors ? `  (read errors ${errors})` : ''),
+  );
+  const examples = checks.flatMap((f) => f.examples).slice(0, 5);
+  console.log(
+    `${'freshness through Varnish'.padEnd(41)} ${checked - stale} of ${checked} edits shown by the next anonymous read through Varnish; stale: ${stale}` +
+      (examples.length ? ` (${examples.join('; ')})` : ''),
+  );
+}
+
 async function main(): Promise<void> {
   const { startEmbeddedPostgres } = await backend<EmbeddedModule>('database/embedded-postgres.js');
   const { createDataSource, runMigrations } =
@@ -644,6 +767,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'opinions-bench-'));
   const db = await startEmbeddedPostgres({ dataDir });
   let app: ChildProcess | undefined;
+  let varnish: Varnish | undefined;
   try {
     // Only migrates: no entity mapped.
     const schema = createDataSource(db.url, []);
@@ -659,6 +783,14 @@ async function main(): Promise<void> {
     );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    // Varnish in front, when a row through it is selected: the app purges it (EDGE_PURGE_URL), for
+    // every row then, as in production.
+    const edgeRows = [...OPERATIONS.map((o) => o.name), EDGE_WRITES.name].filter((name) =>
+      name.includes('(Varnish)'),
+    );
+    const edgePort = edgeRows.some((name) => ONLY.some((only) => name.includes(only)))
+      ? await freePort()
+      : undefined;
     app = spawn(process.execPath, [...PROFILE, path.join(ROOT, 'backend/dist/main.js')], {
       cwd: ROOT,
       env: {
@@ -670,12 +802,15 @@ async function main(): Promise<void> {
         RATE_LIMIT_FACTOR: '10000',
         SEED_DEMO: 'false',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        ...(edgePort ? { EDGE_PURGE_URL: `http://127.0.0.1:${edgePort}/` } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(base, app);
+    if (edgePort) varnish = await startVarnish({ backends: [base], port: edgePort, size: '256m' });
     const ctx: Context = {
       base,
+      edge: varnish?.url,
       appPid: app.pid,
       cookie: await loggedInCookie(base),
       convoIds,
@@ -683,7 +818,9 @@ async function main(): Promise<void> {
       commentThreadId,
     };
     console.log(
-      `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections unless named; load generator and servers share this machine\n`,
+      `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections unless named; load generator and servers share this machine` +
+        (varnish ? '; Varnish in front for the rows that say so, and purged by the app' : '') +
+        '\n',
     );
     console.log(
       'operation                                 app req/s  p50 ms  p95 ms  p99 ms | bare req/s | ratio | body B | app CPU ms/req',
@@ -721,7 +858,9 @@ async function main(): Promise<void> {
       );
     }
     await underWrites(ctx);
+    await edgeUnderWrites(ctx);
   } finally {
+    await varnish?.stop();
     if (app && app.exitCode === null) {
       app.kill('SIGTERM');
       await new Promise((r) => app!.once('exit', r));

@@ -15,6 +15,8 @@ export type WriteKind = 'edit' | 'vote' | 'comment';
 export interface WriterPlan {
   kind: WriteKind;
   base: string;
+  /** Where the freshness check reads the edited page (the HTTP cache in front); `base` unless given. */
+  readBase?: string;
   perSecond: number;
   /** Session cookies of the signed-in writers, taken in turn. */
   cookies: string[];
@@ -219,7 +221,7 @@ class Writer {
   /** A read of the edited page, as anyone would get it, shows edit n or a later one everywhere. */
   private async checkFresh(convoID: string, n: number): Promise<void> {
     this.checked++;
-    const res = await send(`${this.plan.base}/c/${convoID}`);
+    const res = await send(`${this.plan.readBase ?? this.plan.base}/c/${convoID}`);
     const shown = [...res.text.matchAll(EDIT_PATTERN)].map((m) =>
       m[2] === this.plan.tag ? Number(m[1]) : 0,
     );

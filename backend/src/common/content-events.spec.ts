@@ -22,8 +22,18 @@ describe('change notices', () => {
   it("tell this process's listeners what changed, with its origin", () => {
     const events = new ContentEvents();
     const heard: unknown[] = [];
-    events.subscribe((change) => heard.push(change));
-    events.changed(['tag:9']);
+    events.subscribe((change) => void heard.push(change));
+    expect(events.changed(['tag:9'])).toBeUndefined();
     expect(heard).toEqual([{ origin: events.origin, keys: ['tag:9'] }]);
+  });
+
+  it('answer, for the commit to wait on, the promises listeners answer, never a failure', async () => {
+    const events = new ContentEvents();
+    const settled: string[] = [];
+    events.subscribe(() => undefined);
+    events.subscribe(async () => void settled.push('purged'));
+    events.subscribe(() => Promise.reject(new Error('the cache in front is down')));
+    await expect(events.changed(['tag:9'])).resolves.toBeUndefined();
+    expect(settled).toEqual(['purged']);
   });
 });

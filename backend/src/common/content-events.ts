@@ -45,7 +45,13 @@ export function parseChange(payload: string | undefined): ContentChange {
   }
 }
 
-type Listener = (change: ContentChange) => void;
+/**
+ * Hears a change. One that answers a promise holds the writer's acknowledgement until it settles
+ * (the purge of the HTTP cache in front, bounded): it must settle soon, and never reject.
+ */
+const noop = () => undefined;
+
+type Listener = (change: ContentChange) => void | Promise<void>;
 
 /**
  * Tells whoever caches content (the caches of every app process) what a write changed. A writer
@@ -85,13 +91,14 @@ export class ContentEvents implements EntitySubscriberInterface {
     else this.pending.set(runner, [...keys]);
   }
 
-  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void | Promise<void> {
     // A savepoint's release is no commit: the outermost transaction's is.
     if (queryRunner.isTransactionActive) return;
     const keys = this.pending.get(queryRunner);
     if (!keys) return;
     this.pending.delete(queryRunner);
-    this.changed(keys);
+    // TypeORM's commit waits for what this answers, so the writer's answer waits too.
+    return this.changed(keys);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
@@ -102,8 +109,14 @@ export class ContentEvents implements EntitySubscriberInterface {
    * This process's listeners, at once (after a commit): every key, however many (only a NOTIFY
    * payload has a size limit).
    */
-  changed(keys: readonly string[]): void {
+  changed(keys: readonly string[]): void | Promise<void> {
     const change: ContentChange = { origin: this.origin, keys };
-    for (const listener of this.listeners) listener(change);
+    let waits: Promise<void>[] | undefined;
+    for (const listener of this.listeners) {
+      const wait = listener(change);
+      if (wait) (waits ??= []).push(wait);
+    }
+    // A listener's failure is its own: the write has committed.
+    if (waits) return Promise.all(waits).then(noop, noop);
   }
 }

@@ -55,6 +55,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the HTTP caches to purge, comma-separated, or none', () => {
+    expect(loadConfig({}).edgePurgeUrls).toEqual([]);
+    expect(loadConfig({ EDGE_PURGE_URL: 'http://varnish:80/' }).edgePurgeUrls).toEqual([
+      'http://varnish:80/',
+    ]);
+    expect(
+      loadConfig({ EDGE_PURGE_URL: ' http://10.0.0.5:6081/ , https://edge.internal/,' })
+        .edgePurgeUrls,
+    ).toEqual(['http://10.0.0.5:6081/', 'https://edge.internal/']);
+    expect(() => loadConfig({ EDGE_PURGE_URL: 'varnish:80' })).toThrow(/EDGE_PURGE_URL/);
+  });
+
   it('bounds sitemap files by the protocol limit', () => {
     expect(loadConfig({}).sitemapChunkSize).toBe(10_000);
     expect(loadConfig({ SITEMAP_CHUNK_SIZE: '50000' }).sitemapChunkSize).toBe(50_000);

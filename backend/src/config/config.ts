@@ -48,6 +48,12 @@ export interface AppConfig {
    * default 3600); answers of unkeyed reads, which every write drops, at most 60.
    */
   pageCacheTtlSeconds: number;
+  /**
+   * The HTTP caches in front (EDGE_PURGE_URL: Varnish addresses, comma-separated): when set, the
+   * answers the page cache keeps are marked for shared caches with their keys (xkey), and each
+   * write's keys are purged there after commit (edge/edge-purge.ts). Empty: no shared cache.
+   */
+  edgePurgeUrls: string[];
   /** Sessions kept in memory a few seconds, kept in step by database notices (SESSION_CACHE=off to disable). */
   sessionCache: boolean;
   /** URLs per sitemap file (SITEMAP_CHUNK_SIZE, default 10,000; the protocol allows 50,000). */
@@ -94,6 +100,14 @@ function smtpUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** A comma-separated list of a setting, without blanks. */
+function commaList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** A URL for messages: its password hidden. */
 function shownUrl(raw: string): string {
   return raw.replace(/^([a-z]+:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
@@ -101,10 +115,7 @@ function shownUrl(raw: string): string {
 
 /** DATABASE_REPLICA_URLS: PostgreSQL URLs, comma-separated, of replicas of DATABASE_URL. */
 function replicaUrls(raw: string | undefined, primary: string | undefined): string[] {
-  const urls = (raw ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
+  const urls = commaList(raw);
   if (urls.length === 0) return [];
   if (!primary)
     throw new Error(
@@ -134,6 +145,17 @@ function wholeSeconds(name: string, raw: string | undefined, fallback: number): 
   if (!Number.isInteger(value))
     throw new Error(`${name} must be a whole number of seconds (got "${raw}").`);
   return value;
+}
+
+/** EDGE_PURGE_URL: where the HTTP caches in front (Varnish) take purges, comma-separated. */
+function edgePurgeUrls(raw: string | undefined): string[] {
+  const urls = commaList(raw);
+  for (const url of urls)
+    if (!/^https?:\/\/[^/]+/.test(url))
+      throw new Error(
+        `EDGE_PURGE_URL must be http(s) URLs, comma-separated (got "${url}"), e.g. http://varnish:80/.`,
+      );
+  return urls;
 }
 
 function flag(raw: string | undefined): boolean | undefined {
@@ -184,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       positiveNumber('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
     ),
     pageCacheTtlSeconds: positiveNumber('PAGE_CACHE_TTL_SECONDS', env.PAGE_CACHE_TTL_SECONDS, 3600),
+    edgePurgeUrls: edgePurgeUrls(env.EDGE_PURGE_URL),
     sessionCache: flag(env.SESSION_CACHE) ?? true,
     sitemapChunkSize: sitemapChunkSize(env.SITEMAP_CHUNK_SIZE),
     sitemapRebuildSeconds: positiveNumber(

@@ -4,6 +4,7 @@ import { ID_PATTERN } from '../common/id-validation.js';
 import { readSession, SessionCache } from '../session/session-cache.js';
 import { sessionIdOf } from '../session/session.middleware.js';
 import { answerBeforeFramework, type HitPipeline, jsonHeaders } from '../web/before-framework.js';
+import { PERSONAL_CACHE_CONTROL } from '../web/edge-headers.js';
 import { VoteResultsCache } from './vote-results-cache.js';
 import type { VoteTarget } from './vote.entity.js';
 
@@ -29,7 +30,9 @@ export class VoteResultsFastPath {
   install(server: Server, pipeline: HitPipeline, secret: string): void {
     answerBeforeFramework(server, pipeline, (req) => {
       const body = req.method === 'GET' ? this.answer(req, secret) : undefined;
-      return body === undefined ? undefined : { headers: jsonHeaders(body), body };
+      return body === undefined
+        ? undefined
+        : { headers: jsonHeaders(body, 'Cache-Control', PERSONAL_CACHE_CONTROL), body };
     });
   }
 

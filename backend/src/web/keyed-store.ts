@@ -21,6 +21,8 @@ interface Entry<V> {
 export interface Found<V> {
   value: V;
   stale: boolean;
+  /** Milliseconds of its time to live left (0 once stale). */
+  ttlLeftMs: number;
 }
 
 /**
@@ -57,7 +59,9 @@ export class KeyedStore<V> {
   get(key: string): Found<V> | undefined {
     const status: LRUCache.Status<string, Entry<V>> = {};
     const entry = this.cache.get(key, { status });
-    return entry && { value: entry.value, stale: status.get === 'stale' };
+    if (!entry) return undefined;
+    const stale = status.get === 'stale';
+    return { value: entry.value, stale, ttlLeftMs: stale ? 0 : (status.remainingTTL ?? 0) };
   }
 
   /** Keeps `value` with the read keys it was built from, for `ttlMs` or the store's TTL. */

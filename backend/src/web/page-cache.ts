@@ -18,6 +18,7 @@ import {
   encodeBodyLater,
 } from './page-encoding.js';
 import { ChangeClock } from './change-clock.js';
+import { PERSONAL_CACHE_CONTROL, sharedCacheControl, xkeyHeader } from './edge-headers.js';
 import { pageKey } from './page-key.js';
 import { type CachedPage, PageStore } from './page-store.js';
 
@@ -30,6 +31,25 @@ function shareable(res: ServerResponse): boolean {
   if (!res.getHeader('Content-Type')) return false;
   const control = String(res.getHeader('Cache-Control') ?? '');
   return !/\b(?:no-store|private)\b/i.test(control);
+}
+
+/** Calls `listener` once, just before the answer's headers are written (when they are final). */
+function beforeHeaders(res: ServerResponse, listener: () => void): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    res.writeHead = writeHead;
+    if (typeof args[0] === 'number') this.statusCode = args[0];
+    listener();
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** The API's paths (Express routes them whatever their case). */
+const isApi = (url: string) => /^\/api(?:[/?]|$)/i.test(url);
+
+/** An answer no shared cache may keep, unless its handler said otherwise. */
+function markPersonal(res: ServerResponse): void {
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
 }
 
 export interface PageSlot {
@@ -59,6 +79,8 @@ export class PageCache implements OnModuleDestroy {
   private readonly clock = new ChangeClock();
   private readonly others: Droppable[] = [];
   private readonly ttlMs: number;
+  /** An HTTP cache in front is purged by keys (EDGE_PURGE_URL): kept answers say it may keep them. */
+  private readonly edge: boolean;
   private listener: NoticeListener | undefined;
   /** Renders a page again in the background, for a stale hit (render-before-framework.ts). */
   private rerender: ((url: string) => Promise<boolean>) | undefined;
@@ -69,6 +91,7 @@ export class PageCache implements OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ttlMs = config.pageCacheTtlSeconds * 1000;
+    this.edge = config.edgePurgeUrls.length > 0;
     this.store = new PageStore({ maxBytes: config.pageCacheMaxBytes, ttlMs: this.ttlMs });
     events.subscribe((change) => this.apply(change));
   }
@@ -149,7 +172,7 @@ export class PageCache implements OnModuleDestroy {
     answerBeforeFramework(server, pipeline, (req) => {
       const found = this.lookup(req);
       if (!found) return undefined;
-      const { key, page: hit } = found;
+      const { key, page: hit, ttlLeftMs } = found;
       const { encoding, body, made } = bodyFor(req, hit);
       // The first request for this form: kept with the page for the next ones.
       if (made) this.store.replace(key, { ...hit, encoded: { ...hit.encoded, [encoding!]: body } });
@@ -161,13 +184,21 @@ export class PageCache implements OnModuleDestroy {
         ...(encoding ? ['Content-Encoding', encoding] : []),
         'Vary',
         'Accept-Encoding',
-        'Cache-Control',
-        'no-cache',
+        ...(this.sharedHeaders(hit, ttlLeftMs) ?? ['Cache-Control', 'no-cache']),
         'X-Page-Cache',
         'hit',
       ];
       return { headers, body };
     });
+  }
+
+  /**
+   * The Cache-Control and xkey headers of a kept answer with `ttlMs` of its life left, by which
+   * the HTTP cache in front keeps it; undefined when there is none (or the answer is about to go).
+   */
+  sharedHeaders(page: CachedPage, ttlMs: number): string[] | undefined {
+    if (!page.xkey || ttlMs < 1000) return undefined;
+    return ['Cache-Control', sharedCacheControl(ttlMs), 'xkey', page.xkey];
   }
 
   /**
@@ -183,7 +214,7 @@ export class PageCache implements OnModuleDestroy {
   /**
    * Keeps a complete page rendered for `slot` from `keys`, compressed in the encoding its request
    * asked for (others are made when first asked for), unless one of its keys changed meanwhile;
-   * answers it as kept, and whether it was.
+   * answers it as kept, whether it was, and for how long.
    */
   async keep(
     slot: PageSlot,
@@ -191,15 +222,17 @@ export class PageCache implements OnModuleDestroy {
     body: Buffer,
     keys: Set<string>,
     encoding: ContentEncoding | undefined,
-  ): Promise<{ page: CachedPage; kept: boolean }> {
+  ): Promise<{ page: CachedPage; kept: boolean; ttlMs: number }> {
     const encoded =
       encoding && body.length >= COMPRESS_THRESHOLD
         ? { [encoding]: await encodeBodyLater(body, encoding) }
         : {};
     const page: CachedPage = { type, body, encoded, rendered: true };
-    if (!this.fresh(slot.since, keys)) return { page, kept: false };
-    this.store.set(slot.key, page, keys, this.ttlFor(keys));
-    return { page, kept: true };
+    const ttlMs = this.ttlFor(keys);
+    if (!this.fresh(slot.since, keys)) return { page, kept: false, ttlMs };
+    if (this.edge) page.xkey = xkeyHeader(keys);
+    this.store.set(slot.key, page, keys, ttlMs);
+    return { page, kept: true, ttlMs };
   }
 
   /** Drops a stale page that could not be rendered again. */
@@ -211,12 +244,14 @@ export class PageCache implements OnModuleDestroy {
     return keepFor(keys, this.ttlMs);
   }
 
-  private lookup(req: IncomingMessage): { key: string; page: CachedPage } | undefined {
+  private lookup(
+    req: IncomingMessage,
+  ): { key: string; page: CachedPage; ttlLeftMs: number } | undefined {
     if (!this.listening || this.store.entries === 0) return undefined;
     const page = pageKey(req.method, req.url, req.headers.cookie);
     const found = page && this.store.get(page.key);
     if (!page || !found) return undefined;
-    if (!found.stale) return { key: page.key, page: found.value };
+    if (!found.stale) return { key: page.key, page: found.value, ttlLeftMs: found.ttlLeftMs };
     // Past its time to live: a rendered page is served while it is rendered again, once.
     if (!found.value.rendered || !this.rerender || !req.url) return undefined;
     if (!this.rerendering.has(page.key)) {
@@ -227,17 +262,22 @@ export class PageCache implements OnModuleDestroy {
       };
       this.rerender(req.url).then(settle, () => settle(false));
     }
-    return { key: page.key, page: found.value };
+    return { key: page.key, page: found.value, ttlLeftMs: 0 };
   }
 
   /**
    * Remembers complete anonymous answers (hits never reach this far): a body given whole to
-   * res.send, never a stream or a file, with the read keys collected while it was made.
+   * res.send, never a stream or a file, with the read keys collected while it was made. With an
+   * HTTP cache in front, such an answer says so as its headers go out (Cache-Control for shared
+   * caches, its keys in xkey); an API answer that no one else may be given is marked private.
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
       const page = this.listening && pageKey(req.method, req.originalUrl, req.headers.cookie);
-      if (!page || !page.storable) return next();
+      if (!page || !page.storable) {
+        if (isApi(req.originalUrl)) beforeHeaders(res, () => markPersonal(res));
+        return next();
+      }
       const since = this.clock.now();
       const reads = new ReadKeys();
       let body: string | Buffer | undefined;
@@ -246,13 +286,26 @@ export class PageCache implements OnModuleDestroy {
         if (typeof sent === 'string' || Buffer.isBuffer(sent)) body = sent;
         return send(sent);
       };
+      if (this.edge)
+        beforeHeaders(res, () => {
+          const keys = body !== undefined && shareable(res) && reads.carried();
+          if (keys && this.fresh(since, keys)) {
+            res.setHeader('Cache-Control', sharedCacheControl(this.ttlFor(keys)));
+            res.setHeader('xkey', xkeyHeader(keys));
+          }
+        });
       res.on('finish', () => {
         if (body === undefined || !shareable(res)) return;
         const keys = reads.carried();
         if (!this.fresh(since, keys)) return;
         const plain = Buffer.from(body);
         // Compressed by the hits that ask for each form, first of all (page-encoding.ts).
-        const answer = { type: String(res.getHeader('Content-Type')), body: plain, encoded: {} };
+        const answer: CachedPage = {
+          type: String(res.getHeader('Content-Type')),
+          body: plain,
+          encoded: {},
+          ...(this.edge ? { xkey: xkeyHeader(keys) } : {}),
+        };
         this.store.set(page.key, answer, keys, this.ttlFor(keys));
       });
       // The reads of the rest of the request, up to its answer (or the client going away).

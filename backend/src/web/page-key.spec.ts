@@ -18,6 +18,20 @@ describe('pageKey', () => {
     expect(get(`/c/abc?x=${'y'.repeat(3000)}`)).toBeUndefined();
   });
 
+  it('refuses every request right after its visitor wrote (read-your-writes), page or API', () => {
+    expect(get('/c/abc', 'recent_write=1')).toBeUndefined();
+    expect(get('/', 'theme=dark; recent_write=1')).toBeUndefined();
+    expect(get('/api/convo/get?convoID=abc', 'recent_write=1; theme=dark')).toBeUndefined();
+    expect(get('/c/abc', 'theme=dark')).toEqual({ key: '/c/abc', storable: true });
+  });
+
+  it('refuses the API, the console and the assets in another case (Express routes them alike)', () => {
+    expect(get('/API/convo/get?convoID=abc')).toBeUndefined();
+    expect(get('/Api/convo/get?convoID=abc', 'opinions.sid=s%3Axyz')).toBeUndefined();
+    expect(get('/ADMIN/users')).toBeUndefined();
+    expect(get('/Assets/index-abc.js')).toBeUndefined();
+  });
+
   it('refuses parameters a page does not read, repeated or not in canonical form', () => {
     expect(get('/c/abc?page=2')).toBeUndefined();
     expect(get('/c/abc?x=1')).toBeUndefined();

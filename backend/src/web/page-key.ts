@@ -1,4 +1,5 @@
 import { ID_PATTERN } from '../common/id-validation.js';
+import { RECENT_WRITE_COOKIE } from '../common/recent-write.js';
 import { SESSION_COOKIE } from '../session/session-cookie.js';
 
 /** Turns one query value into its canonical form, or null when the request must not be cached. */
@@ -55,9 +56,14 @@ export interface PageKey {
   storable: boolean;
 }
 
+/** Paths Express routes to the API, the console or the assets whatever their case. */
+const API = /^\/api(?:\/|$)/i;
+const NEVER = /^\/(?:admin|assets\/)/i;
+
 function paramsOf(path: string): Rules | undefined {
-  if (path.startsWith('/api/') || path === '/api') return API_PARAMS.get(path);
-  if (path.startsWith('/admin') || path.startsWith('/assets/')) return undefined;
+  // The API's paths as written (another case reaches the same handler: never cached).
+  if (API.test(path)) return API_PARAMS.get(path);
+  if (NEVER.test(path)) return undefined;
   if (path === '/search') return SEARCH_PARAMS;
   if (path.startsWith('/categories/')) return CATEGORY_PARAMS;
   return path === '/' || path === '/encyclopedia' ? LIST_PARAMS : NO_PARAMS;
@@ -66,10 +72,11 @@ function paramsOf(path: string): Rules | undefined {
 /**
  * The cache key of a request whose answer is the same for every visitor, or undefined when it may
  * not be shared: not a GET, an API read by a signed-in visitor (API answers may be personal), a
- * path that is never cached, or a query parameter the page does not read (other than tracking
- * ones), repeated, or not in canonical form. Pages (HTML) are keyed without the cookie: the server
- * render reads nothing of the visitor (the personal parts come from GET /api/me after load), so a
- * signed-in reader gets, and may fill, the page everyone gets.
+ * request right after its visitor's write (read-your-writes: it must reach the primary database,
+ * RECENT_WRITE_COOKIE), a path that is never cached, or a query parameter the page does not read
+ * (other than tracking ones), repeated, or not in canonical form. Pages (HTML) are keyed without
+ * the cookie: the server render reads nothing of the visitor (the personal parts come from GET
+ * /api/me after load), so a signed-in reader gets, and may fill, the page everyone gets.
  */
 export function pageKey(
   method: string | undefined,
@@ -81,6 +88,8 @@ export function pageKey(
   const path = mark === -1 ? url : url.slice(0, mark);
   const rules = paramsOf(path);
   if (!rules) return undefined;
+  // A name ending like another's only costs that request the cache (never a wrong answer).
+  if (cookie?.includes(`${RECENT_WRITE_COOKIE}=`)) return undefined;
   const isApi = path.startsWith('/api/');
   if (isApi && cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
   let storable = true;

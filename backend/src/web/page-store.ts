@@ -8,11 +8,18 @@ export interface CachedPage {
   encoded?: EncodedBodies;
   /** A page the server renders (not an API answer): past its TTL, served while rendered again. */
   rendered?: boolean;
+  /** Its xkey header (edge-headers.ts), when an HTTP cache in front may keep it. */
+  xkey?: string;
 }
 
 /** Every byte an entry holds: the body and each of its compressed forms. */
 function bodyBytes(page: CachedPage): number {
-  return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
+  return (
+    page.body.length +
+    (page.encoded?.br?.length ?? 0) +
+    (page.encoded?.gzip?.length ?? 0) +
+    (page.xkey?.length ?? 0)
+  );
 }
 
 export interface PageStoreOptions {

@@ -22,12 +22,16 @@ function pathOf(url: string): string {
   return mark === -1 ? url : url.slice(0, mark);
 }
 
-/** The answer for a page body, in the encoding the request accepts. */
+/**
+ * The answer for a page body, in the encoding the request accepts; `shared` (Cache-Control and
+ * xkey) when the HTTP cache in front may keep it.
+ */
 function pageAnswer(
   req: IncomingMessage,
   status: number,
   page: CachedPage,
   cacheControl: string,
+  shared?: string[],
 ): EarlyAnswer {
   const { encoding, body: sent } = bodyFor(req, page);
   return {
@@ -40,8 +44,7 @@ function pageAnswer(
       ...(encoding ? ['Content-Encoding', encoding] : []),
       'Vary',
       'Accept-Encoding',
-      'Cache-Control',
-      cacheControl,
+      ...(shared ?? ['Cache-Control', cacheControl]),
     ],
     body: sent,
   };
@@ -50,7 +53,7 @@ function pageAnswer(
 /** A render's outcome, the same for every visitor: a redirect, or a page with its status. */
 type Rendered =
   | { redirect: { status: number; location: string } }
-  | { status: number; page: CachedPage; cacheControl: string };
+  | { status: number; page: CachedPage; cacheControl: string; shared?: string[] };
 
 /** A render in flight, with what decides whether a request that joined it may share it. */
 interface Flight {
@@ -90,7 +93,8 @@ class PageRenders {
   async answer(req: IncomingMessage & { url: string }): Promise<EarlyAnswer> {
     const rendered = await this.shared(req.url, this.cache?.slotFor(req), preferredEncoding(req));
     if ('redirect' in rendered) return redirectAnswer(rendered.redirect);
-    return pageAnswer(req, rendered.status, rendered.page, rendered.cacheControl);
+    const { status, page, cacheControl, shared } = rendered;
+    return pageAnswer(req, status, page, cacheControl, shared);
   }
 
   /**
@@ -149,10 +153,12 @@ class PageRenders {
     const body = Buffer.from(result.html);
     const cacheControl = pageCacheControl(result);
     const storable = this.cache && slot && result.status === 200 && result.complete !== false;
-    const { page, kept } = storable
+    const { page, kept, ttlMs } = storable
       ? await this.cache!.keep(slot!, HTML, body, keys, encoding)
-      : { page: { type: HTML, body }, kept: false };
-    return { rendered: { status: result.status, page, cacheControl }, keys, kept };
+      : { page: { type: HTML, body }, kept: false, ttlMs: 0 };
+    // Kept: the HTTP cache in front may keep it too, by the same keys.
+    const shared = kept ? this.cache?.sharedHeaders(page, ttlMs) : undefined;
+    return { rendered: { status: result.status, page, cacheControl, shared }, keys, kept };
   }
 }
 

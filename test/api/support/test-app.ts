@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobSchedules: false,
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheTtlSeconds: 60,
+    edgePurgeUrls: [],
     sitemapChunkSize: 10_000,
     // Tests that read the sitemap after a change rebuild it themselves (or set a short delay).
     sitemapRebuildSeconds: 3600,
