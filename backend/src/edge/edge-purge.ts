@@ -104,7 +104,10 @@ export class EdgePurge implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('EdgePurge');
   private readonly urls: readonly string[];
   private readonly warnedAt = new Map<string, number>();
-  private readonly now: PurgeBatcher;
+  /** Caches whose last purge failed: while any does, writes are not held for their purges. */
+  private readonly failing = new Set<string>();
+  /** Each cache's purges at once: a cache that fails holds no other's. */
+  private readonly now: Map<string, PurgeBatcher>;
   private readonly rebound: PurgeBatcher;
 
   constructor(
@@ -114,7 +117,12 @@ export class EdgePurge implements OnModuleInit, BeforeApplicationShutdown {
   ) {
     this.urls = config.edgePurgeUrls;
     const bound = { maxKeys: MAX_WAITING_KEYS, overflow: SITE_KEY };
-    this.now = new PurgeBatcher({ ...bound, delayMs: 0, send: (keys) => this.purgeNow(keys) });
+    this.now = new Map(
+      this.urls.map((url) => [
+        url,
+        new PurgeBatcher({ ...bound, delayMs: 0, send: (keys) => this.purgeNow(url, keys) }),
+      ]),
+    );
     this.rebound = new PurgeBatcher({
       ...bound,
       delayMs: REBOUND_SECONDS * 1000,
@@ -141,37 +149,40 @@ export class EdgePurge implements OnModuleInit, BeforeApplicationShutdown {
 
   /**
    * A write this process committed (ContentEvents tells only the writing process): settles when
-   * its purge was sent, or ACKNOWLEDGE_WAIT_MS later, never with a failure.
+   * its purge was sent, or ACKNOWLEDGE_WAIT_MS later, never with a failure; at once while a cache
+   * fails (its purges are retried by jobs).
    */
   changed(change: ContentChange): Promise<void> {
     const keys = 'everything' in change ? [SITE_KEY] : purgedKeys(change.keys);
     this.rebound.add(keys);
+    const waits: Promise<void>[] = [];
+    for (const [url, batcher] of this.now) {
+      // A cache that is down or hanging would hold every write (and its connection) a second.
+      if (this.failing.has(url)) batcher.add(keys);
+      else waits.push(batcher.sent(keys));
+    }
+    if (waits.length === 0) return Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ACKNOWLEDGE_WAIT_MS)));
-    return Promise.race([this.now.sent(keys), late]).finally(() => clearTimeout(timer));
-  }
-
-  /** Keys waiting to be purged (tests). */
-  get waiting(): { now: number; rebound: number } {
-    return { now: this.now.waiting, rebound: this.rebound.waiting };
+    return Promise.race([Promise.all(waits).then(() => undefined), late]).finally(() =>
+      clearTimeout(timer),
+    );
   }
 
   /** Sends what waits: the purges at once, and the rebounds (as jobs, or directly). */
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all([this.now.drain(), this.rebound.drain()]);
+    await Promise.all([...[...this.now.values()].map((b) => b.drain()), this.rebound.drain()]);
   }
 
-  private async purgeNow(keys: string[]): Promise<void> {
-    await Promise.all(
-      this.urls.map(async (url) => {
-        try {
-          await purgeAt(url, keys);
-        } catch (error) {
-          this.warn(url, error);
-          await this.queue(url, keys, 1);
-        }
-      }),
-    );
+  private async purgeNow(url: string, keys: string[]): Promise<void> {
+    try {
+      await purgeAt(url, keys);
+      this.failing.delete(url);
+    } catch (error) {
+      this.failing.add(url);
+      this.warn(url, error);
+      await this.queue(url, keys, 1);
+    }
   }
 
   private async purgeAgain(keys: string[]): Promise<void> {
