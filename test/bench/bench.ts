@@ -6,12 +6,12 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDataset, SEARCH_QUERIES, SIZES } from './dataset.js';
 import { measure, percentile, type LoadOptions, type Measurement } from './measure.js';
+import { freePort } from '../api/support/free-port.js';
 import { startVarnish, type Varnish } from '../api/support/varnish.js';
 import type { WriteKind, WriterPlan, WriterReport } from './writer.js';
 
@@ -287,17 +287,6 @@ const OPERATIONS: Operation[] = [
   },
   { name: 'GET /api/home, anonymous', load: ({ base }) => ({ url: `${base}/api/home` }) },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
+import { freePort } from './free-port.js';
 
 /** Real app processes (`node backend/dist/main.js`) for the multi-process tests. */
 
@@ -27,16 +28,7 @@ export async function eventually(check: () => Promise<boolean>, tries = 200): Pr
   return false;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export function withCredentials(url: string, user: string, password: string, db: string): string {
   const parsed = new URL(url);

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 /**
  * A real Varnish (the system's varnishd with the xkey vmod of varnish-modules) running
@@ -33,17 +33,6 @@ export interface VarnishOptions {
   purgers?: string[];
   /** Cache size (-s malloc), e.g. '256m'; 64m unless given. */
   size?: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** backends.vcl for `urls`: the same shape as deploy/varnish/backends.vcl (docker-compose's). */
