@@ -15,7 +15,7 @@ import {
   startStreamingReplica,
   type StreamingReplica,
 } from './support/streaming-replica.js';
-import { signup } from './support/test-app.js';
+import { newAccount, signup } from './support/test-app.js';
 
 /**
  * Read replicas (issue 24, part 2) against a real streaming replica of a primary of this file's
@@ -190,6 +190,26 @@ describe('read replicas', () => {
     ).toBe(true);
 
     expect(await searchesReachReplica(await replicaNow())).toBe(true);
+  });
+
+  it('sets the recent-write cookie for content writes only: not for a sign-up, a log-in or a vote', async () => {
+    const recentWrite = (res: request.Response) =>
+      ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .some((c) => c.startsWith('recent_write='));
+    const account = newAccount('voter');
+    const joined = await request(app.url).post('/api/signup').send({ body: account });
+    expect([joined.status, recentWrite(joined)]).toEqual([201, false]);
+    const voter = request.agent(app.url);
+    const login = await voter
+      .post('/api/login')
+      .send({ body: { email: account.email, password: account.password } });
+    expect([login.status, recentWrite(login)]).toEqual([200, false]);
+    const position = await newPos(writer, question);
+    const vote = await voter
+      .post('/api/yourtakeconvo/submit')
+      .send({ body: { convoID: question, value: position } });
+    expect([vote.status, recentWrite(vote)]).toEqual([200, false]);
   });
 
   it('gives a writer their own edit at once, and never fills the cache from a replica behind it', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { markWrite } from './recent-write.js';
 import type {
   EntityManager,
   EntitySubscriberInterface,
@@ -82,6 +83,7 @@ export class ContentEvents implements EntitySubscriberInterface {
     if (!runner?.isTransactionActive) {
       throw new Error('ContentEvents.changedIn must run inside the writing transaction.');
     }
+    markWrite();
     await manager.query('SELECT pg_notify($1, $2)', [
       CONTENT_CHANNEL,
       changePayload(this.origin, keys),

@@ -1,6 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The cookie a successful write sets for a short while (read-your-writes): requests carrying it
  * are served by the app from the primary database, never from a cache (the app's page cache, the
  * edge cache in front) or a read replica that may not have the write yet.
  */
 export const RECENT_WRITE_COOKIE = 'recent_write';
+
+/** Whether the request being answered wrote content (set by ContentEvents.changedIn). */
+const writes = new AsyncLocalStorage<{ wrote: boolean }>();
+
+/**
+ * Runs a request's handling with a mark its content writes set: `wrote()` tells afterwards
+ * whether it wrote anything caches or replicas show (a log-in, a consent, a vote do not).
+ */
+export function markingWrites(next: () => void): { wrote: () => boolean } {
+  const mark = { wrote: false };
+  writes.run(mark, next);
+  return { wrote: () => mark.wrote };
+}
+
+/** The request being answered wrote content (no-op outside a request). */
+export function markWrite(): void {
+  const mark = writes.getStore();
+  if (mark) mark.wrote = true;
+}

@@ -150,8 +150,12 @@ export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy
     }
   }
 
-  /** The counts of `key` ("<type>:<id>") changed. */
+  /**
+   * The counts of `key` ("<type>:<id>") changed: a vote this process committed (whose voter reads
+   * the results next, so no replica may answer them before it has the vote) or another's notice.
+   */
   forget(key: string): void {
+    this.replicas.writeHeard();
     this.drop([countsKey(key)]);
   }
 

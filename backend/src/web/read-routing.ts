@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { RECENT_WRITE_COOKIE } from '../common/recent-write.js';
+import { markingWrites, RECENT_WRITE_COOKIE } from '../common/recent-write.js';
 import { runReads } from '../database/read-context.js';
 import type { ReadReplicas } from '../database/read-replicas.js';
 import type { Droppable } from './page-cache.js';
@@ -8,7 +8,8 @@ import { pageKey } from './page-key.js';
 
 /**
  * API reads whose answer is the same for every reader, signed in or not, and may lag slightly:
- * searches and vote results (aggregates; a voter who just voted carries the recent-write cookie).
+ * searches and vote results (aggregates: a vote bars the replicas until they have it, in the
+ * voter's process as it commits and in the others as its notice comes, vote/vote-results-cache.ts).
  */
 const SHARED_API_READS = ['/api/yourtake/results/', '/api/yourtakeconvo/results/'];
 const SEARCH = '/api/search';
@@ -86,23 +87,25 @@ export function routeReadsInFramework() {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Read-your-writes: a signed-in visitor's successful write (a 2xx answer to anything but a read)
- * sets the recent-write cookie for `seconds`; while the browser sends it, the visitor's requests
- * read from the primary, and the page cache and the edge cache in front pass them on. Installed
- * before the session middleware, so its cookie goes out after the session's.
+ * Read-your-writes: a signed-in visitor's successful content write (a 2xx answer to a request
+ * that committed a change ContentEvents announced) sets the recent-write cookie for `seconds`;
+ * while the browser sends it, the visitor's requests read from the primary, and the page cache
+ * and the edge cache in front pass them on. Installed before the session middleware, so its
+ * cookie goes out after the session's.
  */
 export function recentWriteCookie(seconds: number) {
   const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${seconds}; Path=/; HttpOnly; SameSite=Lax`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    let request: { wrote: () => boolean } | undefined;
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (status >= 200 && status < 300 && req.user)
+      if (status >= 200 && status < 300 && req.user && request?.wrote())
         this.append('Set-Cookie', req.secure ? `${cookie}; Secure` : cookie);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response['writeHead'];
-    next();
+    request = markingWrites(next);
   };
 }
 

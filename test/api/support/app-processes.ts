@@ -6,7 +6,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { freePort } from './free-port.js';
+// .ts: the browser suite's global setup loads this module as CommonJS (see ROOT below).
+import { freePort } from './free-port.ts';
 
 /** Real app processes (`node backend/dist/main.js`) for the multi-process tests. */
 
