@@ -8,16 +8,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export const RECENT_WRITE_COOKIE = 'recent_write';
 
 /** Whether the request being answered wrote content (set by ContentEvents.changedIn). */
-const writes = new AsyncLocalStorage<{ wrote: boolean }>();
+export interface WriteMark {
+  wrote: boolean;
+}
+
+const writes = new AsyncLocalStorage<WriteMark>();
 
 /**
- * Runs a request's handling with a mark its content writes set: `wrote()` tells afterwards
- * whether it wrote anything caches or replicas show (a log-in, a consent, a vote do not).
+ * Runs a request's handling with `mark`, which its content writes set: afterwards it tells
+ * whether the request wrote anything caches or replicas show (a log-in, a consent, a vote do not).
  */
-export function markingWrites(next: () => void): { wrote: () => boolean } {
-  const mark = { wrote: false };
+export function markingWrites(mark: WriteMark, next: () => void): void {
   writes.run(mark, next);
-  return { wrote: () => mark.wrote };
 }
 
 /** The request being answered wrote content (no-op outside a request). */

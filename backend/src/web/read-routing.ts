@@ -97,15 +97,15 @@ export function recentWriteCookie(seconds: number) {
   const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${seconds}; Path=/; HttpOnly; SameSite=Lax`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    let request: { wrote: () => boolean } | undefined;
+    const mark = { wrote: false };
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (status >= 200 && status < 300 && req.user && request?.wrote())
+      if (status >= 200 && status < 300 && req.user && mark.wrote)
         this.append('Set-Cookie', req.secure ? `${cookie}; Secure` : cookie);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response['writeHead'];
-    request = markingWrites(next);
+    markingWrites(mark, next);
   };
 }
 
