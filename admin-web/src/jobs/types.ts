@@ -1,4 +1,9 @@
-/** A job's states, as the server names them (backend jobs/job-queue.ts JOB_STATES). */
+import { type JobQueueCounts } from '../api/types';
+
+/** A job's states: those the server counts for each queue (its generated JobQueueCountsDto). */
+export type JobState = Uncapitalize<Exclude<keyof JobQueueCounts, 'Name'>>;
+
+/** The states in the server's order (waiting, waiting to retry, running, then done). */
 export const JOB_STATES = [
   'created',
   'retry',
@@ -6,8 +11,7 @@ export const JOB_STATES = [
   'completed',
   'cancelled',
   'failed',
-] as const;
-export type JobState = (typeof JOB_STATES)[number];
+] as const satisfies readonly JobState[];
 
 /** A row of the jobs resource: one background job. */
 export interface JobRecord {

@@ -7,6 +7,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export const RECENT_WRITE_COOKIE = 'recent_write';
 
+const RECENT_WRITE = new RegExp(`(?:^|;)\\s*${RECENT_WRITE_COOKIE}=`);
+
+/**
+ * Whether a Cookie header carries the read-your-writes cookie (any value: a forged one only costs
+ * its bearer the caches and the replicas). deploy/varnish/default.vcl tests it the same way.
+ */
+export function hasRecentWrite(cookie: string | undefined): boolean {
+  return cookie !== undefined && RECENT_WRITE.test(cookie);
+}
+
 /** Whether the request being answered wrote content (set by ContentEvents.changedIn). */
 export interface WriteMark {
   wrote: boolean;

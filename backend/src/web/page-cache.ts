@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import onHeaders from 'on-headers';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import {
   CONTENT_CHANNEL,
@@ -31,17 +32,6 @@ function shareable(res: ServerResponse): boolean {
   if (!res.getHeader('Content-Type')) return false;
   const control = String(res.getHeader('Cache-Control') ?? '');
   return !/\b(?:no-store|private)\b/i.test(control);
-}
-
-/** Calls `listener` once, just before the answer's headers are written (when they are final). */
-function beforeHeaders(res: ServerResponse, listener: () => void): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    res.writeHead = writeHead;
-    if (typeof args[0] === 'number') this.statusCode = args[0];
-    listener();
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
 }
 
 /** The API's paths (Express routes them whatever their case). */
@@ -275,7 +265,7 @@ export class PageCache implements OnModuleDestroy {
     return (req: Request, res: Response, next: NextFunction) => {
       const page = this.listening && pageKey(req.method, req.originalUrl, req.headers.cookie);
       if (!page || !page.storable) {
-        if (isApi(req.originalUrl)) beforeHeaders(res, () => markPersonal(res));
+        if (isApi(req.originalUrl)) onHeaders(res, () => markPersonal(res));
         return next();
       }
       const since = this.clock.now();
@@ -286,12 +276,15 @@ export class PageCache implements OnModuleDestroy {
         if (typeof sent === 'string' || Buffer.isBuffer(sent)) body = sent;
         return send(sent);
       };
+      // Told to the cache in front as the headers go out, and kept with the answer.
+      let xkey: string | undefined;
       if (this.edge)
-        beforeHeaders(res, () => {
+        onHeaders(res, () => {
           const keys = body !== undefined && shareable(res) && reads.carried();
           if (keys && this.fresh(since, keys)) {
+            xkey = xkeyHeader(keys);
             res.setHeader('Cache-Control', sharedCacheControl(this.ttlFor(keys)));
-            res.setHeader('xkey', xkeyHeader(keys));
+            res.setHeader('xkey', xkey);
           }
         });
       res.on('finish', () => {
@@ -304,7 +297,7 @@ export class PageCache implements OnModuleDestroy {
           type: String(res.getHeader('Content-Type')),
           body: plain,
           encoded: {},
-          ...(this.edge ? { xkey: xkeyHeader(keys) } : {}),
+          ...(this.edge ? { xkey: xkey ?? xkeyHeader(keys) } : {}),
         };
         this.store.set(page.key, answer, keys, this.ttlFor(keys));
       });

@@ -1,5 +1,5 @@
 import { ID_PATTERN } from '../common/id-validation.js';
-import { RECENT_WRITE_COOKIE } from '../common/recent-write.js';
+import { hasRecentWrite } from '../common/recent-write.js';
 import { SESSION_COOKIE } from '../session/session-cookie.js';
 
 /** Turns one query value into its canonical form, or null when the request must not be cached. */
@@ -73,7 +73,7 @@ function paramsOf(path: string): Rules | undefined {
  * The cache key of a request whose answer is the same for every visitor, or undefined when it may
  * not be shared: not a GET, an API read by a signed-in visitor (API answers may be personal), a
  * request right after its visitor's write (read-your-writes: it must reach the primary database,
- * RECENT_WRITE_COOKIE), a path that is never cached, or a query parameter the page does not read
+ * the recent-write cookie), a path that is never cached, or a query parameter the page does not read
  * (other than tracking ones), repeated, or not in canonical form. Pages (HTML) are keyed without
  * the cookie: the server render reads nothing of the visitor (the personal parts come from GET
  * /api/me after load), so a signed-in reader gets, and may fill, the page everyone gets.
@@ -89,7 +89,7 @@ export function pageKey(
   const rules = paramsOf(path);
   if (!rules) return undefined;
   // A name ending like another's only costs that request the cache (never a wrong answer).
-  if (cookie?.includes(`${RECENT_WRITE_COOKIE}=`)) return undefined;
+  if (hasRecentWrite(cookie)) return undefined;
   const isApi = path.startsWith('/api/');
   if (isApi && cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
   let storable = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { hasRecentWrite, requestReadsMayLag } from './read-routing.js';
+import { hasRecentWrite } from '../common/recent-write.js';
+import { requestReadsMayLag } from './read-routing.js';
 
 const SESSION = 'opinions.sid=s%3Aabc.def';
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { markingWrites, RECENT_WRITE_COOKIE } from '../common/recent-write.js';
+import onHeaders from 'on-headers';
+import { hasRecentWrite, markingWrites, RECENT_WRITE_COOKIE } from '../common/recent-write.js';
 import { runReads } from '../database/read-context.js';
 import type { ReadReplicas } from '../database/read-replicas.js';
 import type { Droppable } from './page-cache.js';
@@ -14,15 +15,9 @@ import { pageKey } from './page-key.js';
 const SHARED_API_READS = ['/api/yourtake/results/', '/api/yourtakeconvo/results/'];
 const SEARCH = '/api/search';
 
-const RECENT_WRITE = new RegExp(`(?:^|;)\\s*${RECENT_WRITE_COOKIE}=`);
 /** Paths Express routes to the API or the console, whatever their case. */
 const API = /^\/api(?:\/|$)/i;
 const CONSOLE = /^\/admin(?:\/|$)/i;
-
-/** Whether a Cookie header carries the read-your-writes cookie (its value is not trusted: any value). */
-export function hasRecentWrite(cookie: string | undefined): boolean {
-  return cookie !== undefined && RECENT_WRITE.test(cookie);
-}
 
 /**
  * Whether a request's reads may lag slightly behind the primary, i.e. go to a read replica: a
@@ -98,13 +93,10 @@ export function recentWriteCookie(seconds: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const mark = { wrote: false };
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: unknown[]) {
-      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (status >= 200 && status < 300 && req.user && mark.wrote)
-        this.append('Set-Cookie', req.secure ? `${cookie}; Secure` : cookie);
-      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-    } as Response['writeHead'];
+    onHeaders(res, () => {
+      if (res.statusCode >= 200 && res.statusCode < 300 && req.user && mark.wrote)
+        res.append('Set-Cookie', req.secure ? `${cookie}; Secure` : cookie);
+    });
     markingWrites(mark, next);
   };
 }
