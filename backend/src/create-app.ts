@@ -11,7 +11,7 @@ import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { type AppExtensions, AppModule } from './app.module.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { sendAuthorizedToFramework, TokenRequests } from './api-tokens/token-requests.js';
+import { sendAuthorizedToFramework, TokenRequests } from './auth/token-requests.js';
 import { sendError } from './common/http-exception.filter.js';
 import {
   refuseCrossSite,

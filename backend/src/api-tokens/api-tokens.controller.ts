@@ -19,7 +19,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ApiTokenListDto, CreateApiTokenDto, CreatedApiTokenDto } from './api-token.dto.js';
 import { ApiTokensService } from './api-tokens.service.js';
-import { SESSION_ONLY_REFUSAL, tokenAuthOf } from './token-requests.js';
+import { SESSION_ONLY_REFUSAL, tokenAuthOf } from '../auth/token-requests.js';
 
 /** Refuses requests signed in by a token (TokenRequests refuses them first, by path). */
 @Injectable()

@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import CustomStrategy from 'passport-custom';
-import { ApiTokensService } from '../api-tokens/api-tokens.service.js';
+import { ApiTokensService, type TokenHolder } from '../api-tokens/api-tokens.service.js';
 import { bearerTokenOf, isTokenShaped } from '../api-tokens/token-secret.js';
 
-export const API_TOKEN_STRATEGY = 'api-token';
+const API_TOKEN_STRATEGY = 'api-token';
 
 /** Why a Bearer token was refused (the 401's sentence). */
 export interface TokenRefusal {
   message: string;
 }
+
+export type TokenVerified = (
+  error: unknown,
+  holder: TokenHolder | false,
+  refusal?: TokenRefusal,
+) => void;
 
 const MALFORMED =
   'The Authorization header must be "Bearer " followed by a personal API token (oe_ and 43 characters), made in /app/settings.';
@@ -20,13 +26,16 @@ const UNKNOWN =
 /**
  * Personal API tokens (`Authorization: Bearer oe_...`), beside the session: the strategy answers
  * the token's holder (its account, read afresh with its role, and the token's scope), or a refusal.
- * Only the header is read: a token in a URL would land in logs and histories. Registered with
- * passport directly, like SessionSerializer; api-tokens/token-requests.ts runs it.
+ * Only the header is read: a token in a URL would land in logs and histories. Registered on an
+ * authenticator of this app's own (the session's is passport's singleton), so that apps sharing
+ * a process (the tests) each check tokens against their own database; token-requests.ts runs it.
  */
 @Injectable()
 export class ApiTokenStrategy {
+  private readonly passport = new passport.Authenticator();
+
   constructor(tokens: ApiTokensService) {
-    passport.use(
+    this.passport.use(
       API_TOKEN_STRATEGY,
       new CustomStrategy((req: Request, done) => {
         const token = bearerTokenOf(req.headers.authorization);
@@ -38,5 +47,9 @@ export class ApiTokenStrategy {
         );
       }),
     );
+  }
+
+  authenticate(req: Request, res: Response, next: NextFunction, verified: TokenVerified): void {
+    this.passport.authenticate(API_TOKEN_STRATEGY, { session: false }, verified)(req, res, next);
   }
 }

@@ -11,6 +11,7 @@ import { AuthService } from './auth.service.js';
 import { KnownLoginAddresses } from './known-login-addresses.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionSerializer } from './session.serializer.js';
+import { TokenRequests } from './token-requests.js';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { SessionSerializer } from './session.serializer.js';
     AuthService,
     SessionSerializer,
     ApiTokenStrategy,
+    TokenRequests,
     KnownLoginAddresses,
     PasswordResetService,
   ],

@@ -1,11 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import passport from 'passport';
-import { API_TOKEN_STRATEGY, type TokenRefusal } from '../auth/api-token.strategy.js';
+import type { TokenHolder } from '../api-tokens/api-tokens.service.js';
+import { isBearer } from '../api-tokens/token-secret.js';
 import { RateLimitService, TooManyRequestsException } from '../common/rate-limit.service.js';
-import type { TokenHolder } from './api-tokens.service.js';
-import { isBearer } from './token-secret.js';
+import { ApiTokenStrategy, type TokenVerified } from './api-token.strategy.js';
 
 /** What a request signed in by a token carries in req.authInfo. */
 export interface TokenAuthInfo {
@@ -48,12 +47,15 @@ const WWW_AUTHENTICATE = 'Bearer realm="api", error="invalid_token"';
  */
 @Injectable()
 export class TokenRequests {
-  constructor(private readonly rateLimits: RateLimitService) {}
+  constructor(
+    private readonly strategy: ApiTokenStrategy,
+    private readonly rateLimits: RateLimitService,
+  ) {}
 
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
       if (!isBearer(req.headers.authorization)) return next();
-      const verified = (error: unknown, holder: TokenHolder | false, refusal?: TokenRefusal) => {
+      const verified: TokenVerified = (error, holder, refusal) => {
         if (error) return next(error);
         if (!holder) {
           res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
@@ -63,7 +65,7 @@ export class TokenRequests {
         req.authInfo = { tokenId: holder.tokenId, scope: holder.scope } satisfies TokenAuthInfo;
         this.admit(req, res, holder).then(() => next(), next);
       };
-      passport.authenticate(API_TOKEN_STRATEGY, { session: false }, verified)(req, res, next);
+      this.strategy.authenticate(req, res, next, verified);
     };
   }
 
