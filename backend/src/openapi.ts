@@ -27,6 +27,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       {
         type: 'http',
         scheme: 'bearer',
+        bearerFormat: 'oe_ and 43 characters',
         description:
           'A personal API token (oe_...), made in /app/settings: scope read (GET only) or write (whatever its account may do), rate limited per token. Not for /api/tokens or the account routes.',
       },
