@@ -9,41 +9,20 @@ export function ApiTokenRow({ token }: { token: ApiToken }) {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <tr>
-      <th scope="row">{token.Name}</th>
-      <td data-label="Scope">{token.Scope === 'write' ? 'Write' : 'Read'}</td>
-      <td data-label="Token">
-        <code>{token.Prefix}…</code>
-      </td>
-      <td data-label="Created">{formatUtcDate(token.Created)}</td>
-      <td data-label="Last used">{token.LastUsed ? formatUtcDate(token.LastUsed) : 'Never'}</td>
-      <td>
-        {confirming ? (
-          <span role="group" aria-label={`Confirm revoking ${token.Name}`}>
-            <span>Revoke “{token.Name}”? Programs using it are refused at once.</span>{' '}
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => {
-                setConfirming(false);
-                void revoke(token.ID);
-              }}
-            >
-              Revoke
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </span>
-        ) : (
+    <>
+      <tr>
+        <th scope="row">{token.Name}</th>
+        <td data-label="Scope">{token.Scope === 'write' ? 'Write' : 'Read'}</td>
+        <td data-label="Token">
+          <code>{token.Prefix}…</code>
+        </td>
+        <td data-label="Created">{formatUtcDate(token.Created)}</td>
+        <td data-label="Last used">{token.LastUsed ? formatUtcDate(token.LastUsed) : 'Never'}</td>
+        <td>
           <button
             type="button"
             className="button button--secondary button--small"
-            disabled={isLoading}
+            disabled={isLoading || confirming}
             aria-label={`Revoke ${token.Name}`}
             onClick={() => {
               reset();
@@ -52,13 +31,39 @@ export function ApiTokenRow({ token }: { token: ApiToken }) {
           >
             {isLoading ? 'Revoking...' : 'Revoke'}
           </button>
-        )}
-        {error && (
-          <span role="alert" className="inline-error">
-            {errorMessage(error)}
-          </span>
-        )}
-      </td>
-    </tr>
+          {error && (
+            <span role="alert" className="inline-error">
+              {errorMessage(error)}
+            </span>
+          )}
+        </td>
+      </tr>
+      {confirming && (
+        <tr className="api-tokens__confirm">
+          <td colSpan={6}>
+            <span role="group" aria-label={`Confirm revoking ${token.Name}`}>
+              <span>Revoke “{token.Name}”? Programs using it are refused at once.</span>{' '}
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => {
+                  setConfirming(false);
+                  void revoke(token.ID);
+                }}
+              >
+                Revoke
+              </button>{' '}
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setConfirming(false)}
+              >
+                Cancel
+              </button>
+            </span>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
