@@ -1576,6 +1576,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent changes: public revisions in commit order, a page at a time
+         * @description Follow NextCursor while HasMore; then keep it and ask again later for what was committed since. Each revision is listed once, in the order its transaction committed as far as a follower can tell: a revision shows only once no earlier transaction can still commit. Revisions of deleted content are left out (see /api/log/list for deletions).
+         */
+        get: operations["ChangesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -1602,6 +1622,38 @@ export interface paths {
         get: operations["RevisionController_field"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApiTokensController_list"];
+        put?: never;
+        post: operations["ApiTokensController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ApiTokensController_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2859,6 +2911,37 @@ export interface components {
             Running: boolean;
             Queues: components["schemas"]["JobQueueCountsDto"][];
         };
+        ChangeDto: {
+            /** @description The revision */
+            RevID: string;
+            /** @description The kind of the item changed */
+            Kind: components["schemas"]["ArtifactType"];
+            /** @description The item changed */
+            ItemID: string;
+            /** @description The item's title after the change */
+            Title: string;
+            /** @description The kind's action (ConvoEditTextField, ArgCreate, ...) */
+            Action: string;
+            /** @description The editor's description of the change */
+            Summary: string;
+            /** @description The editor's username */
+            Username: string;
+            /** Format: date-time */
+            Timestamp: string;
+            /**
+             * @description The item's page
+             * @example https://example.org/c/AbCdEf012345
+             */
+            URL: string;
+        };
+        ChangesPageDto: {
+            /** @description Public revisions in commit order, oldest first; may hold fewer than limit (revisions of deleted content are passed over) while HasMore is true */
+            Changes: components["schemas"]["ChangeDto"][];
+            /** @description Where to continue: always given, also on the last page, so a follower asks again with it later and gets only what was committed since */
+            NextCursor: string;
+            /** @description Whether more revisions are committed after this page already */
+            HasMore: boolean;
+        };
         LikeRevDto: {
             /** @description A RevID */
             objectID: string;
@@ -2870,6 +2953,48 @@ export interface components {
         };
         FieldValueDto: {
             Value: string;
+        };
+        /** @enum {string} */
+        ApiTokenScope: "read" | "write";
+        ApiTokenDto: {
+            ID: string;
+            Name: string;
+            Scope: components["schemas"]["ApiTokenScope"];
+            /**
+             * @description The token's first characters
+             * @example oe_AbCd1234
+             */
+            Prefix: string;
+            /** Format: date-time */
+            Created: string;
+            /**
+             * Format: date-time
+             * @description To the minute; null when never used
+             */
+            LastUsed: string | null;
+        };
+        ApiTokenListDto: {
+            /** @description The tokens not revoked, newest first */
+            Tokens: components["schemas"]["ApiTokenDto"][];
+            /** @description How many tokens an account may hold */
+            Max: number;
+        };
+        CreateApiTokenDto: {
+            /**
+             * @description What the token is for, to tell it apart
+             * @example Mirror bot
+             */
+            Name: string;
+            /** @description read: GET requests only; write: whatever the account may do */
+            Scope: components["schemas"]["ApiTokenScope"];
+        };
+        CreatedApiTokenDto: {
+            ApiToken: components["schemas"]["ApiTokenDto"];
+            /**
+             * @description The token itself: shown this once, never again (only its hash is kept)
+             * @example oe_AbCd1234...
+             */
+            Token: string;
         };
     };
     responses: never;
@@ -6192,6 +6317,39 @@ export interface operations {
             };
         };
     };
+    ChangesController_list: {
+        parameters: {
+            query?: {
+                /** @description How many revisions to look at; a page holds at most this many changes */
+                limit?: number;
+                /** @description The NextCursor of an earlier answer; left out, the feed starts at its beginning */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     RevisionController_like: {
         parameters: {
             query?: never;
@@ -6245,6 +6403,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldValueDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ApiTokensController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your tokens, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ApiTokensController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["CreateApiTokenDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new token, whose secret is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiTokenDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ApiTokensController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (refused from now on, by every app process); your tokens left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenListDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -11,6 +11,7 @@ import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { type AppExtensions, AppModule } from './app.module.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { sendAuthorizedToFramework, TokenRequests } from './auth/token-requests.js';
 import { sendError } from './common/http-exception.filter.js';
 import {
   refuseCrossSite,
@@ -115,6 +116,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.use(sessionMiddleware(pool, secret, app.get(SessionCache)));
   app.use(passport.initialize());
   app.use(passport.session());
+  // Authorization: Bearer <personal API token> (api-tokens/): its account, instead of the session's.
+  app.use(app.get(TokenRequests).middleware());
   if (replicas.enabled) app.use(routeReadsInFramework());
   // Errors raised by the middleware above (bad JSON, session store down) get the API's error shape.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -131,6 +134,9 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.enableShutdownHooks();
   await app.init();
   const server = app.getHttpServer();
+  const [framework] = server.listeners('request') as Parameters<
+    typeof sendAuthorizedToFramework
+  >[1][];
   const pipeline = { securityHeaders: applySecurityHeaders, logRequest };
   // Page renders read nothing of the visitor: no framework middleware (hits, below, go first).
   if (pages) renderPagesBeforeFramework(server, pipeline, pages, cache);
@@ -145,6 +151,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   app.get(VoteResultsFastPath).install(server, pipeline, secret);
   // Searches by signed-in readers (anonymous ones are the page cache's), rate limited the same way.
   app.get(SearchFastPath).install(server, pipeline, app.getHttpAdapter().getInstance());
+  // API requests with an Authorization header skip all of the above: a token is checked each time.
+  sendAuthorizedToFramework(server, framework);
   // Background jobs: the domains defined their kinds of work while the app was built.
   await app.get(JobQueue).start(options.databaseUrl);
   return app;

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorDto } from './common/api-error.dto.js';
+import { API_TOKEN_SECURITY } from './common/authenticated.decorator.js';
 import { ContentKindRegistry } from './revision/content-kind.registry.js';
 import { kindEnumValues } from './revision/kind-enums.js';
 import { SESSION_COOKIE } from './session/session-cookie.js';
@@ -17,10 +18,21 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Encyclopedia of opinions API')
     .setDescription(
       'JSON POST bodies are wrapped as {"body": {...}}. Errors answer {"error": "..."} with a 4xx/5xx status. ' +
-        'Sessions use an httpOnly cookie; cross-site state-changing requests are refused.',
+        'Sessions use an httpOnly cookie; cross-site state-changing requests are refused. ' +
+        'Bots use a personal API token instead: Authorization: Bearer oe_... (no cookies needed).',
     )
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE)
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'oe_ and 43 characters',
+        description:
+          'A personal API token (oe_...), made in /app/settings: scope read (GET only) or write (whatever its account may do), rate limited per token. Not for /api/tokens or the account routes.',
+      },
+      API_TOKEN_SECURITY,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorDto] });
   for (const pathItem of Object.values(document.paths)) {

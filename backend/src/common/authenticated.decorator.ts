@@ -8,7 +8,7 @@ import {
   createParamDecorator,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   type AccessKind,
@@ -28,6 +28,9 @@ declare global {
 }
 
 const REQUIRED_ACCESS = 'requiredAccess';
+
+/** The OpenAPI security scheme of personal API tokens (Authorization: Bearer, api-tokens/). */
+export const API_TOKEN_SECURITY = 'apiToken';
 
 interface RequiredAccess {
   action: Action;
@@ -59,7 +62,11 @@ export class AuthenticatedGuard implements CanActivate {
  * requireAccess call in the service, when it depends on the artifact).
  */
 export function Authenticated() {
-  return applyDecorators(UseGuards(AuthenticatedGuard), ApiCookieAuth());
+  return applyDecorators(
+    UseGuards(AuthenticatedGuard),
+    ApiCookieAuth(),
+    ApiBearerAuth(API_TOKEN_SECURITY),
+  );
 }
 
 /** The permission lives on the route: requireAccess(user, action, { kind }) from the access table. */
@@ -68,6 +75,7 @@ export function Access(action: Action, kind: AccessKind) {
     SetMetadata(REQUIRED_ACCESS, { action, kind } satisfies RequiredAccess),
     UseGuards(AuthenticatedGuard),
     ApiCookieAuth(),
+    ApiBearerAuth(API_TOKEN_SECURITY),
   );
 }
 

@@ -11,7 +11,12 @@ import { poolOf } from '../database/pool.js';
 import { RATE_LIMITS, type RateLimitName, type RateLimitSpec } from './rate-limits.js';
 
 export class TooManyRequestsException extends HttpException {
-  constructor(action: string, retryAfterSeconds: number, advice?: string) {
+  constructor(
+    action: string,
+    /** For a Retry-After header. */
+    readonly retryAfterSeconds: number,
+    advice?: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       `Too many ${action}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` +

@@ -93,6 +93,12 @@ export const RATE_LIMITS = {
   /** Page previews (GET /api/parse-og: the server fetches a page) by one account. */
   parseOgPerUser: { points: 30, durationSeconds: 60, action: 'page previews' },
   cookieChoicePerIp: { points: 60, durationSeconds: 60, action: 'cookie choices' },
+  /** Requests made with one personal API token (api-tokens/), whatever they ask. */
+  apiRequestsPerToken: {
+    points: 300,
+    durationSeconds: 60,
+    action: 'requests with this API token',
+  },
 } as const satisfies Record<string, RateLimitSpec>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -12,6 +12,7 @@ export interface DiffEntry {
 @Entity({ name: 'revisions' })
 @Index('IDX_revisions_artifact', ['artifactType', 'artifactId', 'createdAt'])
 @Index('IDX_revisions_user', ['userId', 'createdAt'])
+@Index('IDX_revisions_commit_order', ['xid', 'id'])
 export class RevisionEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id!: string;
@@ -52,6 +53,14 @@ export class RevisionEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /**
+   * The id of the transaction that wrote it (PostgreSQL's xid8 as a bigint, which TypeORM knows:
+   * the SQL function revision_xid() of the ChangesFeedAndApiTokens migration), the recent-changes
+   * feed's commit order (changes/changes.service.ts). Never set by code.
+   */
+  @Column({ type: 'bigint', default: () => 'revision_xid()', select: false })
+  xid!: string;
 }
 
 @Entity({ name: 'revision_likes' })

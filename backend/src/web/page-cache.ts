@@ -263,7 +263,11 @@ export class PageCache implements OnModuleDestroy {
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      const page = this.listening && pageKey(req.method, req.originalUrl, req.headers.cookie);
+      // An Authorization header (a personal API token) signs the request in: never shared.
+      const page =
+        this.listening &&
+        req.headers.authorization === undefined &&
+        pageKey(req.method, req.originalUrl, req.headers.cookie);
       if (!page || !page.storable) {
         if (isApi(req.originalUrl)) onHeaders(res, () => markPersonal(res));
         return next();

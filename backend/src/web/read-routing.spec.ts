@@ -13,6 +13,8 @@ describe('requestReadsMayLag', () => {
     expect(requestReadsMayLag('GET', '/api/search?q=tax', SESSION)).toBe(true);
     expect(requestReadsMayLag('GET', '/api/yourtake/results/abc123', SESSION)).toBe(true);
     expect(requestReadsMayLag('GET', '/api/yourtakeconvo/results/abc123', SESSION)).toBe(true);
+    // The recent-changes feed is final up to its snapshot's xmin, on a replica too.
+    expect(requestReadsMayLag('GET', '/api/changes?cursor=abc&limit=5', undefined)).toBe(true);
   });
 
   it('keeps writes, signed-in API reads, personal reads and the console on the primary', () => {

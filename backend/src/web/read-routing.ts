@@ -13,6 +13,8 @@ import { pageKey } from './page-key.js';
  * voter's process as it commits and in the others as its notice comes, vote/vote-results-cache.ts).
  */
 const SHARED_API_READS = ['/api/yourtake/results/', '/api/yourtakeconvo/results/'];
+/** The recent-changes feed: the same for everyone, final up to its snapshot's xmin wherever read. */
+const CHANGES = '/api/changes';
 const SEARCH = '/api/search';
 
 /** Paths Express routes to the API or the console, whatever their case. */
@@ -38,7 +40,8 @@ export function requestReadsMayLag(
   if (API.test(path)) {
     // The API's paths as written; another case reaches the same handlers, from the primary.
     if (!path.startsWith('/api/')) return false;
-    if (path === SEARCH || SHARED_API_READS.some((shared) => path.startsWith(shared))) return true;
+    if (path === SEARCH || path === CHANGES) return true;
+    if (SHARED_API_READS.some((shared) => path.startsWith(shared))) return true;
     return pageKey('GET', url, cookie) !== undefined;
   }
   return !CONSOLE.test(path);
@@ -76,7 +79,12 @@ export function primaryReadsUntilRouted() {
  */
 export function routeReadsInFramework() {
   return (req: Request, _res: Response, next: NextFunction) =>
-    runReads(requestReadsMayLag(req.method, req.originalUrl, req.headers.cookie), next);
+    runReads(
+      // A personal API token signs the request in (tokens' requests never reach the renders).
+      req.headers.authorization === undefined &&
+        requestReadsMayLag(req.method, req.originalUrl, req.headers.cookie),
+      next,
+    );
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
 import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { SettingsView } from '../components/settings-view';
 
-/** /app/settings: the signed-in user's profile image, username, profile form and password. */
+/** /app/settings: the signed-in user's profile image, username, profile form, password and API tokens. */
 export function SettingsPage() {
   const { status, user } = useViewer();
   return (
@@ -19,6 +20,7 @@ export function SettingsPage() {
             <h2 id="settings-password-title">Change password</h2>
             <ChangePasswordForm />
           </section>
+          <ApiTokensSection />
         </>
       ) : (
         <p>
