@@ -40,6 +40,7 @@ import { WebModule } from './web/web.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { EdgeModule } from './edge/edge.module.js';
 import { JobsConsoleModule } from './jobs/jobs-console.module.js';
+import { OpinionGroupsModule } from './opinion-groups/opinion-groups.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
 export interface AppExtensions {
@@ -97,6 +98,7 @@ export class AppModule {
         WebModule,
         EdgeModule,
         VoteModule,
+        OpinionGroupsModule,
         CommentModule,
         SlugModule,
         ProfileModule,
