@@ -1287,6 +1287,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/convo/groups/compute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: compute a question's opinion groups now (as a job) */
+        post: operations["OpinionGroupsController_compute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/get": {
         parameters: {
             query?: never;
@@ -2688,6 +2705,14 @@ export interface components {
             Bridging: string[];
             /** @description The groups, by label; empty unless every group has at least 10 voters */
             Groups: components["schemas"]["OpinionGroupDto"][];
+        };
+        ConvoIdQueryDto: {
+            convoID: string;
+        };
+        OpinionGroupsRequestedDto: {
+            ConvoID: string;
+            /** @description The computation is queued to run at once (or ran, without a queue) */
+            Requested: boolean;
         };
         ThreadDto: {
             /** @default 50 */
@@ -5627,6 +5652,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpinionGroupsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    OpinionGroupsController_compute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ConvoIdQueryDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionGroupsRequestedDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -113,6 +113,39 @@ describe('opinion groups', () => {
     });
   });
 
+  describe('computing now (admins)', () => {
+    const compute = (agent: Agent | ReturnType<typeof request>, convoID: unknown) =>
+      agent.post('/api/convo/groups/compute').send({ body: { convoID } });
+
+    it('refuses anonymous visitors (401) and members who are not admins (403)', async () => {
+      const convoId = await newConvo(author);
+      expectError(await compute(request(t.http), convoId), 401);
+      expectError(await compute(author, convoId), 403);
+      expectError(await compute((await userWithRole(t, 'editor')).agent, convoId), 403);
+      expect(await t.sql('SELECT 1 FROM opinion_groups WHERE convo_id = $1', [convoId])).toEqual(
+        [],
+      );
+    });
+
+    it('refuses a bad convoID (400) and an unknown question (404)', async () => {
+      expectError(await compute(admin, 'not an id!'), 400, /convoID/);
+      expectError(await compute(admin, ['abcdefabcdef']), 400, /convoID/);
+      expectError(await compute(admin, 'abcdefabcdef'), 404, /no question/);
+    });
+
+    it('computes and stores the groups for an admin', async () => {
+      const question = await plantedQuestion(author);
+      await insertVotes(
+        t,
+        plantedCamps({ ...question, voters: 50, seed: 5, prefix: 'a:now' }).answers(),
+      );
+      const res = await compute(admin, question.convoId);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ConvoID: question.convoId, Requested: true });
+      expect((await groupsOf(t, question.convoId)).body.ComputedAt).not.toBeNull();
+    });
+  });
+
   describe('two planted camps and a bridging argument', () => {
     let question: Awaited<ReturnType<typeof plantedQuestion>>;
     let camps: Map<string, number>;

@@ -49,3 +49,11 @@ export class OpinionGroupsDto {
   })
   Groups!: OpinionGroupDto[];
 }
+
+export class OpinionGroupsRequestedDto {
+  @ApiProperty() ConvoID!: string;
+  @ApiProperty({
+    description: 'The computation is queued to run at once (or ran, without a queue)',
+  })
+  Requested!: true;
+}

@@ -8,7 +8,7 @@ import { ConvoService } from '../convo/convo.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { PosService } from '../pos/pos.service.js';
 import { type Analysis, analyse, MIN_RATINGS } from './opinion-analysis.js';
-import type { OpinionGroupsDto } from './opinion-groups.dto.js';
+import type { OpinionGroupsDto, OpinionGroupsRequestedDto } from './opinion-groups.dto.js';
 import { OpinionGroupsEntity } from './opinion-groups.entity.js';
 import { opinionGroupsAnswer } from './opinion-groups.presenter.js';
 import { readOpinionMatrix } from './opinion-votes.query.js';
@@ -76,6 +76,18 @@ export class OpinionGroupsService implements OnModuleInit {
           this.logger.warn(`The opinion groups of ${convoId} failed: ${error.message}`),
         );
     }
+  }
+
+  /** Has a question's groups computed at once (an admin's request); 404 for no live question. */
+  async requestNow(convoId: string): Promise<OpinionGroupsRequestedDto> {
+    if (!(await this.convos.isLive(convoId)))
+      throw new NotFoundException(`There is no question with id ${convoId}.`);
+    const queued =
+      this.jobs.running &&
+      (await this.jobs.send(OPINION_GROUPS_JOB, { convoId }, { singletonKey: convoId }));
+    // A job already waiting (for its votes to settle) would start later: compute here instead.
+    if (!queued) await this.computeFor(convoId);
+    return { ConvoID: convoId, Requested: true };
   }
 
   /** Computes and stores a question's groups; null when the question is gone. */
