@@ -22,7 +22,7 @@ export const K_STREAK = 3;
 
 /** The best of several seeded k-means runs for each count of groups that fits the voters. */
 export function clusterings(points: number[][]): Clustering[] {
-  const result: Clustering[] = [];
+  const runs: Omit<Clustering, 'silhouette'>[] = [];
   for (let k = MIN_K; k <= Math.min(MAX_K, points.length - 1); k += 1) {
     let best: Omit<Clustering, 'silhouette'> | undefined;
     for (const seed of SEEDS) {
@@ -31,9 +31,10 @@ export function clusterings(points: number[][]): Clustering[] {
       const sse = sumOfSquares(points, labels, run.centroids);
       if (!best || sse < best.sse - 1e-9) best = { k, labels, sse };
     }
-    result.push({ ...best!, silhouette: silhouette(points, best!.labels, k) });
+    runs.push(best!);
   }
-  return result;
+  const widths = silhouettes(points, runs);
+  return runs.map((run, i) => ({ ...run, silhouette: widths[i] }));
 }
 
 function sumOfSquares(points: number[][], labels: Int32Array, centroids: number[][]): number {
@@ -46,36 +47,47 @@ function sumOfSquares(points: number[][], labels: Int32Array, centroids: number[
 }
 
 /**
- * The mean silhouette width (-1..1: how much closer each voter is to their own group than to the
- * next one), over an evenly spread sample of at most SILHOUETTE_SAMPLE voters, each measured
- * against every voter; a clustering with an empty group scores -1.
+ * Each clustering's mean silhouette width (-1..1: how much closer each voter is to their own
+ * group than to the next one), over an evenly spread sample of at most SILHOUETTE_SAMPLE voters,
+ * each measured against every voter (the distances once, for every clustering); a clustering with
+ * an empty group scores -1.
  */
-export function silhouette(points: number[][], labels: Int32Array, k: number): number {
+export function silhouettes(
+  points: number[][],
+  runs: readonly { k: number; labels: Int32Array }[],
+): number[] {
   const n = points.length;
-  const sizes = new Float64Array(k);
-  for (const label of labels) sizes[label] += 1;
-  if (sizes.some((size) => size === 0)) return -1;
+  const xs = Float64Array.from(points, (p) => p[0]);
+  const ys = Float64Array.from(points, (p) => p[1]);
+  const sizes = runs.map(({ k, labels }) => {
+    const counts = new Float64Array(k);
+    for (const label of labels) counts[label] += 1;
+    return counts;
+  });
+  const totals = new Float64Array(runs.length);
   const samples = Math.min(n, SILHOUETTE_SAMPLE);
-  const sums = new Float64Array(k);
-  let total = 0;
+  const distances = new Float64Array(n);
+  const sums = new Float64Array(MAX_K);
   for (let s = 0; s < samples; s += 1) {
     const i = Math.floor((s * n) / samples);
-    sums.fill(0);
-    const [x, y] = points[i];
     for (let j = 0; j < n; j += 1) {
-      const dx = points[j][0] - x;
-      const dy = points[j][1] - y;
-      sums[labels[j]] += Math.sqrt(dx * dx + dy * dy);
+      const dx = xs[j] - xs[i];
+      const dy = ys[j] - ys[i];
+      distances[j] = Math.sqrt(dx * dx + dy * dy);
     }
-    const own = labels[i];
-    if (sizes[own] <= 1) continue; // a voter alone in a group scores 0
-    const a = sums[own] / (sizes[own] - 1);
-    let b = Infinity;
-    for (let g = 0; g < k; g += 1) if (g !== own) b = Math.min(b, sums[g] / sizes[g]);
-    const widest = Math.max(a, b);
-    total += widest === 0 ? 0 : (b - a) / widest;
+    runs.forEach(({ k, labels }, r) => {
+      sums.fill(0);
+      for (let j = 0; j < n; j += 1) sums[labels[j]] += distances[j];
+      const own = labels[i];
+      if (sizes[r][own] <= 1) return; // a voter alone in a group scores 0
+      const a = sums[own] / (sizes[r][own] - 1);
+      let b = Infinity;
+      for (let g = 0; g < k; g += 1) if (g !== own) b = Math.min(b, sums[g] / sizes[r][g]);
+      const widest = Math.max(a, b);
+      totals[r] += widest === 0 ? 0 : (b - a) / widest;
+    });
   }
-  return total / samples;
+  return runs.map((_, r) => (sizes[r].some((size) => size === 0) ? -1 : totals[r] / samples));
 }
 
 /** The count of groups shown, and the count that challenges it. */
