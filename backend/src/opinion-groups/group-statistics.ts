@@ -89,7 +89,8 @@ const SIGNIFICANT_Z = 1.2816;
 /**
  * A group's most representative arguments (Polis's repness): those it agrees (or disagrees) with
  * much more than the other groups, by the product of the rate ratio, its test, the rate and its
- * test; those passing both tests at 90% first, else the single best by its test. At most `top`.
+ * test; those passing both tests at 90% first, else the single best by its test. At most `top`,
+ * agreed-with first.
  */
 export function representative(
   counts: GroupCounts,
@@ -136,7 +137,10 @@ export function representative(
     passing.length > 0
       ? passing.slice(0, top)
       : candidates.sort((x, y) => y.test - x.test || (x.argId < y.argId ? -1 : 1)).slice(0, 1);
-  return chosen.map(({ argId, stance }) => ({ argId, stance }));
+  // What the group agrees with first, as Polis shows them (the sort keeps the order otherwise).
+  return chosen
+    .sort((x, y) => (x.stance === y.stance ? 0 : x.stance === 'agree' ? -1 : 1))
+    .map(({ argId, stance }) => ({ argId, stance }));
 }
 
 /**
