@@ -1271,6 +1271,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/convo/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OpinionGroupsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/convo/groups/compute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: compute a question's opinion groups now (as a job) */
+        post: operations["OpinionGroupsController_compute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/get": {
         parameters: {
             query?: never;
@@ -2691,6 +2724,47 @@ export interface components {
         };
         TakesDto: {
             Takes: components["schemas"]["TakeDto"][];
+        };
+        RepresentativeArgDto: {
+            ArgID: string;
+            /**
+             * @description Whether the group agrees or disagrees with it, more than the other groups do
+             * @enum {string}
+             */
+            Stance: "agree" | "disagree";
+        };
+        OpinionGroupDto: {
+            /**
+             * @description Kept from one computation to the next
+             * @example A
+             */
+            Label: string;
+            /** @description How many voters the group has (at least 10) */
+            Voters: number;
+            /** @description At most 3, most representative first */
+            Representative: components["schemas"]["RepresentativeArgDto"][];
+        };
+        OpinionGroupsDto: {
+            ConvoID: string;
+            /**
+             * Format: date-time
+             * @description When the groups were last computed (after votes settle); null before the first time
+             */
+            ComputedAt: string | null;
+            /** @description Voters in the computation: those with at least 3 ratings */
+            Voters: number;
+            /** @description Arguments that convince across groups: ids of live arguments whose group-aware consensus (the geometric mean of each group's smoothed agreement rate) is above one half, best first, at most 5 */
+            Bridging: string[];
+            /** @description The groups, by label; empty unless every group has at least 10 voters */
+            Groups: components["schemas"]["OpinionGroupDto"][];
+        };
+        ConvoIdQueryDto: {
+            convoID: string;
+        };
+        OpinionGroupsRequestedDto: {
+            ConvoID: string;
+            /** @description The computation is queued to run at once (or ran, without a queue) */
+            Requested: boolean;
         };
         ThreadDto: {
             /** @default 50 */
@@ -5673,6 +5747,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TakesDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    OpinionGroupsController_read: {
+        parameters: {
+            query: {
+                convoID: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionGroupsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    OpinionGroupsController_compute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["ConvoIdQueryDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionGroupsRequestedDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

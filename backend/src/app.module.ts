@@ -41,6 +41,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { EdgeModule } from './edge/edge.module.js';
 import { JobsConsoleModule } from './jobs/jobs-console.module.js';
 import { ChangesModule } from './changes/changes.module.js';
+import { OpinionGroupsModule } from './opinion-groups/opinion-groups.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
 export interface AppExtensions {
@@ -98,6 +99,7 @@ export class AppModule {
         WebModule,
         EdgeModule,
         VoteModule,
+        OpinionGroupsModule,
         CommentModule,
         SlugModule,
         ProfileModule,

@@ -24,6 +24,7 @@ import { ArtifactTagEntity, TagEntity } from './tag/tag.entity.js';
 import { UserEntity } from './users/user.entity.js';
 import { VoteCountEntity, VoteEntity, VoteLatestEntity } from './vote/vote.entity.js';
 import { ImageEntity } from './upload/image.entity.js';
+import { OpinionGroupsEntity } from './opinion-groups/opinion-groups.entity.js';
 import { ProfileImageEntity } from './upload/profile-image.entity.js';
 
 export const entities = [
@@ -61,4 +62,5 @@ export const entities = [
   AuditEntryEntity,
   SitemapFileEntity,
   ApiTokenEntity,
+  OpinionGroupsEntity,
 ];

@@ -25,6 +25,7 @@ const API_PARAMS: ReadonlyMap<string, Rules> = new Map<string, Rules>([
   ['/api/arg/get', { argID: id }],
   ['/api/convo/list', { page: positiveInt, perPage: positiveInt, category: id }],
   ['/api/convo/children', { convoID: id }],
+  ['/api/convo/groups', { convoID: id }],
   ['/api/pos/children', { posID: id }],
   ['/api/arg/getnextarg', { argID: id }],
   ['/api/tag/get', { tagID: id }],

@@ -36,6 +36,8 @@ export type ArtifactRefDto = Schemas['ArtifactRefDto'];
 export type ConvoDetailDto = Schemas['ConvoDetailDto'];
 export type ConvoPositionDto = Schemas['ConvoPositionDto'];
 export type ConvoPageDto = Schemas['ConvoPageDto'];
+/** A question's opinion groups and the arguments that convince across them (aggregates only). */
+export type OpinionGroupsDto = Schemas['OpinionGroupsDto'];
 export type ConvoRefDto = Schemas['ConvoRefDto'];
 export type PosDetailDto = Schemas['PosDetailDto'];
 export type PosPageDto = Schemas['PosPageDto'];

@@ -12,6 +12,7 @@ import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { LazyImageUploader } from '../../upload/components/lazy-image-uploader';
 import { CommentThread } from '../../comment/components/comment-thread';
 import { ConvoVote } from '../../vote/components/convo-vote';
+import { LazyOpinionGroups } from '../../opinion-groups/components/lazy-opinion-groups';
 import { PlayStoryButton } from '../../story/components/play-story-button';
 import { LazyConvoCategoryTools } from '../../category/components/lazy-convo-category-tools';
 import { NewArgumentButton } from '../../arg/components/new-argument-button';
@@ -119,6 +120,9 @@ export function ConvoView({ id }: { id: string }) {
             </ol>
           )}
         </section>
+        {!enabled && Positions.length > 0 && (
+          <LazyOpinionGroups convoID={Convo.ConvoID} positions={Positions} />
+        )}
         {!enabled && (
           <ConvoVote
             key={Convo.ConvoID}
