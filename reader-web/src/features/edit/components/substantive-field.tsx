@@ -1,17 +1,3 @@
-import type { ArtifactType } from '../../../api/types';
-
-/**
- * The fields whose meaning votes rate (the server's argKind.versionedFields): an edit of one may be
- * marked as changing what the argument says, so ratings of the old wording stop counting.
- */
-const VERSIONED: Partial<Record<ArtifactType, readonly string[]>> = {
-  arg: ['Title', 'Argument', 'CounterArguments'],
-};
-
-export function isVersionedField(type: ArtifactType, field: string): boolean {
-  return VERSIONED[type]?.includes(field) ?? false;
-}
-
 interface SubstantiveFieldProps {
   id: string;
   checked: boolean;

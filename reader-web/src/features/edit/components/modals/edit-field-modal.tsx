@@ -8,7 +8,8 @@ import { LimitedTextField, textFieldKind } from '../limited-text-field';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
-import { isVersionedField, SubstantiveField } from '../substantive-field';
+import { isVersionedField } from '../../../../api/kinds';
+import { SubstantiveField } from '../substantive-field';
 import { useSubmitEdit } from '../../hooks/use-submit-edit';
 
 export interface EditFieldModalProps {
