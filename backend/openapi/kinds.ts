@@ -176,6 +176,7 @@ export const KINDS = {
         editLabel: 'Edited the title',
         text: { min: 10, max: 75, multiline: false, minWhenPresent: false },
         shows: null,
+        versioned: true,
       },
       Description: {
         label: 'description',
@@ -188,12 +189,14 @@ export const KINDS = {
         editLabel: 'Edited the argument',
         text: { min: 100, max: 5000, multiline: true, minWhenPresent: false },
         shows: null,
+        versioned: true,
       },
       CounterArguments: {
         label: 'counter-arguments',
         editLabel: 'Edited the counter-arguments',
         text: { min: 100, max: 5000, multiline: true, minWhenPresent: false },
         shows: null,
+        versioned: true,
       },
       Context: {
         label: 'context',
@@ -680,7 +683,7 @@ export function kindOfInboxKind(inboxKind: string): KindType | null {
   return KIND_TYPES.find((type) => KINDS[type].inboxKind === inboxKind) ?? null;
 }
 
-type FieldFacts = { label: string; text: TextLimits | null };
+type FieldFacts = { label: string; text: TextLimits | null; versioned?: true };
 
 function fieldOf(type: KindType, field: string): FieldFacts | null {
   const fields: Readonly<Record<string, FieldFacts>> = KINDS[type].fields;
@@ -695,6 +698,11 @@ export function fieldLabel(type: KindType, field: string): string {
 /** A text field's limits; null for a field that is not text. */
 export function textLimits(type: KindType, field: string): TextLimits | null {
   return fieldOf(type, field)?.text ?? null;
+}
+
+/** Whether votes rate what the field says: an edit of it may be marked substantive. */
+export function isVersionedField(type: KindType, field: string): boolean {
+  return fieldOf(type, field)?.versioned === true;
 }
 
 /** The limits a counter and a length message read (a kind's TextLimits, or a form's own). */

@@ -567,6 +567,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/arg/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArgController_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/arg/edit": {
         parameters: {
             query?: never;
@@ -1909,6 +1925,8 @@ export interface components {
             Question: "agreement" | "convincing" | "disagree" | "consider" | "position";
             /** @description The answer: a PosID, "1".."5", or the text given */
             Value: string;
+            /** @description For an argument: the version it rates (a RevID); an agreement whose Version is not the argument's current Version rates an earlier version */
+            Version?: string;
         };
         ConsoleResourceCanDto: {
             /** @description Its name in /api/admin/data/{resource} */
@@ -2119,6 +2137,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             convoID: string;
         };
         EditResultDto: {
@@ -2165,6 +2185,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             posID: string;
         };
         NewArgDto: {
@@ -2196,6 +2218,8 @@ export interface components {
             TagRefs: components["schemas"]["TagRefDto"][];
             Link: string;
             Offensive: boolean;
+            /** @description The RevID of its latest substantive change (or creation): the version its ratings count for by default, and the revID a vote on what this page shows sends; null when none is recorded */
+            Version: string | null;
         };
         PosRefDto: {
             PosID: string;
@@ -2230,10 +2254,21 @@ export interface components {
             /** @description Link of the next position, when this is the last argument of its position */
             NextPos: string | null;
         };
+        ArgChangesDto: {
+            ArgID: string;
+            /** @description The revision compared from */
+            Since: string;
+            /** @description Its current version (a RevID) */
+            Version: string | null;
+            /** @description Its Title, Argument and CounterArguments that differ from the revision to now, read as history reads them (empty: they read the same) */
+            Diff: components["schemas"]["DiffEntryDto"][];
+        };
         ArgEditDto: {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             argID: string;
         };
         NewArticleDto: {
@@ -2275,6 +2310,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             articleID: string;
         };
         NewPersonDto: {
@@ -2356,6 +2393,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             personID: string;
         };
         LinkResultDto: {
@@ -2393,6 +2432,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             tagID: string;
         };
         NewCategoryDto: {
@@ -2425,6 +2466,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             categoryID: string;
         };
         QuoteDateInputDto: {
@@ -2469,6 +2512,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             quoteID: string;
         };
         NewReqDto: {
@@ -2598,6 +2643,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             reqID: string;
         };
         /** @enum {string} */
@@ -2671,6 +2718,8 @@ export interface components {
             /** @description When the widget was shown, epoch milliseconds */
             startTime?: number;
             argID: string;
+            /** @description The revision of the argument the voter saw (its page's Arg.Version); absent: the current version. The answer counts for that revision's version: sending the current one with the same agreement confirms a rating of an earlier version. */
+            revID?: string;
             /** @enum {string} */
             question: "agreement" | "convincing" | "disagree" | "consider";
             /** @description 1-5 for agreement (1 I strongly agree ... 5 I strongly disagree); text for the others */
@@ -2694,6 +2743,15 @@ export interface components {
             Total: number;
             /** @description How many of the Total voters were signed in when they voted */
             SignedIn: number;
+            /** @description The argument's current version (a RevID; null when none is recorded) */
+            Version: string | null;
+            /**
+             * @description Which ratings are counted
+             * @enum {string}
+             */
+            Versions: "current" | "all";
+            /** @description How many voters rated an earlier version and have not rated the current one (not counted unless Versions is all) */
+            EarlierVersions: number;
         };
         ConvoVoteDto: {
             /** @description When the widget was shown, epoch milliseconds */
@@ -2721,6 +2779,12 @@ export interface components {
             Value: string;
             /** Format: date-time */
             Modified: string;
+            /** @description For an argument's agreement: the version rated (a RevID); absent when none is recorded */
+            RatedVersion?: string;
+            /** @description For an argument's agreement: the argument's current version (a RevID) */
+            Version?: string;
+            /** @description For an argument's agreement: the argument changed substantively since it was rated (confirm it by voting again with the argument's current Version as revID) */
+            Changed?: boolean;
         };
         TakesDto: {
             Takes: components["schemas"]["TakeDto"][];
@@ -2903,6 +2967,8 @@ export interface components {
             action: components["schemas"]["ActionDto"];
             /** @description Revision description; 'Added content' when empty */
             revDesc?: string;
+            /** @description The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway. */
+            substantive?: boolean;
             artifactID: string;
         };
         ProfileFieldsDto: {
@@ -4317,6 +4383,38 @@ export interface operations {
             };
         };
     };
+    ArgController_changes: {
+        parameters: {
+            query: {
+                argID: string;
+                since: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed in what the argument says since a revision of it: what a voter of an earlier version is shown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArgChangesDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     ArgController_edit: {
         parameters: {
             query?: never;
@@ -5631,7 +5729,10 @@ export interface operations {
     };
     VoteController_argResults: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description current: the ratings of the argument's current version; all: every version's latest ratings */
+                versions?: "current" | "all";
+            };
             header?: never;
             path: {
                 argID: string;

@@ -7,6 +7,8 @@ import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
+  ArgChangesDto,
+  ArgChangesQueryDto,
   ArgEditDto,
   ArgPageQueryDto,
   ArgHistoryQueryDto,
@@ -16,6 +18,7 @@ import {
   NextArgDto,
 } from './arg.dto.js';
 import { ArgService } from './arg.service.js';
+import { ArgVersionReads } from './arg-version-reads.js';
 
 @ApiTags('arguments')
 @Controller('arg')
@@ -24,6 +27,7 @@ export class ArgController {
     private readonly args: ArgService,
     private readonly edits: EditService,
     private readonly revisions: RevisionService,
+    private readonly versions: ArgVersionReads,
   ) {}
 
   @Post('new')
@@ -55,6 +59,16 @@ export class ArgController {
     @CurrentUser() user: UserEntity | undefined,
   ): Promise<HistoryDto> {
     return this.revisions.history('arg', query.argID, user, query);
+  }
+
+  @Get('changes')
+  @ApiOkResponse({
+    type: ArgChangesDto,
+    description:
+      'What changed in what the argument says since a revision of it: what a voter of an earlier version is shown',
+  })
+  changes(@Query() query: ArgChangesQueryDto): Promise<ArgChangesDto> {
+    return this.versions.changesSince(query.argID, query.since);
   }
 
   @Post('edit')

@@ -4,7 +4,7 @@ import { TextField } from '../common/dto/text-field.js';
 import { IsArtifactId } from '../common/id-validation.js';
 import { PageAddressField } from '../slug/slug-address.js';
 import { ArtifactRefDto, ConvoRefDto } from '../pos/pos.dto.js';
-import { EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
+import { DiffEntryDto, EditBaseDto, HistoryPageQueryDto } from '../revision/revision.dto.js';
 import { TagRefDto } from '../tag/tag-refs.js';
 import { ARG_TEXT_RULES } from './arg.kind.js';
 
@@ -35,6 +35,25 @@ export class ArgPageQueryDto {
   argID!: string;
 }
 
+/** What changed in an argument since a revision of it (the version a voter rated). */
+export class ArgChangesQueryDto extends ArgIdQueryDto {
+  @IsArtifactId('since', { what: 'a revision id of this argument' })
+  since!: string;
+}
+
+export class ArgChangesDto {
+  @ApiProperty() ArgID!: string;
+  @ApiProperty({ description: 'The revision compared from' }) Since!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Its current version (a RevID)' })
+  Version!: string | null;
+  @ApiProperty({
+    type: [DiffEntryDto],
+    description:
+      'Its Title, Argument and CounterArguments that differ from the revision to now, read as history reads them (empty: they read the same)',
+  })
+  Diff!: DiffEntryDto[];
+}
+
 export class ArgHistoryQueryDto extends IntersectionType(ArgIdQueryDto, HistoryPageQueryDto) {}
 
 export class ArgEditDto extends EditBaseDto {
@@ -61,6 +80,13 @@ export class ArgDetailDto {
   TagRefs!: TagRefDto[];
   @ApiProperty() Link!: string;
   @ApiProperty() Offensive!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The RevID of its latest substantive change (or creation): the version its ratings count for by default, and the revID a vote on what this page shows sends; null when none is recorded',
+  })
+  Version!: string | null;
 }
 
 export class PosRefDto {

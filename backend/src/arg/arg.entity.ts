@@ -32,4 +32,11 @@ export class ArgEntity extends AuthoredContentEntity {
   @Column({ name: 'references_body', type: 'text', default: '' }) referencesBody!: string;
   @Column({ name: 'rejecting_premises', type: 'text', default: '' }) rejectingPremises!: string;
   @Column({ type: 'varchar', length: 1000, default: '' }) tags!: string;
+
+  /**
+   * The revision of its latest substantive change (or its creation): the version its ratings
+   * count for by default ('' before versions were recorded).
+   */
+  @Column({ type: 'varchar', length: 16, default: '' })
+  version!: string;
 }

@@ -62,6 +62,8 @@ export const argKind: ArtifactKind<ArgEntity> = {
   },
   inboxKind: 'argAction',
   textRules: ARG_TEXT_RULES,
+  // What its ratings rate: a substantive change of these starts a new version (arg-versions.ts).
+  versionedFields: ['Title', 'Argument', 'CounterArguments'],
   move: { actionName: 'ArgSetPos', field: 'PosID' },
   name: (a) => a.title,
   link: (a) => pagePath(ARG_PAGE, a.id),

@@ -39,6 +39,7 @@ export function argDetail(
     TagRefs: tags,
     Link: pageLink(argKind, arg.id, slug),
     Offensive: isOffensive(tags),
+    Version: arg.version || null,
   };
 }
 

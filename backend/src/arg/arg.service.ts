@@ -96,18 +96,26 @@ export class ArgService {
    * built on it is kept with the keys of all three: a deletion of any of them names its own.
    */
   async isLive(id: string): Promise<boolean> {
+    return (await this.liveVersion(id)) !== null;
+  }
+
+  /**
+   * The argument's current version (args.version: '' before versions were recorded) when it, its
+   * position and its question are all undeleted; null otherwise. Read keys as isLive.
+   */
+  async liveVersion(id: string): Promise<string | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT a.pos_id, p.convo_id,
+      `SELECT a.pos_id, p.convo_id, a.version,
               a.deleted_at IS NULL AND p.deleted_at IS NULL AND c.deleted_at IS NULL AS live
          FROM args a LEFT JOIN positions p ON p.id = a.pos_id LEFT JOIN convos c ON c.id = p.convo_id
         WHERE a.id = $1`,
       [id],
-    )) as { pos_id: string; convo_id: string | null; live: boolean | null }[];
+    )) as { pos_id: string; convo_id: string | null; version: string; live: boolean | null }[];
     readKeys(artifactKey('arg', id));
-    if (!row) return false;
+    if (!row) return null;
     readKeys(artifactKey('pos', row.pos_id));
     if (row.convo_id) readKeys(artifactKey('convo', row.convo_id));
-    return row.live === true;
+    return row.live === true ? row.version : null;
   }
 
   private async walk(id: string): Promise<Walk> {

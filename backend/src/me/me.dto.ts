@@ -24,6 +24,11 @@ export class OwnVoteDto {
   @ApiProperty({ enum: VOTE_QUESTIONS }) Question!: (typeof VOTE_QUESTIONS)[number];
   @ApiProperty({ description: 'The answer: a PosID, "1".."5", or the text given' })
   Value!: string;
+  @ApiPropertyOptional({
+    description:
+      "For an argument: the version it rates (a RevID); an agreement whose Version is not the argument's current Version rates an earlier version",
+  })
+  Version?: string;
 }
 
 const flag = (description: string) => ApiPropertyOptional({ description });

@@ -10,6 +10,7 @@ export function toOwnVote(vote: OwnVote): OwnVoteDto {
     TargetID: vote.targetId,
     Question: vote.question,
     Value: vote.value,
+    ...(vote.version ? { Version: vote.version } : {}),
   };
 }
 

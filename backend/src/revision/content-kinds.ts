@@ -87,6 +87,12 @@ export interface ArtifactKind<E extends object = object> {
    * such action.
    */
   editFields?: readonly string[];
+  /**
+   * The text fields whose meaning votes rate (an argument's Title, Argument and Counter
+   * Arguments): a revision that changes them beyond a typo fix, or whose editor says it changes
+   * what the artifact says, starts a new version (revision/substantive.ts).
+   */
+  versionedFields?: readonly string[];
   /** A move to another parent: the action that does it (ArgSetPos) and the field it sets. */
   move?: { actionName: string; field: string };
   /** Its own actions by full name (ArgAddExternalLink), each starting with typeName. */

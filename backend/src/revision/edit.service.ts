@@ -19,6 +19,8 @@ export class EditService {
     user: Author,
   ): Promise<EditResultDto> {
     await this.rateLimits.consume('contentEditsPerUser', user.id);
-    return this.writePath.edit(type, id, dto.action, dto.revDesc ?? '', user);
+    return this.writePath.edit(type, id, dto.action, dto.revDesc ?? '', user, undefined, {
+      substantive: dto.substantive,
+    });
   }
 }

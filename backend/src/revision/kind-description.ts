@@ -26,6 +26,8 @@ export interface FieldDescription {
   text: TextLimits | null;
   /** How its value reads, for a structured field (history's OldShown and NewShown). */
   shows: FieldShows | null;
+  /** Votes rate what it says (the kind's versionedFields): an edit may be marked substantive. */
+  versioned?: true;
 }
 
 /** How a read page is addressed: by id, by id or slug, or by an alias of its own (a person's). */
@@ -113,6 +115,7 @@ function describeFields(kind: ArtifactKind): Record<string, FieldDescription> {
               }
             : null,
           shows: declared.shows ?? null,
+          ...(kind.versionedFields?.includes(field) ? { versioned: true as const } : {}),
         },
       ];
     }),

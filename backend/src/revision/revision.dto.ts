@@ -43,6 +43,14 @@ export class EditBaseDto {
   @IsString({ message: 'revDesc must be text' })
   @MaxLength(300, { message: 'revDesc must be at most 300 characters' })
   revDesc?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The edit changes what the artifact says (an argument's Title, Argument or Counter Arguments): ratings of the earlier version stop counting by default. Without it, a change beyond a typo fix is substantive anyway.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'substantive must be true or false' })
+  substantive?: boolean;
 }
 
 export class EditResultDto {

@@ -51,6 +51,14 @@ export class RevisionEntity {
   @Column({ type: 'jsonb' })
   snapshot!: Snapshot;
 
+  /**
+   * It starts a new version of what votes rate (its kind's `versionedFields` changed beyond a
+   * typo fix, or its editor said so; a creation always): ratings of earlier versions stop counting
+   * by default.
+   */
+  @Column({ type: 'boolean', default: false })
+  substantive!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -24,6 +24,7 @@ import {
   RevisionEntity,
   type Snapshot,
 } from './revision.entity.js';
+import { isSubstantive } from './substantive.js';
 import { changesToUndo, checkUndo } from './undo.js';
 
 export { diffSnapshots } from './diff.js';
@@ -76,6 +77,8 @@ export class WritePathService {
     revDesc: string,
     user: Author,
     outer?: EntityManager,
+    /** The editor said the edit changes what the artifact says (see substantive.ts). */
+    marks: { substantive?: boolean } = {},
   ): Promise<EditResult> {
     const kind = this.kinds.get(type);
     // A kind's own action (ArgAddExternalLink) first, then the generic verbs.
@@ -110,6 +113,7 @@ export class WritePathService {
             ? own.defaultDescription
             : revDesc,
         user,
+        marked: marks.substantive === true,
         nothingChanged: () => new BadRequestException('That change would change nothing.'),
       });
       return { RevID: revision.id, Location: outcome.location };
@@ -140,6 +144,7 @@ export class WritePathService {
         user,
         diff: creationDiff(after),
         after,
+        created: true,
       });
       return { entity, RevID: revision.id };
     });
@@ -212,6 +217,7 @@ export class WritePathService {
       undo?: boolean;
       revDesc: string;
       user: Author;
+      marked?: boolean;
       nothingChanged: () => Error;
     },
   ): Promise<RevisionEntity> {
@@ -245,6 +251,8 @@ export class WritePathService {
       user: Pick<Author, 'id' | 'usernameCased'> & { role?: Author['role'] };
       diff: DiffEntry[];
       after: Snapshot;
+      created?: boolean;
+      marked?: boolean;
     },
   ): Promise<RevisionEntity> {
     const description =
@@ -263,6 +271,7 @@ export class WritePathService {
       userDescription: description,
       diff: input.diff,
       snapshot: input.after,
+      substantive: isSubstantive(kind, input.diff, input),
       // The time of writing, not of the transaction's start: a revision that waited for a row lock
       // must sort after the one it waited for.
       createdAt: new Date(),

@@ -86,7 +86,7 @@ export function kindOfInboxKind(inboxKind: string): KindType | null {
   return KIND_TYPES.find((type) => KINDS[type].inboxKind === inboxKind) ?? null;
 }
 
-type FieldFacts = { label: string; text: TextLimits | null };
+type FieldFacts = { label: string; text: TextLimits | null; versioned?: true };
 
 function fieldOf(type: KindType, field: string): FieldFacts | null {
   const fields: Readonly<Record<string, FieldFacts>> = KINDS[type].fields;
@@ -101,6 +101,11 @@ export function fieldLabel(type: KindType, field: string): string {
 /** A text field's limits; null for a field that is not text. */
 export function textLimits(type: KindType, field: string): TextLimits | null {
   return fieldOf(type, field)?.text ?? null;
+}
+
+/** Whether votes rate what the field says: an edit of it may be marked substantive. */
+export function isVersionedField(type: KindType, field: string): boolean {
+  return fieldOf(type, field)?.versioned === true;
 }
 
 ${LENGTH_CODE}

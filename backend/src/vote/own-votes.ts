@@ -16,6 +16,8 @@ export interface OwnVote {
   targetId: string;
   question: VoteQuestion;
   value: string;
+  /** The argument's version it rates (absent or '': a question, or none recorded). */
+  version?: string;
 }
 
 /** Targets remembered in all (a voter's map counts its targets); each costs about 200 bytes. */
@@ -75,19 +77,26 @@ export class OwnVotes {
     if (kept) return kept;
     const mark = this.generation;
     const rows = (await this.dataSource.query(
-      `SELECT l.target_type, l.target_id, l.question, l.value
+      `SELECT l.target_type, l.target_id, l.question, l.value, l.version
          FROM vote_latest l
          JOIN unnest($2::varchar[], $3::varchar[]) AS t(type, id)
            ON l.target_type = t.type AND l.target_id = t.id
         WHERE l.voter_key = $1 AND l.value <> ''
         ORDER BY l.target_type, l.target_id, l.question`,
       [voterKey, targets.map((t) => t.type), targets.map((t) => t.id)],
-    )) as { target_type: VoteTarget; target_id: string; question: VoteQuestion; value: string }[];
+    )) as {
+      target_type: VoteTarget;
+      target_id: string;
+      question: VoteQuestion;
+      value: string;
+      version: string;
+    }[];
     const votes = rows.map((r) => ({
       targetType: r.target_type,
       targetId: r.target_id,
       question: r.question,
       value: r.value,
+      version: r.version,
     }));
     if (mark === this.generation && this.notices.listening) this.remember(voterKey, targets, votes);
     return votes;

@@ -9,6 +9,8 @@ export interface Ballot {
   voterKey: string;
   question: VoteQuestion;
   value: string;
+  /** The argument's version it rates (absent or '': a question, or none recorded). */
+  version?: string;
   modified: Date;
 }
 
@@ -23,21 +25,25 @@ export const isSignedInVoter = (voterKey: string) => voterKey.startsWith('u:');
 /** A vote target as caches and VOTES_CHANNEL's notices name it: "<type>:<id>". */
 export const voteTargetKey = (type: VoteTarget, id: string) => `${type}:${id}`;
 
-/** A change to one choice's counters: voters added (or removed), and how many of them signed in. */
+/**
+ * A change to one choice's counters of one version: voters added (or removed), and how many of
+ * them signed in.
+ */
 export interface CountChange {
+  version: string;
   choice: string;
   count: number;
   signedIn: number;
 }
 
-function change(choice: string, delta: 1 | -1, voterKey: string): CountChange {
-  return { choice, count: delta, signedIn: isSignedInVoter(voterKey) ? delta : 0 };
+function change(version: string, choice: string, delta: 1 | -1, voterKey: string): CountChange {
+  return { version, choice, count: delta, signedIn: isSignedInVoter(voterKey) ? delta : 0 };
 }
 
 /**
- * Applies every change to one target's counters in ONE statement, rows taken in choice order: two
- * voters moving between the same choices in opposite directions lock the rows in the same order,
- * so they queue instead of deadlocking. A choice's first voter inserts its row.
+ * Applies every change to one target's counters in ONE statement, rows taken in (version, choice)
+ * order: two voters moving between the same choices in opposite directions lock the rows in the
+ * same order, so they queue instead of deadlocking. A choice's first voter inserts its row.
  */
 export async function applyCountChanges(
   manager: EntityManager,
@@ -46,23 +52,27 @@ export async function applyCountChanges(
 ): Promise<void> {
   const merged = new Map<string, CountChange>();
   for (const c of changes) {
-    const m = merged.get(c.choice) ?? { choice: c.choice, count: 0, signedIn: 0 };
-    merged.set(c.choice, { ...m, count: m.count + c.count, signedIn: m.signedIn + c.signedIn });
+    const key = `${c.version}\u0000${c.choice}`;
+    const m = merged.get(key) ?? { version: c.version, choice: c.choice, count: 0, signedIn: 0 };
+    merged.set(key, { ...m, count: m.count + c.count, signedIn: m.signedIn + c.signedIn });
   }
   const rows = [...merged.values()].filter((c) => c.count !== 0 || c.signedIn !== 0);
   if (rows.length === 0) return;
   await manager.query(
-    `WITH d (choice, delta, signed_delta) AS (
-       SELECT * FROM unnest($3::varchar[], $4::int[], $5::int[]))
-     INSERT INTO vote_counts AS c (target_type, target_id, choice, count, signed_in)
-     SELECT $1, $2, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
-      ORDER BY choice COLLATE "C"
-     ON CONFLICT (target_type, target_id, choice) DO UPDATE SET
-       count = GREATEST(c.count + (SELECT delta FROM d WHERE d.choice = EXCLUDED.choice), 0),
-       signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE d.choice = EXCLUDED.choice), 0)`,
+    `WITH d (version, choice, delta, signed_delta) AS (
+       SELECT * FROM unnest($3::varchar[], $4::varchar[], $5::int[], $6::int[]))
+     INSERT INTO vote_counts AS c (target_type, target_id, version, choice, count, signed_in)
+     SELECT $1, $2, version, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
+      ORDER BY version COLLATE "C", choice COLLATE "C"
+     ON CONFLICT (target_type, target_id, version, choice) DO UPDATE SET
+       count = GREATEST(c.count + (SELECT delta FROM d
+         WHERE (d.version, d.choice) = (EXCLUDED.version, EXCLUDED.choice)), 0),
+       signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d
+         WHERE (d.version, d.choice) = (EXCLUDED.version, EXCLUDED.choice)), 0)`,
     [
       target.targetType,
       target.targetId,
+      rows.map((r) => r.version),
       rows.map((r) => r.choice),
       rows.map((r) => r.count),
       rows.map((r) => r.signedIn),
@@ -76,29 +86,32 @@ export const VOTES_CHANNEL = 'votes_changed';
 /**
  * Makes a ballot its voter's latest answer unless a newer one is already recorded (submissions can
  * commit out of order): the upsert changes nothing and returns no row then. Answers the previous
- * answer ('' for none), or null when the ballot is older. Concurrent ballots of one voter
- * serialise on the vote_latest row lock, so a re-vote never counts twice.
+ * answer ('' for none) and its version, or null when the ballot is older. Concurrent ballots of
+ * one voter serialise on the vote_latest row lock, so a re-vote never counts twice.
  */
-const UPSERT_LATEST = `INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
-  VALUES ($1, $2, $3, $4, $5, $6)
+const UPSERT_LATEST = `INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, version, modified)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
   ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
-    SET value = EXCLUDED.value, modified = EXCLUDED.modified
+    SET value = EXCLUDED.value, version = EXCLUDED.version, modified = EXCLUDED.modified
     WHERE l.modified <= EXCLUDED.modified
-  RETURNING COALESCE(old.value, '') AS previous`;
+  RETURNING COALESCE(old.value, '') AS previous, COALESCE(old.version, '') AS previous_version`;
 
 async function moveLatest(manager: EntityManager, b: Ballot): Promise<CountChange[] | null> {
+  const version = b.version ?? '';
   const [row] = (await manager.query(UPSERT_LATEST, [
     b.targetType,
     b.targetId,
     b.voterKey,
     b.question,
     b.value,
+    version,
     b.modified,
-  ])) as { previous: string }[];
+  ])) as { previous: string; previous_version: string }[];
   if (!row) return null;
-  if (!COUNTED.has(b.question) || row.previous === b.value) return [];
-  const changes = [change(b.value, 1, b.voterKey)];
-  if (row.previous !== '') changes.push(change(row.previous, -1, b.voterKey));
+  const same = row.previous === b.value && row.previous_version === version;
+  if (!COUNTED.has(b.question) || same) return [];
+  const changes = [change(version, b.value, 1, b.voterKey)];
+  if (row.previous !== '') changes.push(change(row.previous_version, row.previous, -1, b.voterKey));
   return changes;
 }
 
@@ -119,24 +132,26 @@ export async function applyLatest(manager: EntityManager, b: Ballot): Promise<bo
 export const NOTICES_AFTER_COMMIT = 'opinions.vote_notices_after_commit';
 
 /**
- * castBallots' one statement, for any number of ballots ($1-$12, one array entry per ballot, no
- * two of one voter's answer to one question: see BallotBatches; $13 now in ms). In order:
+ * castBallots' one statement, for any number of ballots ($1-$12 and $14-$15, one array entry per
+ * ballot, no two of one voter's answer to one question: see BallotBatches; $13 now in ms). In
+ * order:
  * - spends one point of each voter's allowance per ballot (the same row and rule as
  *   RateLimitService.consume), and a voter's ballots past the allowance, in the order given,
  *   are refused: nothing of them is recorded but their points;
  * - makes each ballot within the allowance its voter's latest answer unless a newer one is already
  *   recorded (see UPSERT_LATEST), and records it in the history;
- * - moves the counters by the sum of every changed answer's moves.
+ * - moves the counters by the sum of every changed answer's moves: an answer changes when its
+ *   value or the version it rates does (a rating confirmed on a new version moves to it).
  * Rows are taken in one order (rate_limit by key, vote_latest by target and voter, counters by
- * target and choice), so concurrent batches queue instead of deadlocking.
+ * target, version and choice), so concurrent batches queue instead of deadlocking.
  */
 const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}', 'on', true) AS notices),
  input AS (
    SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[],
                         $6::timestamptz[], $7::bigint[], $8::int[], $9::bool[], $10::varchar[],
-                        $11::int[], $12::bigint[]) WITH ORDINALITY
+                        $11::int[], $12::bigint[], $14::varchar[], $15::varchar[]) WITH ORDINALITY
      AS i (target_type, target_id, voter_key, question, value, modified, start_time, signed,
-           counted, limit_key, limit_points, limit_ms, n)),
+           counted, limit_key, limit_points, limit_ms, rev_id, version, n)),
  asked AS (
    SELECT limit_key, count(*)::int AS points, max(limit_ms) AS limit_ms FROM input GROUP BY limit_key),
  spent AS (
@@ -152,34 +167,39 @@ const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}'
      FROM input i JOIN asked a USING (limit_key) JOIN spent s ON s.key = i.limit_key),
  allowed AS (SELECT * FROM ranked WHERE NOT refused),
  latest AS (
-   INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, modified)
-   SELECT target_type, target_id, voter_key, question, value, modified FROM allowed
+   INSERT INTO vote_latest AS l (target_type, target_id, voter_key, question, value, version, modified)
+   SELECT target_type, target_id, voter_key, question, value, version, modified FROM allowed
     ORDER BY target_type, target_id, voter_key, question
    ON CONFLICT (target_type, target_id, voter_key, question) DO UPDATE
-     SET value = EXCLUDED.value, modified = EXCLUDED.modified
+     SET value = EXCLUDED.value, version = EXCLUDED.version, modified = EXCLUDED.modified
      WHERE l.modified <= EXCLUDED.modified
-   RETURNING l.target_type, l.target_id, l.voter_key, l.question, COALESCE(old.value, '') AS previous),
+   RETURNING l.target_type, l.target_id, l.voter_key, l.question, COALESCE(old.value, '') AS previous,
+             COALESCE(old.version, '') AS previous_version),
  history AS (
-   INSERT INTO votes (target_type, target_id, voter_key, question, value, start_time, modified)
-   SELECT target_type, target_id, voter_key, question, value, start_time, modified FROM allowed),
+   INSERT INTO votes (target_type, target_id, voter_key, question, value, rev_id, version, start_time, modified)
+   SELECT target_type, target_id, voter_key, question, value, rev_id, version, start_time, modified FROM allowed),
  moved AS (
-   SELECT a.n, a.target_type, a.target_id, a.value, a.signed, a.counted, l.previous
+   SELECT a.n, a.target_type, a.target_id, a.value, a.version, a.signed, a.counted, l.previous,
+          l.previous_version
      FROM latest l JOIN allowed a USING (target_type, target_id, voter_key, question)
-    WHERE l.previous <> a.value),
- d (target_type, target_id, choice, delta, signed_delta) AS (
-   SELECT m.target_type, m.target_id, v.choice, sum(v.delta)::int, sum(v.delta * m.signed)::int
-     FROM moved m, LATERAL (VALUES (m.value, 1), (m.previous, -1)) v (choice, delta)
+    WHERE l.previous <> a.value OR l.previous_version <> a.version),
+ d (target_type, target_id, version, choice, delta, signed_delta) AS (
+   SELECT m.target_type, m.target_id, v.version, v.choice, sum(v.delta)::int, sum(v.delta * m.signed)::int
+     FROM moved m,
+          LATERAL (VALUES (m.version, m.value, 1), (m.previous_version, m.previous, -1)) v (version, choice, delta)
     WHERE m.counted AND v.choice <> ''
-    GROUP BY m.target_type, m.target_id, v.choice),
+    GROUP BY m.target_type, m.target_id, v.version, v.choice),
  counted AS (
-   INSERT INTO vote_counts AS c (target_type, target_id, choice, count, signed_in)
-   SELECT target_type, target_id, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
-    ORDER BY target_type, target_id, choice COLLATE "C"
-   ON CONFLICT (target_type, target_id, choice) DO UPDATE SET
-     count = GREATEST(c.count + (SELECT delta FROM d WHERE (d.target_type, d.target_id, d.choice) =
-       (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.choice)), 0),
-     signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d WHERE (d.target_type, d.target_id, d.choice) =
-       (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.choice)), 0)
+   INSERT INTO vote_counts AS c (target_type, target_id, version, choice, count, signed_in)
+   SELECT target_type, target_id, version, choice, GREATEST(delta, 0), GREATEST(signed_delta, 0) FROM d
+    ORDER BY target_type, target_id, version COLLATE "C", choice COLLATE "C"
+   ON CONFLICT (target_type, target_id, version, choice) DO UPDATE SET
+     count = GREATEST(c.count + (SELECT delta FROM d
+       WHERE (d.target_type, d.target_id, d.version, d.choice) =
+             (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.version, EXCLUDED.choice)), 0),
+     signed_in = GREATEST(c.signed_in + (SELECT signed_delta FROM d
+       WHERE (d.target_type, d.target_id, d.version, d.choice) =
+             (EXCLUDED.target_type, EXCLUDED.target_id, EXCLUDED.version, EXCLUDED.choice)), 0)
    RETURNING 1)
  SELECT r.refused, r.expire,
         EXISTS (SELECT FROM moved m WHERE m.n = r.n AND m.counted) AS changed,
@@ -213,6 +233,8 @@ export interface CastBallot {
   ballot: Ballot;
   startTime: number | null;
   limit: BallotLimit;
+  /** The revision of the argument the voter saw, kept in the history (null: none given). */
+  revId?: string | null;
 }
 
 /**
@@ -257,6 +279,8 @@ export async function castBallots(
         column(({ limit }) => limit.points),
         column(({ limit }) => limit.durationMs),
         now,
+        column(({ revId }) => revId ?? null),
+        column(({ ballot }) => ballot.version ?? ''),
       ],
     }),
   );
@@ -290,7 +314,7 @@ export async function adoptVoter(
   // TypeORM answers a DELETE ... RETURNING with [rows, rowCount].
   const [deleted] = (await manager.query(
     `DELETE FROM vote_latest WHERE voter_key = $1
-     RETURNING target_type, target_id, question, value, modified`,
+     RETURNING target_type, target_id, question, value, version, modified`,
     [fromKey],
   )) as [
     {
@@ -298,6 +322,7 @@ export async function adoptVoter(
       target_id: string;
       question: VoteQuestion;
       value: string;
+      version: string;
       modified: Date;
     }[],
     number,
@@ -318,10 +343,11 @@ export async function adoptVoter(
       voterKey: toKey,
       question: row.question,
       value: row.value,
+      version: row.version,
       modified: row.modified,
     };
     const moved = (await moveLatest(manager, ballot)) ?? [];
-    const left = COUNTED.has(row.question) ? [change(row.value, -1, fromKey)] : [];
+    const left = COUNTED.has(row.question) ? [change(row.version, row.value, -1, fromKey)] : [];
     await applyCountChanges(manager, ballot, [...left, ...moved]);
   }
   await manager.query(`UPDATE votes SET voter_key = $2 WHERE voter_key = $1`, [fromKey, toKey]);

@@ -12,16 +12,24 @@ import { ReadReplicas } from '../database/read-replicas.js';
 import { ChangeClock } from '../web/change-clock.js';
 import { KeyedStore } from '../web/keyed-store.js';
 import { VOTES_CHANNEL, voteTargetKey } from './vote-ledger.js';
-import type { ChoiceResultDto } from './vote.dto.js';
+import type { ArgResultsDto, ConvoResultsDto } from './vote.dto.js';
 import type { VoteTarget } from './vote.entity.js';
 
-/** A target's results: the same for every reader. */
-export interface TargetResults {
-  /** The live choices in order ("1".."5", or a question's live positions). */
-  choices: string[];
-  body: { Results: ChoiceResultDto[]; Total: number; SignedIn: number };
+/** One answer of a target's results, as built and as sent. */
+export interface ResultsAnswer {
+  body: ArgResultsDto | ConvoResultsDto;
   /** The body as sent, for answers given before the framework. */
   json: string;
+}
+
+/** A target's results: the same for every reader. */
+export interface TargetResults extends ResultsAnswer {
+  /** The live choices in order ("1".."5", or a question's live positions). */
+  choices: string[];
+  /** An argument's current version (args.version): what `body` counts. */
+  version?: string;
+  /** An argument's ratings of every version (?versions=all); a question's are `body`. */
+  all?: ResultsAnswer;
 }
 
 /** Bound of what is held, in bytes of the answers kept (about 50,000 targets' results). */
@@ -55,7 +63,9 @@ interface Pending {
 export class VoteResultsCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly entries = new KeyedStore<Kept>({
     maxSize: MAX_BYTES,
-    sizeOf: (kept) => ENTRY_BYTES + (kept === 'missing' ? 0 : kept.json.length * 2),
+    sizeOf: (kept) =>
+      ENTRY_BYTES +
+      (kept === 'missing' ? 0 : (kept.json.length + (kept.all?.json.length ?? 0)) * 2),
     ttlMs: TTL_MS,
   });
   /** When each key was last dropped: a read that spans a drop of something it read is not kept. */

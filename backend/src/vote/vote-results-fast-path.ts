@@ -8,6 +8,12 @@ import { PERSONAL_CACHE_CONTROL } from '../web/edge-headers.js';
 import { VoteResultsCache } from './vote-results-cache.js';
 import type { VoteTarget } from './vote.entity.js';
 
+/** The queries answered here (any other goes on to the controller, which checks it). */
+const VERSIONS_QUERY = new Map<string, 'current' | 'all'>([
+  ['versions=current', 'current'],
+  ['versions=all', 'all'],
+]);
+
 const PREFIXES: readonly [string, VoteTarget][] = [
   ['/api/yourtake/results/', 'arg'],
   ['/api/yourtakeconvo/results/', 'convo'],
@@ -40,9 +46,12 @@ export class VoteResultsFastPath {
     const url = req.url!;
     const prefix = PREFIXES.find(([p]) => url.startsWith(p));
     if (!prefix) return undefined;
-    const id = url.slice(prefix[0].length);
-    if (!ID_PATTERN.test(id) || !this.signedIn(req.headers.cookie, secret)) return undefined;
-    return this.results.peek(prefix[1], id)?.json;
+    const [id, query] = url.slice(prefix[0].length).split('?', 2);
+    const versions = query === undefined ? 'current' : VERSIONS_QUERY.get(query);
+    if (!versions || !ID_PATTERN.test(id) || !this.signedIn(req.headers.cookie, secret))
+      return undefined;
+    const results = this.results.peek(prefix[1], id);
+    return versions === 'all' ? (results?.all ?? results)?.json : results?.json;
   }
 
   /** A session in memory whose account exists: what the controller's sign-in check passes. */

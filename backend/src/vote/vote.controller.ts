@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrorDto } from '../common/api-error.dto.js';
@@ -7,6 +7,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   ArgResultsDto,
+  ArgResultsQueryDto,
   ArgVoteDto,
   ConvoResultsDto,
   ConvoVoteDto,
@@ -43,8 +44,11 @@ export class VoteController {
   @Get('yourtake/results/:argID')
   @Access('read', 'vote')
   @ApiOkResponse({ type: ArgResultsDto })
-  argResults(@Param('argID', new IdPipe('argID')) argId: string): Promise<ArgResultsDto> {
-    return this.votes.argResults(argId);
+  argResults(
+    @Param('argID', new IdPipe('argID')) argId: string,
+    @Query() query: ArgResultsQueryDto,
+  ): Promise<ArgResultsDto> {
+    return this.votes.argResults(argId, query.versions);
   }
 
   @Post('yourtakeconvo/submit')

@@ -32,6 +32,15 @@ export class ArgVoteDto extends StartTimeDto {
   @IsArtifactId('argID')
   argID!: string;
 
+  @ApiPropertyOptional({
+    description:
+      "The revision of the argument the voter saw (its page's Arg.Version); absent: the current version. The answer counts for that revision's version: sending the current one with the same agreement confirms a rating of an earlier version.",
+  })
+  @IsOptional()
+  @IsString({ message: 'revID must be a revision id of this argument' })
+  @Matches(ID_PATTERN, { message: 'revID must be a revision id of this argument' })
+  revID?: string;
+
   @ApiProperty({ enum: ARG_QUESTIONS })
   @IsIn(ARG_QUESTIONS, { message: `question must be one of ${ARG_QUESTIONS.join(', ')}` })
   question!: (typeof ARG_QUESTIONS)[number];
@@ -81,10 +90,38 @@ const SIGNED_IN = 'How many of the Total voters were signed in when they voted';
 /* Results are the same for every reader (and kept in memory): the reader's own answers come from
    GET /api/me. */
 
+export const RESULT_VERSIONS = ['current', 'all'] as const;
+export type ResultVersions = (typeof RESULT_VERSIONS)[number];
+
+export class ArgResultsQueryDto {
+  @ApiPropertyOptional({
+    enum: RESULT_VERSIONS,
+    default: 'current',
+    description:
+      "current: the ratings of the argument's current version; all: every version's latest ratings",
+  })
+  @IsOptional()
+  @IsIn(RESULT_VERSIONS, { message: `versions must be one of ${RESULT_VERSIONS.join(', ')}` })
+  versions?: ResultVersions;
+}
+
 export class ArgResultsDto {
   @ApiProperty({ type: [ChoiceResultDto] }) Results!: ChoiceResultDto[];
   @ApiProperty({ description: "Voters counted (each one's latest vote)" }) Total!: number;
   @ApiProperty({ description: SIGNED_IN }) SignedIn!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The argument's current version (a RevID; null when none is recorded)",
+  })
+  Version!: string | null;
+  @ApiProperty({ enum: RESULT_VERSIONS, description: 'Which ratings are counted' })
+  Versions!: ResultVersions;
+  @ApiProperty({
+    description:
+      'How many voters rated an earlier version and have not rated the current one (not counted unless Versions is all)',
+  })
+  EarlierVersions!: number;
 }
 
 export class ConvoResultsDto {
@@ -103,6 +140,20 @@ export class TakeDto {
   @ApiProperty({ description: 'The answer; for a question vote, the chosen position title' })
   Value!: string;
   @ApiProperty({ format: 'date-time' }) Modified!: string;
+  @ApiPropertyOptional({
+    description:
+      "For an argument's agreement: the version rated (a RevID); absent when none is recorded",
+  })
+  RatedVersion?: string;
+  @ApiPropertyOptional({
+    description: "For an argument's agreement: the argument's current version (a RevID)",
+  })
+  Version?: string;
+  @ApiPropertyOptional({
+    description:
+      "For an argument's agreement: the argument changed substantively since it was rated (confirm it by voting again with the argument's current Version as revID)",
+  })
+  Changed?: boolean;
 }
 
 export class TakesDto {

@@ -44,6 +44,14 @@ export class VoteEntity {
   @Column({ type: 'varchar', length: 2000 })
   value!: string;
 
+  /** The revision of the argument the voter saw (null: not given, or not an argument vote). */
+  @Column({ name: 'rev_id', type: 'varchar', length: 16, nullable: true })
+  revId!: string | null;
+
+  /** The version of the argument it rates (its substantive revision at or before rev_id; '' for none). */
+  @Column({ type: 'varchar', length: 16, default: '' })
+  version!: string;
+
   /** When the widget was shown (epoch ms), kept for analysis. */
   @Column({ name: 'start_time', type: 'bigint', nullable: true })
   startTime!: string | null;
@@ -74,11 +82,18 @@ export class VoteLatestEntity {
   @Column({ type: 'varchar', length: 2000 })
   value!: string;
 
+  /** The version of the argument the answer rates ('' for a question, or none recorded). */
+  @Column({ type: 'varchar', length: 16, default: '' })
+  version!: string;
+
   @Column({ type: 'timestamptz' })
   modified!: Date;
 }
 
-/** Per-choice counts of latest votes, kept in step in the vote's transaction: results never scan votes. */
+/**
+ * Per-version, per-choice counts of latest votes, kept in step in the vote's transaction: results
+ * never scan votes.
+ */
 @Entity({ name: 'vote_counts' })
 export class VoteCountEntity {
   @PrimaryColumn({ name: 'target_type', type: 'varchar', length: 8 })
@@ -86,6 +101,10 @@ export class VoteCountEntity {
 
   @PrimaryColumn({ name: 'target_id', type: 'varchar', length: 16 })
   targetId!: string;
+
+  /** The argument's version the voters rated ('' for questions, and for none recorded). */
+  @PrimaryColumn({ type: 'varchar', length: 16, default: '' })
+  version!: string;
 
   /** "1".."5" for argument agreement; a position id for questions. */
   @PrimaryColumn({ type: 'varchar', length: 16 })

@@ -8,6 +8,7 @@ import {
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { ArgService } from '../arg/arg.service.js';
+import { ArgVersionReads } from '../arg/arg-version-reads.js';
 import { argKind } from '../arg/arg.kind.js';
 import { clientAddressKey } from '../common/client-address.js';
 import { artifactKey, readKeys } from '../common/read-keys.js';
@@ -22,7 +23,7 @@ import { LoginEvents } from '../session/login-events.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { OwnVotes } from './own-votes.js';
 import { VoteNotices } from './vote-notices.js';
-import { type TargetResults, VoteResultsCache } from './vote-results-cache.js';
+import { type ResultsAnswer, type TargetResults, VoteResultsCache } from './vote-results-cache.js';
 import { BallotBatches } from './ballot-batches.js';
 import { accountVoterKey, adoptVoter, type Ballot, visitorVoterKey } from './vote-ledger.js';
 import { voteTransaction } from './vote-transaction.js';
@@ -34,6 +35,7 @@ import {
   type ConvoResultsDto,
   type ConvoVoteDto,
   FREE_TEXT_MAX,
+  type ResultVersions,
   type VoteSavedDto,
 } from './vote.dto.js';
 import type { VoteTarget } from './vote.entity.js';
@@ -72,6 +74,16 @@ export function percentages(
   };
 }
 
+/** An argument rating's version against the argument's current one (TakeDto). */
+function versionsOf(r: { version: string; current_version: string | null }) {
+  const current = r.current_version ?? '';
+  return {
+    ...(r.version ? { RatedVersion: r.version } : {}),
+    ...(current ? { Version: current } : {}),
+    Changed: r.version !== current,
+  };
+}
+
 @Injectable()
 export class VoteService {
   private readonly ballots: BallotBatches;
@@ -85,6 +97,7 @@ export class VoteService {
     loginEvents: LoginEvents,
     private readonly ownVotes: OwnVotes,
     private readonly notices: VoteNotices,
+    private readonly versions: ArgVersionReads,
   ) {
     this.ballots = new BallotBatches(poolOf(dataSource));
     loginEvents.subscribe(async (previousVoter, user) => {
@@ -125,8 +138,16 @@ export class VoteService {
       if (charCount(value) > FREE_TEXT_MAX)
         throw new BadRequestException(`value must be at most ${FREE_TEXT_MAX} characters.`);
     }
-    await this.targetResults('arg', dto.argID);
-    return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime);
+    const { version: current = '' } = await this.targetResults('arg', dto.argID);
+    // The version the voter saw: the current one (from memory) unless they name another revision.
+    const version =
+      dto.revID === undefined || dto.revID === current
+        ? current
+        : await this.versions.versionOf(dto.argID, dto.revID);
+    return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime, {
+      revId: dto.revID ?? (current || null),
+      version,
+    });
   }
 
   async submitConvo(req: Request, dto: ConvoVoteDto): Promise<VoteSavedDto> {
@@ -143,14 +164,24 @@ export class VoteService {
     question: Ballot['question'],
     value: string,
     startTime?: number,
+    seen: { revId: string | null; version: string } = { revId: null, version: '' },
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
     // The ballot spends the voter's point of allowance itself, in its batch's statement.
     const limit = this.rateLimits.inStatement('votesPerVoter', voterKey);
     const { changed, answerChanged, refusedForMs } = await this.ballots.cast({
-      ballot: { targetType, targetId, voterKey, question, value, modified: new Date() },
+      ballot: {
+        targetType,
+        targetId,
+        voterKey,
+        question,
+        value,
+        version: seen.version,
+        modified: new Date(),
+      },
       startTime: startTime ?? null,
       limit,
+      revId: seen.revId,
     });
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
     // This process's readers see the vote at once; the others when its notice comes, sent after
@@ -188,33 +219,60 @@ export class VoteService {
    */
   private async readResults(type: VoteTarget, id: string): Promise<TargetResults | null> {
     readKeys(artifactKey(type, id));
-    const [choices, rows] = await Promise.all([
+    const [live, rows] = await Promise.all([
       type === 'arg'
-        ? this.args.isLive(id).then((live) => (live ? LIKERT : null))
+        ? this.args
+            .liveVersion(id)
+            .then((version) => (version === null ? null : { choices: LIKERT, version }))
         : this.convos.children(id).then(
-            ({ Children }) => Children.map((child) => child.ID),
+            ({ Children }) => ({ choices: Children.map((child) => child.ID), version: '' }),
             (error: unknown) => {
               if (error instanceof NotFoundException) return null;
               throw error;
             },
           ),
       // Counts may lag slightly (a replica; the cache is never filled from one behind its drop).
-      lagTolerantQuery<{ choice: string; count: number; signed_in: number }>(this.dataSource, {
-        name: 'vote-counts-of-target',
-        text: 'SELECT choice, count, signed_in FROM vote_counts WHERE target_type = $1 AND target_id = $2',
-        values: [type, id],
-      }).then((result) => result.rows),
+      lagTolerantQuery<{ version: string; choice: string; count: number; signed_in: number }>(
+        this.dataSource,
+        {
+          name: 'vote-version-counts-of-target',
+          text: 'SELECT version, choice, count, signed_in FROM vote_counts WHERE target_type = $1 AND target_id = $2',
+          values: [type, id],
+        },
+      ).then((result) => result.rows),
     ]);
-    if (!choices) return null;
-    const counts = new Map(rows.map((r) => [r.choice, Number(r.count)]));
-    const signedIn = new Map(rows.map((r) => [r.choice, Number(r.signed_in)]));
-    const { results, total } = percentages(choices, counts);
-    const body = { Results: results, Total: total, SignedIn: sumOf(choices, signedIn) };
-    return { choices, body, json: JSON.stringify(body) };
+    if (!live) return null;
+    const { choices, version } = live;
+    const tally = (counted: typeof rows) => {
+      const counts = new Map<string, number>();
+      const signedIn = new Map<string, number>();
+      for (const r of counted) {
+        counts.set(r.choice, (counts.get(r.choice) ?? 0) + Number(r.count));
+        signedIn.set(r.choice, (signedIn.get(r.choice) ?? 0) + Number(r.signed_in));
+      }
+      const { results, total } = percentages(choices, counts);
+      return { Results: results, Total: total, SignedIn: sumOf(choices, signedIn) };
+    };
+    if (type === 'convo') {
+      const body = tally(rows);
+      return { choices, body, json: JSON.stringify(body) };
+    }
+    const current = tally(rows.filter((r) => r.version === version));
+    const every = tally(rows);
+    const shared = { Version: version || null, EarlierVersions: every.Total - current.Total };
+    const answer = (body: ArgResultsDto): ResultsAnswer => ({ body, json: JSON.stringify(body) });
+    return {
+      choices,
+      version,
+      ...answer({ ...current, ...shared, Versions: 'current' }),
+      all: answer({ ...every, ...shared, Versions: 'all' }),
+    };
   }
 
-  async argResults(argId: string): Promise<ArgResultsDto> {
-    return (await this.targetResults('arg', argId)).body;
+  /** An argument's results: its current version's ratings, or every version's (`all`). */
+  async argResults(argId: string, versions: ResultVersions = 'current'): Promise<ArgResultsDto> {
+    const results = await this.targetResults('arg', argId);
+    return (versions === 'all' && results.all ? results.all : results).body as ArgResultsDto;
   }
 
   async convoResults(convoId: string): Promise<ConvoResultsDto> {
@@ -224,7 +282,8 @@ export class VoteService {
   /** The reader's saved opinions (latest answers), newest first, with what they answered about. */
   async takes(user: UserEntity): Promise<TakesDto> {
     const rows = (await this.dataSource.query(
-      `SELECT l.target_type, l.target_id, l.question, l.value, l.modified,
+      `SELECT l.target_type, l.target_id, l.question, l.value, l.modified, l.version,
+              a.version AS current_version,
               COALESCE(a.title, c.title) AS title, p.title AS position_title
          FROM vote_latest l
          LEFT JOIN args a ON l.target_type = 'arg' AND a.id = l.target_id AND a.deleted_at IS NULL
@@ -239,6 +298,8 @@ export class VoteService {
       question: string;
       value: string;
       modified: Date;
+      version: string;
+      current_version: string | null;
       title: string;
       position_title: string | null;
     }[];
@@ -251,6 +312,7 @@ export class VoteService {
         Question: r.question,
         Value: r.question === 'position' ? (r.position_title ?? r.value) : r.value,
         Modified: new Date(r.modified).toISOString(),
+        ...(r.question === 'agreement' && r.current_version !== null ? versionsOf(r) : {}),
       })),
     };
   }

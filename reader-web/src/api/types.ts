@@ -76,6 +76,7 @@ export type ConvoVoteDto = Schemas['ConvoVoteDto'];
 export type VoteSavedDto = Schemas['VoteSavedDto'];
 export type ChoiceResultDto = Schemas['ChoiceResultDto'];
 export type ArgResultsDto = Schemas['ArgResultsDto'];
+export type ArgChangesDto = Schemas['ArgChangesDto'];
 export type ConvoResultsDto = Schemas['ConvoResultsDto'];
 export type TakeDto = Schemas['TakeDto'];
 export type TakesDto = Schemas['TakesDto'];

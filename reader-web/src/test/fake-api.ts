@@ -111,6 +111,7 @@ export interface OwnVoteFixture {
   TargetID: string;
   Question: 'agreement' | 'convincing' | 'disagree' | 'consider' | 'position';
   Value: string;
+  Version?: string;
 }
 
 /**

@@ -92,6 +92,7 @@ export function argPage(overrides: Partial<ArgPageDto['Arg']> = {}): ArgPageDto 
       ],
       Link: '/a/arg1',
       Offensive: false,
+      Version: 'rev1',
       ...overrides,
     },
     Pos: { PosID: 'pos1', Title: 'Yes, make it free', Link: '/p/pos1' },

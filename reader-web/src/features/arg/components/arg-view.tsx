@@ -120,6 +120,7 @@ export function ArgView({ id }: { id: string }) {
         <NextArgLinks
           argID={Arg.ArgID}
           vote={enabled ? null : { path: Arg.Link, title: Arg.Title }}
+          version={Arg.Version}
           toHref={toHref}
         />
         <ReadingPager

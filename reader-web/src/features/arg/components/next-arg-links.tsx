@@ -7,6 +7,8 @@ interface NextArgLinksProps {
   argID: string;
   /** The vote widget, on read pages; edit pages show only the way on. */
   vote: VoteSharing | null;
+  /** The argument's current version, as the page shows it (what a vote rates). */
+  version?: string | null;
   toHref: (link: string) => string;
 }
 
@@ -15,11 +17,11 @@ interface NextArgLinksProps {
  * to the next argument and, after the last one of a position, to the next position. The
  * addresses are the server's, followed by #voting.
  */
-export function NextArgLinks({ argID, vote, toHref }: NextArgLinksProps) {
+export function NextArgLinks({ argID, vote, version, toHref }: NextArgLinksProps) {
   const { data } = useGetNextArgQuery(argID);
   return (
     <section id="voting" className="next-arg" aria-label="Keep reading">
-      {vote && <ArgVote key={argID} argID={argID} share={vote} />}
+      {vote && <ArgVote key={argID} argID={argID} share={vote} version={version} />}
       {data && (
         <>
           <p className="next-arg__place">

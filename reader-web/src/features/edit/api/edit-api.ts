@@ -12,6 +12,8 @@ export interface EditRequest {
   id: string;
   action: ActionDto;
   revDesc: string;
+  /** The editor says it changes what the argument says (see SubstantiveField). */
+  substantive?: boolean;
 }
 
 export interface FieldRequest {
@@ -36,10 +38,10 @@ export const editApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     editArtifact: build.mutation<EditResultDto, EditRequest>({
-      query: ({ type, id, action, revDesc }) => ({
+      query: ({ type, id, action, revDesc, substantive }) => ({
         url: `/${type}/edit`,
         method: 'POST',
-        body: { [`${type}ID`]: id, action, revDesc },
+        body: { [`${type}ID`]: id, action, revDesc, ...(substantive ? { substantive } : {}) },
       }),
       invalidatesTags: onWriteSuccess,
     }),

@@ -24,7 +24,7 @@ function DiffValue({ value, shown }: { value: string | null; shown?: string[] })
 }
 
 /** A text edited in place: the kept words as they are, the removed ones struck, the added marked. */
-function TextChanges({ pieces }: { pieces: TextPieceDto[] }) {
+export function TextChanges({ pieces }: { pieces: TextPieceDto[] }) {
   return (
     <span className="revision__changes">
       {pieces.map((piece, index) =>

@@ -3,6 +3,7 @@ import { api } from '../../../shared/api/api';
 import { OWN_VOTES } from '../../auth/api/auth-api';
 import type { ApiError, ApiRequest } from '../../../shared/api/base-query';
 import type {
+  ArgChangesDto,
   ArgResultsDto,
   ArgVoteDto,
   ConvoResultsDto,
@@ -49,6 +50,19 @@ export const voteApi = api.injectEndpoints({
       query: (argID) => ({ url: `/yourtake/results/${encodeURIComponent(argID)}` }),
       providesTags: (_result, _error, argID) => [{ type: 'Vote', id: `arg-${argID}` }],
     }),
+    /** Every version's latest ratings, not only the current version's. */
+    getArgResultsAllVersions: build.query<ArgResultsDto, string>({
+      query: (argID) => ({
+        url: `/yourtake/results/${encodeURIComponent(argID)}`,
+        params: { versions: 'all' },
+      }),
+      providesTags: (_result, _error, argID) => [{ type: 'Vote', id: `arg-${argID}` }],
+    }),
+    /** What changed in what an argument says since a revision of it (the version a voter rated). */
+    getArgChanges: build.query<ArgChangesDto, { argID: string; since: string }>({
+      query: (params) => ({ url: '/arg/changes', params }),
+      providesTags: ['Content'],
+    }),
     submitArgVote: build.mutation<VoteSavedDto, ArgVoteDto>({
       queryFn: (body, _api, _extra, baseQuery) =>
         castVote(baseQuery, { url: '/yourtake/submit', method: 'POST', body }),
@@ -74,6 +88,8 @@ export const voteApi = api.injectEndpoints({
 
 export const {
   useGetArgResultsQuery,
+  useGetArgResultsAllVersionsQuery,
+  useGetArgChangesQuery,
   useSubmitArgVoteMutation,
   useGetConvoResultsQuery,
   useSubmitConvoVoteMutation,

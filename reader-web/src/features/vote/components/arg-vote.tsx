@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { ArgVoteQuestion } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { useGetArgResultsQuery, useSubmitArgVoteMutation } from '../api/vote-api';
+import {
+  useGetArgResultsAllVersionsQuery,
+  useGetArgResultsQuery,
+  useSubmitArgVoteMutation,
+} from '../api/vote-api';
 import { useOwnAnswers, type OwnAnswers } from '../hooks/use-own-answers';
 import {
   SignupToSeeResults,
@@ -31,6 +35,11 @@ export const LIKERT = [
 // Shown only once the reader asks to tell why: a read page's first load carries none of it.
 const TextAnswerForm = lazy(() =>
   import('./text-answer-form').then((m) => ({ default: m.TextAnswerForm })),
+);
+
+// Shown only to a voter whose rating is of an earlier version of the argument.
+const VersionChanged = lazy(() =>
+  import('./version-changed').then((m) => ({ default: m.VersionChanged })),
 );
 
 const NEXT_STEP: Record<TextQuestion, ArgVoteStep> = {
@@ -72,12 +81,61 @@ function AgreementForm({ initial, submitting, onSubmit }: StepFormProps) {
   );
 }
 
-/** The argument vote: agreement, results, three prompts, complete. */
-export function ArgVote({ argID, share }: { argID: string; share: VoteSharing }) {
+/** The results of the current version, or of every version; and how many rated earlier ones. */
+function ArgResults({ argID }: { argID: string }) {
+  const [allVersions, setAllVersions] = useState(false);
+  // Refetched after each vote: the bars wait for the new counts rather than show the old.
+  const current = useGetArgResultsQuery(argID, { skip: allVersions });
+  const all = useGetArgResultsAllVersionsQuery(argID, { skip: !allVersions });
+  const { data: results, isFetching } = allVersions ? all : current;
+  if (!results || isFetching) return <p className="loading">Loading...</p>;
+  const earlier = results.EarlierVersions;
+  return (
+    <>
+      <VoteBars
+        label={allVersions ? 'Results, all versions' : 'Results'}
+        tally={{ total: results.Total, signedIn: results.SignedIn }}
+        bars={LIKERT.map(({ value, label }) => ({
+          key: value,
+          label,
+          percent: results.Results.find((r) => r.Choice === value)?.Percent ?? 0,
+        }))}
+      />
+      {(earlier > 0 || allVersions) && (
+        <p className="muted vote-versions">
+          {allVersions
+            ? `Counting every version of this argument: ${earlier} ${earlier === 1 ? 'rating is' : 'ratings are'} on earlier versions. `
+            : `${earlier} ${earlier === 1 ? 'rating is' : 'ratings are'} on earlier versions. `}
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={allVersions}
+            onClick={() => setAllVersions(!allVersions)}
+          >
+            {allVersions ? 'Show the current version only' : 'Show all versions'}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The argument vote: agreement, results, three prompts, complete. `version` is the argument's
+ * current version as the page shows it: the vote says it rates that one, and a rating of an
+ * earlier one is offered to be kept or changed.
+ */
+export function ArgVote({
+  argID,
+  share,
+  version = null,
+}: {
+  argID: string;
+  share: VoteSharing;
+  version?: string | null;
+}) {
   const { user } = useViewer();
   const startTime = useStartTime();
-  // Refetched after each vote: the bars wait for the new counts rather than show the old.
-  const { data: results, isFetching } = useGetArgResultsQuery(argID, { skip: !user });
   const [submitVote, { isLoading, error, reset }] = useSubmitArgVoteMutation();
   const [chosen, setChosen] = useState<ArgVoteStep | null>(null);
   const [canSeeResults, setCanSeeResults] = useState(true);
@@ -87,6 +145,10 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   const [sent, setSent] = useState<OwnAnswers>({});
   const answers: OwnAnswers = { ...own.answers, ...sent };
   const agreement = own.answers.agreement ?? null;
+  const ratedVersion = own.versions.agreement ?? '';
+  // Rated an earlier version, and not yet kept or changed here.
+  const outdated =
+    agreement !== null && version !== null && ratedVersion !== version && !('agreement' in sent);
   const step: ArgVoteStep | 'pending' =
     chosen ?? (!own.known ? 'pending' : agreement ? 'complete' : 'agreement');
 
@@ -99,7 +161,13 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   };
 
   const submit = async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
-    const answer = await submitVote({ argID, startTime, question, value });
+    const answer = await submitVote({
+      argID,
+      startTime,
+      question,
+      value,
+      ...(version ? { revID: version } : {}),
+    });
     if ('data' in answer && answer.data) {
       if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
       setSent((before) => ({ ...before, [question]: value }));
@@ -122,27 +190,34 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   } else if (step === 'results') {
     body = (
       <>
-        {canSeeResults && user ? (
-          results && !isFetching ? (
-            <VoteBars
-              label="Results"
-              tally={{ total: results.Total, signedIn: results.SignedIn }}
-              bars={LIKERT.map(({ value, label }) => ({
-                key: value,
-                label,
-                percent: results.Results.find((r) => r.Choice === value)?.Percent ?? 0,
-              }))}
-            />
-          ) : (
-            <p className="loading">Loading...</p>
-          )
-        ) : (
-          <SignupToSeeResults />
-        )}
+        {canSeeResults && user ? <ArgResults argID={argID} /> : <SignupToSeeResults />}
         <button type="button" className="button" onClick={() => go('convincing')}>
           Tell us why you feel that way
         </button>
       </>
+    );
+  } else if (step === 'complete' && outdated && chosen === null) {
+    body = (
+      <Suspense fallback={<p className="loading">Loading...</p>}>
+        <VersionChanged
+          argID={argID}
+          since={ratedVersion}
+          keeping={isLoading}
+          onKeep={() => void submit('agreement', agreement ?? '', 'results')}
+          change={
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => go('agreement')}
+            >
+              Change my rating
+            </button>
+          }
+        />
+        <p className="vote-mine">
+          {`Your vote: ${LIKERT.find((l) => l.value === agreement)?.label ?? agreement}`}
+        </p>
+      </Suspense>
     );
   } else if (step === 'complete') {
     body = (

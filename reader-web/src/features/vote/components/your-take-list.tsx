@@ -1,10 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { TakeDto } from '../../../api/types';
 import { errorMessage } from '../../../shared/api/base-query';
 import { formatUtcDate } from '../../../shared/format-date';
-import { useGetTakesQuery } from '../api/vote-api';
+import { useGetTakesQuery, useSubmitArgVoteMutation } from '../api/vote-api';
 import { groupTakes, takeQuestionLabel, takeValueLabel } from '../take-labels';
 import './your-take.css';
+
+const VersionChanged = lazy(() =>
+  import('./version-changed').then((m) => ({ default: m.VersionChanged })),
+);
+
+/** A rating of an earlier version of its argument: what changed, and keep it or change it. */
+function ChangedRating({ take }: { take: TakeDto }) {
+  const [submit, { isLoading, error }] = useSubmitArgVoteMutation();
+  const keep = () =>
+    void submit({
+      argID: take.TargetID,
+      question: 'agreement',
+      value: take.Value,
+      ...(take.Version ? { revID: take.Version } : {}),
+    });
+  return (
+    <Suspense fallback={<p className="loading">Loading...</p>}>
+      <VersionChanged
+        argID={take.TargetID}
+        since={take.RatedVersion ?? ''}
+        keeping={isLoading}
+        onKeep={keep}
+        change={
+          <Link className="button button--secondary" to={`${take.Link}#voting`}>
+            Change my rating
+          </Link>
+        }
+      />
+      {error && (
+        <p role="alert" className="form-error">
+          {errorMessage(error)}
+        </p>
+      )}
+    </Suspense>
+  );
+}
 
 function TakeAnswer({ take }: { take: TakeDto }) {
   return (
@@ -14,6 +51,7 @@ function TakeAnswer({ take }: { take: TakeDto }) {
       <time className="muted" dateTime={take.Modified}>
         {formatUtcDate(take.Modified)}
       </time>
+      {take.Changed && <ChangedRating take={take} />}
     </li>
   );
 }

@@ -8,6 +8,8 @@ import { LimitedTextField, textFieldKind } from '../limited-text-field';
 import { Modal } from '../modal';
 import { ModalActions } from '../modal-actions';
 import { RevisionDescriptionField } from '../revision-description-field';
+import { isVersionedField } from '../../../../api/kinds';
+import { SubstantiveField } from '../substantive-field';
 import { useSubmitEdit } from '../../hooks/use-submit-edit';
 
 export interface EditFieldModalProps {
@@ -61,6 +63,8 @@ function EditFieldForm({
   const rule = fieldRule(type, field);
   const [value, setValue] = useState(storedValue);
   const [revDesc, setRevDesc] = useState('');
+  const [substantive, setSubstantive] = useState(false);
+  const versioned = isVersionedField(type, field);
   const [edit, { isLoading, error }] = useSubmitEdit(onClose);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,6 +77,7 @@ function EditFieldForm({
         ArgsJSON: JSON.stringify({ FieldName: field, OldValue: storedValue, NewValue: value }),
       },
       revDesc: revDesc.trim(),
+      substantive: versioned && substantive,
     });
   }
 
@@ -89,6 +94,13 @@ function EditFieldForm({
         hint={hint}
         autoFocus
       />
+      {versioned && (
+        <SubstantiveField
+          id={`${formId}-substantive`}
+          checked={substantive}
+          onChange={setSubstantive}
+        />
+      )}
       <RevisionDescriptionField id={`${formId}-rev`} value={revDesc} onChange={setRevDesc} />
       <FormError error={error} />
       <ModalActions
