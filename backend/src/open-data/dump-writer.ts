@@ -26,7 +26,7 @@ import { AGGREGATE_LICENCE, type LicenceId } from './licences.js';
 const CURSOR_BATCH = 200;
 /** Bytes of NDJSON or CSV gathered before they go down the stream. */
 const CHUNK_BYTES = 64 * 1024;
-/** Dumps kept besides the newest: a download under way finishes from the one it started on. */
+/** Dumps kept, the newest among them: a download under way finishes from the one it started on. */
 export const DUMPS_KEPT = 3;
 /** A folder left by a dump that died is removed once it is this old. */
 const STALE_TEMP_MS = 24 * 3600 * 1000;

@@ -31,7 +31,7 @@ export class DumpService {
   }
 
   dump(
-    options: { progress?: DumpProgress; countRows?: boolean; dumpsDir?: string } = {},
+    options: { progress?: DumpProgress; countRows?: boolean; dumpsDir?: string; now?: Date } = {},
   ): Promise<DumpResult> {
     return writeDump({
       dataSource: this.dataSource,
@@ -40,6 +40,7 @@ export class DumpService {
       siteUrl: this.config.publicUrl,
       progress: options.progress,
       countRows: options.countRows,
+      now: options.now,
     });
   }
 }
