@@ -1576,6 +1576,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data/dumps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OpenDataController_dumps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -2858,6 +2874,45 @@ export interface components {
             /** @description Whether this app process runs the job queue (JOB_QUEUE); when it does not, it lists no queues */
             Running: boolean;
             Queues: components["schemas"]["JobQueueCountsDto"][];
+        };
+        DumpFileDto: {
+            /**
+             * @description Its name: the same in every dump
+             * @example questions.ndjson.gz
+             */
+            Name: string;
+            /** @example /data/questions.ndjson.gz */
+            URL: string;
+            /** @enum {string} */
+            Format: "ndjson" | "csv" | "json-schema" | "markdown";
+            /**
+             * @description SPDX licence id
+             * @enum {string}
+             */
+            Licence: "CC-BY-SA-4.0" | "CC0-1.0";
+            /** @example https://creativecommons.org/licenses/by-sa/4.0/ */
+            LicenceURL: string;
+            Description: string;
+            /** @description Size in bytes, as served */
+            Bytes: number;
+            /** @description SHA-256 of the file, in hex */
+            SHA256: string;
+            /** @description Records of a data file; null for others */
+            Records: number | null;
+            /** @description The URL of a data file's JSON Schema */
+            SchemaURL: string | null;
+        };
+        DumpDto: {
+            /** @description When the dump was made (ISO 8601) */
+            CreatedAt: string;
+            Files: components["schemas"]["DumpFileDto"][];
+            /** @example /data/manifest.json */
+            ManifestURL: string;
+            /** @example /data/SHA256SUMS */
+            ChecksumsURL: string;
+        };
+        OpenDataDto: {
+            Latest: components["schemas"]["DumpDto"] | null;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -6179,6 +6234,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobQueuesDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    OpenDataController_dumps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenDataDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */
