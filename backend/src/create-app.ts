@@ -128,7 +128,10 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  const pages = options.web !== false ? await mountWeb(app, config, (p) => isCrawlerPath(p) || isOpenDataPath(p)) : undefined;
+  const pages =
+    options.web !== false
+      ? await mountWeb(app, config, (p) => isCrawlerPath(p) || isOpenDataPath(p))
+      : undefined;
   app.enableShutdownHooks();
   await app.init();
   const server = app.getHttpServer();

@@ -9,6 +9,7 @@ const LICENCE_NAMES: Record<string, string> = {
 };
 
 const isData = (file: DumpFileDto) => file.Format === 'ndjson' || file.Format === 'csv';
+const isSchema = (file: DumpFileDto) => file.Format === 'json-schema';
 
 function FileRow({ file }: { file: DumpFileDto }) {
   return (
@@ -21,10 +22,17 @@ function FileRow({ file }: { file: DumpFileDto }) {
       <td>{file.Description}</td>
       <td className="open-data__number">{file.Records?.toLocaleString('en') ?? ''}</td>
       <td className="open-data__number">{formatBytes(file.Bytes)}</td>
-      <td>
+      <td className="open-data__nowrap">
         <a href={file.LicenceURL} rel="license">
           {LICENCE_NAMES[file.Licence] ?? file.Licence}
         </a>
+      </td>
+      <td className="open-data__nowrap">
+        {file.SchemaURL && (
+          <a href={file.SchemaURL} aria-label={`JSON Schema of ${file.Name}`}>
+            JSON Schema
+          </a>
+        )}
       </td>
     </tr>
   );
@@ -36,7 +44,7 @@ export function OpenDataView() {
   if (!data) return null;
   const latest = data.Latest;
   const dataFiles = latest?.Files.filter(isData) ?? [];
-  const otherFiles = latest?.Files.filter((f) => !isData(f)) ?? [];
+  const otherFiles = latest?.Files.filter((f) => !isData(f) && !isSchema(f)) ?? [];
   return (
     <article className="open-data" aria-labelledby="open-data-title">
       <h1 id="open-data-title">Open data</h1>
@@ -91,6 +99,7 @@ export function OpenDataView() {
                     Size
                   </th>
                   <th scope="col">Licence</th>
+                  <th scope="col">Schema</th>
                 </tr>
               </thead>
               <tbody>

@@ -16,9 +16,9 @@ describe('the open data page (/data)', () => {
     const table = within(screen.getByRole('table', { name: 'Files of the latest dump' }));
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'questions.ndjson.gzEvery public question: its current state.1214 kBCC BY-SA 4.0',
-      'revisions.ndjson.gzThe revisions.ndjson.gz.4,2103.1 MBCC BY-SA 4.0',
-      'votes-per-argument.csvThe votes-per-argument.csv.12812 bytesCC0',
+      'questions.ndjson.gzEvery public question: its current state.1214 kBCC BY-SA 4.0JSON Schema',
+      'revisions.ndjson.gzThe revisions.ndjson.gz.4,2103.1 MBCC BY-SA 4.0JSON Schema',
+      'votes-per-argument.csvThe votes-per-argument.csv.12812 bytesCC0JSON Schema',
     ]);
     const download = table.getByRole('link', { name: 'questions.ndjson.gz' });
     expect(download).toHaveAttribute('href', '/data/questions.ndjson.gz');
@@ -32,7 +32,11 @@ describe('the open data page (/data)', () => {
       'href',
       '/data/datacard.md',
     );
-    expect(screen.getByRole('link', { name: 'questions.schema.json' })).toBeVisible();
+    expect(table.getByRole('link', { name: 'JSON Schema of questions.ndjson.gz' })).toHaveAttribute(
+      'href',
+      '/data/questions.schema.json',
+    );
+    expect(screen.queryByRole('link', { name: 'questions.schema.json' })).toBeNull();
     expect(screen.getByRole('link', { name: 'sha256sums.txt' })).toHaveAttribute(
       'href',
       '/data/sha256sums.txt',
