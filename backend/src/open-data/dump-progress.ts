@@ -1,15 +1,15 @@
 import cliProgress from 'cli-progress';
 import type { DumpProgress, ManifestFile } from './dump-writer.js';
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const size = (bytes: number) =>
+  bytes < 1000 ? `${bytes} bytes` : `${(bytes / 1000).toFixed(1)} kB`;
 
 /** One line per file written: for logs and pipes. */
 export function lineProgress(write: (line: string) => void): DumpProgress {
   return {
     start: () => undefined,
     advance: () => undefined,
-    finish: (f: ManifestFile) =>
-      write(`${f.Name}: ${f.Records ?? 0} records, ${kilobytes(f.Bytes)}`),
+    finish: (f: ManifestFile) => write(`${f.Name}: ${f.Records ?? 0} records, ${size(f.Bytes)}`),
   };
 }
 
@@ -33,7 +33,7 @@ export function barProgress(stream: NodeJS.WriteStream): DumpProgress {
     },
     finish(f) {
       bar.stop();
-      stream.write(`${f.Name}: ${f.Records ?? 0} records, ${kilobytes(f.Bytes)}\n`);
+      stream.write(`${f.Name}: ${f.Records ?? 0} records, ${size(f.Bytes)}\n`);
     },
   };
 }
