@@ -42,6 +42,7 @@ import { EdgeModule } from './edge/edge.module.js';
 import { JobsConsoleModule } from './jobs/jobs-console.module.js';
 import { ChangesModule } from './changes/changes.module.js';
 import { OpinionGroupsModule } from './opinion-groups/opinion-groups.module.js';
+import { OpenDataModule } from './open-data/open-data.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
 export interface AppExtensions {
@@ -106,6 +107,7 @@ export class AppModule {
         UploadModule,
         JobsConsoleModule,
         ChangesModule,
+        OpenDataModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

@@ -33,6 +33,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import { SessionCache } from './session/session-cache.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import { CRAWLER_ROUTES, isCrawlerPath } from './sitemap/crawler-paths.js';
+import { isOpenDataPath, OPEN_DATA_ROUTES } from './open-data/open-data-paths.js';
 import { PageCache } from './web/page-cache.js';
 import { COMPRESS_THRESHOLD } from './web/page-encoding.js';
 import { renderPagesBeforeFramework } from './web/render-before-framework.js';
@@ -125,12 +126,15 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     sendError(error, req, res);
   });
 
-  // The crawler files live at the site's root (sitemap/).
-  app.setGlobalPrefix('api', { exclude: [...CRAWLER_ROUTES] });
+  // The crawler files and the open data dump's files live at the site's root (sitemap/, open-data/).
+  app.setGlobalPrefix('api', { exclude: [...CRAWLER_ROUTES, ...OPEN_DATA_ROUTES] });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  const pages = options.web !== false ? await mountWeb(app, config, isCrawlerPath) : undefined;
+  const pages =
+    options.web !== false
+      ? await mountWeb(app, config, (p) => isCrawlerPath(p) || isOpenDataPath(p))
+      : undefined;
   app.enableShutdownHooks();
   await app.init();
   const server = app.getHttpServer();

@@ -23,6 +23,7 @@ import { authRoutes } from '../features/auth/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { styleguideRoutes } from '../features/styleguide/routes';
 import { cookiesRoutes } from '../features/cookies/routes';
+import { openDataRoutes } from '../features/open-data/routes';
 import { errorRoutes } from '../features/errors/routes';
 
 /**
@@ -56,6 +57,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   profileRoutes,
   styleguideRoutes,
   cookiesRoutes,
+  openDataRoutes,
   errorRoutes,
 ];
 

@@ -27,6 +27,9 @@ export function SiteFooter() {
               <Link to="/log">Moderation log</Link>
             </li>
             <li>
+              <Link to="/data">Open data</Link>
+            </li>
+            <li>
               <Link to="/cookies">Cookies</Link>
             </li>
           </ul>
