@@ -29,6 +29,7 @@ function typeOf(schema: JsonSchema): string {
  */
 export function dataCard(input: {
   createdAt: string;
+  changesCursor: string;
   siteUrl: string;
   files: readonly ManifestFile[];
   plan: readonly DumpFilePlan[];
@@ -95,6 +96,11 @@ export function dataCard(input: {
     'Into an empty database of the application (after its migrations; the site shows the same',
     'public pages): `npm run import-dump -- <folder of the dump>`. Contributors become accounts',
     'with their usernames and no e-mail address or password.',
+    '',
+    '## Following the site after this dump',
+    '',
+    `\`GET /api/changes?cursor=${input.changesCursor}\` lists every public revision made after`,
+    'this dump (and possibly a few it already holds), oldest first; follow each page\'s `NextCursor`.',
     '',
   );
   return lines.join('\n');

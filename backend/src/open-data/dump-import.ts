@@ -292,6 +292,7 @@ async function restoreBatch(
             actionName: String(r.ActionName),
             argsJson: String(r.ArgsJSON),
             userDescription: String(r.Description),
+            substantive: r.Substantive === true,
             diff: r.Diff as never,
             snapshot: r.Snapshot as never,
             createdAt: new Date(String(r.CreatedAt)),
@@ -301,15 +302,17 @@ async function restoreBatch(
       return;
     case 'voteCounts':
       await manager.query(
-        `INSERT INTO vote_counts (target_type, target_id, choice, count, signed_in)
-         SELECT $1, v.target_id, v.choice, v.count, v.signed_in
-           FROM unnest($2::text[], $3::text[], $4::int[], $5::int[]) AS v(target_id, choice, count, signed_in)`,
+        `INSERT INTO vote_counts (target_type, target_id, version, choice, count, signed_in)
+         SELECT $1, v.target_id, v.version, v.choice, v.count, v.signed_in
+           FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::text[])
+             AS v(target_id, choice, count, signed_in, version)`,
         [
           restore.targetType,
           batch.map((r) => String(restore.targetType === 'arg' ? r.ArgumentID : r.QuestionID)),
           batch.map((r) => String(restore.targetType === 'arg' ? r.Answer : r.PositionID)),
           batch.map((r) => Number(r.Votes)),
           batch.map((r) => Number(r.SignedInVotes)),
+          batch.map((r) => (restore.targetType === 'arg' ? String(r.Version) : '')),
         ],
       );
       return;

@@ -248,6 +248,7 @@ export function planDump(
         { field: 'ActionName', schema: { type: 'string', maxLength: 40 } },
         { field: 'ArgsJSON', schema: { type: 'string' } },
         { field: 'Description', schema: { type: 'string', maxLength: 300 } },
+        { field: 'Substantive', schema: { type: 'boolean' } },
         { field: 'Diff', schema: { type: 'array', items: diffEntry } },
         {
           field: 'Snapshot',
@@ -262,7 +263,7 @@ export function planDump(
         sql: `SELECT r.id AS "ID", r.artifact_type AS "ArtifactType", r.artifact_id AS "ArtifactID",
                 r.artifact_name AS "ArtifactName", r.artifact_link AS "ArtifactLink",
                 r.username_cased AS "Username", r.action_name AS "ActionName", r.args_json AS "ArgsJSON",
-                r.user_description AS "Description", r.diff AS "Diff", r.snapshot AS "Snapshot",
+                r.user_description AS "Description", r.substantive AS "Substantive", r.diff AS "Diff", r.snapshot AS "Snapshot",
                 r.created_at AS "CreatedAt"
               FROM revisions r WHERE ${pub.revisionCondition('r')} ORDER BY r.created_at, r.id`,
         restores: { into: 'revisions' },
@@ -313,18 +314,19 @@ export function planDump(
     files.push(
       csv(
         'votes-per-argument',
-        "How many voters' latest agreement with each public argument gave each answer (1 strongly disagree to 5 strongly agree).",
+        "How many voters' latest agreement with each public argument gave each answer (1 strongly agree to 5 strongly disagree), by the version of the argument rated (the revision that made its wording; Version is the argument's current one for ratings of its current wording).",
         {
           ArgumentID: ID,
+          Version: ID,
           Answer: { type: 'string', enum: ['1', '2', '3', '4', '5'] },
           Votes: COUNT,
           SignedInVotes: COUNT,
         },
         {
-          sql: `SELECT v.target_id AS "ArgumentID", v.choice AS "Answer", v.count AS "Votes", v.signed_in AS "SignedInVotes"
+          sql: `SELECT v.target_id AS "ArgumentID", v.version AS "Version", v.choice AS "Answer", v.count AS "Votes", v.signed_in AS "SignedInVotes"
                 FROM vote_counts v WHERE v.target_type = 'arg' AND v.count > 0
                   AND v.choice IN ('1', '2', '3', '4', '5') AND ${pub.condition('arg', 'v.target_id')}
-                ORDER BY v.target_id, v.choice`,
+                ORDER BY v.target_id, v.version, v.choice`,
           restores: { into: 'voteCounts', targetType: 'arg' },
         },
       ),

@@ -1,3 +1,4 @@
+import { cursorAtSnapshot, encodeCursor } from '../changes/changes-cursor.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -52,6 +53,8 @@ export interface ManifestFile {
 export interface DumpManifest {
   Version: number;
   CreatedAt: string;
+  /** Where a mirror of this dump follows GET /api/changes from (the dump's snapshot). */
+  ChangesCursor: string;
   Files: ManifestFile[];
 }
 
@@ -114,10 +117,11 @@ export async function writeDump(options: DumpOptions): Promise<DumpResult> {
   const temp = path.join(options.dumpsDir, `.tmp-${folder}-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(temp);
   try {
-    const files = await writeDataFiles(options, temp);
+    const { files, changesCursor } = await writeDataFiles(options, temp);
     const manifest: DumpManifest = {
       Version: MANIFEST_VERSION,
       CreatedAt: now.toISOString(),
+      ChangesCursor: changesCursor,
       Files: [...files],
     };
     for (const plan of options.plan) {
@@ -135,6 +139,7 @@ export async function writeDump(options: DumpOptions): Promise<DumpResult> {
       path.join(temp, DATA_CARD),
       dataCard({
         createdAt: manifest.CreatedAt,
+        changesCursor,
         siteUrl: options.siteUrl,
         files,
         plan: options.plan,
@@ -173,11 +178,20 @@ async function described(
   return { Bytes: bytes, SHA256: sha256, Records: null, Schema: null };
 }
 
-async function writeDataFiles(options: DumpOptions, dir: string): Promise<ManifestFile[]> {
+async function writeDataFiles(
+  options: DumpOptions,
+  dir: string,
+): Promise<{ files: ManifestFile[]; changesCursor: string }> {
   const client = await poolOf(options.dataSource).connect();
   const files: ManifestFile[] = [];
+  let changesCursor: string;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // The transaction's first statement takes the snapshot every file is read in.
+    const { rows } = await client.query<{ xmin: string }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
+    );
+    changesCursor = encodeCursor(cursorAtSnapshot(rows[0].xmin));
     for (const plan of options.plan) files.push(await writeDataFile(client, plan, dir, options));
     await client.query('COMMIT');
   } catch (error) {
@@ -186,7 +200,7 @@ async function writeDataFiles(options: DumpOptions, dir: string): Promise<Manife
   } finally {
     client.release();
   }
-  return files;
+  return { files, changesCursor };
 }
 
 async function writeDataFile(

@@ -31,9 +31,13 @@ export class DumpFileDto {
 
 export class DumpDto {
   @ApiProperty({ description: 'When the dump was made (ISO 8601)' }) CreatedAt!: string;
+  @ApiProperty({
+    description: 'The cursor of GET /api/changes to follow the site from, after this dump',
+  })
+  ChangesCursor!: string;
   @ApiProperty({ type: [DumpFileDto] }) Files!: DumpFileDto[];
   @ApiProperty({ example: '/data/manifest.json' }) ManifestURL!: string;
-  @ApiProperty({ example: '/data/SHA256SUMS' }) ChecksumsURL!: string;
+  @ApiProperty({ example: '/data/sha256sums.txt' }) ChecksumsURL!: string;
 }
 
 /** GET /api/data/dumps: the latest open data dump, or null before the first. */

@@ -15,6 +15,7 @@ export class OpenDataService {
     return {
       Latest: {
         CreatedAt: dump.manifest.CreatedAt,
+        ChangesCursor: dump.manifest.ChangesCursor,
         Files: dump.manifest.Files.map((f) => ({
           Name: f.Name,
           URL: dataFileUrl(f.Name),
