@@ -40,6 +40,7 @@ import { WebModule } from './web/web.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { EdgeModule } from './edge/edge.module.js';
 import { JobsConsoleModule } from './jobs/jobs-console.module.js';
+import { OrderBiasModule } from './order-bias/order-bias.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
 export interface AppExtensions {
@@ -102,6 +103,7 @@ export class AppModule {
         ProfileModule,
         UploadModule,
         JobsConsoleModule,
+        OrderBiasModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

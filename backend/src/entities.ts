@@ -18,6 +18,7 @@ import { RevisionEntity, RevisionLikeEntity } from './revision/revision.entity.j
 import { SearchEntryEntity } from './search/search-entry.entity.js';
 import { SessionEntity } from './session/session.entity.js';
 import { SitemapFileEntity } from './sitemap/sitemap-file.entity.js';
+import { OrderEffectEntity, OrderEffectPendingEntity } from './order-bias/order-effect.entity.js';
 import { ArtifactSlugEntity, SlugPathEntity } from './slug/slug.entity.js';
 import { ArtifactTagEntity, TagEntity } from './tag/tag.entity.js';
 import { UserEntity } from './users/user.entity.js';
@@ -59,4 +60,6 @@ export const entities = [
   ProfileImageEntity,
   AuditEntryEntity,
   SitemapFileEntity,
+  OrderEffectPendingEntity,
+  OrderEffectEntity,
 ];

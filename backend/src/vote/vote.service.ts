@@ -126,7 +126,7 @@ export class VoteService {
         throw new BadRequestException(`value must be at most ${FREE_TEXT_MAX} characters.`);
     }
     await this.targetResults('arg', dto.argID);
-    return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime);
+    return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime, dto.shownRank);
   }
 
   async submitConvo(req: Request, dto: ConvoVoteDto): Promise<VoteSavedDto> {
@@ -143,6 +143,7 @@ export class VoteService {
     question: Ballot['question'],
     value: string,
     startTime?: number,
+    shownRank?: number,
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
     // The ballot spends the voter's point of allowance itself, in its batch's statement.
@@ -150,6 +151,7 @@ export class VoteService {
     const { changed, answerChanged, refusedForMs } = await this.ballots.cast({
       ballot: { targetType, targetId, voterKey, question, value, modified: new Date() },
       startTime: startTime ?? null,
+      shownRank: shownRank ?? null,
       limit,
     });
     if (refusedForMs !== null) throw limit.refusal(refusedForMs);
