@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { artifactKey, readKeys } from '../common/read-keys.js';
@@ -7,6 +7,8 @@ import type { PosEntity } from '../pos/pos.entity.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
 import { inVoterOrder, utcDay } from '../order-bias/voter-order.js';
+import { PageCache } from '../web/page-cache.js';
+import { WalkMemo } from './arg-order.js';
 import { CreateService } from '../revision/create.service.js';
 import { argKind } from './arg.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
@@ -32,11 +34,16 @@ interface Walk {
 
 @Injectable()
 export class ArgService {
+  private readonly walks: WalkMemo;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly creates: CreateService,
     private readonly content: ContentReader,
-  ) {}
+    @Optional() pages?: PageCache,
+  ) {
+    this.walks = new WalkMemo(pages);
+  }
 
   async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {
     const { entity } = await this.creates.create(user, {
@@ -174,11 +181,19 @@ export class ArgService {
    * and arguments, as the editorial walk does.
    */
   async next(address: string, voterKey?: string, now = new Date()): Promise<NextArgDto> {
-    const { id } = await findPageAddress(this.dataSource.manager, argKind, address);
-    const walk = await this.walk(id);
-    const { positions } = walk;
+    const walk = await this.walks.get(address, async () => {
+      const { id } = await findPageAddress(this.dataSource.manager, argKind, address);
+      const { convo, sequence, positions } = await this.walk(id);
+      return {
+        id,
+        convoId: convo.id,
+        sequence: sequence.map((s) => ({ arg: { id: s.arg.id }, pos: { id: s.pos.id } })),
+        positions: positions.map((p) => ({ id: p.id })),
+      };
+    });
+    const { id, positions } = walk;
     const sequence = voterKey
-      ? inVoterOrder(walk.sequence, { voterKey, convoId: walk.convo.id, day: utcDay(now) })
+      ? inVoterOrder(walk.sequence, { voterKey, convoId: walk.convoId, day: utcDay(now) })
       : walk.sequence;
     const index = sequence.findIndex((s) => s.arg.id === id);
     const current = sequence[index];
