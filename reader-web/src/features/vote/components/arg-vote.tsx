@@ -72,8 +72,19 @@ function AgreementForm({ initial, submitting, onSubmit }: StepFormProps) {
   );
 }
 
-/** The argument vote: agreement, results, three prompts, complete. */
-export function ArgVote({ argID, share }: { argID: string; share: VoteSharing }) {
+/**
+ * The argument vote: agreement, results, three prompts, complete. `shownRank`: the argument's
+ * place in its position as the voting flow showed it, sent with each answer.
+ */
+export function ArgVote({
+  argID,
+  share,
+  shownRank,
+}: {
+  argID: string;
+  share: VoteSharing;
+  shownRank?: number;
+}) {
   const { user } = useViewer();
   const startTime = useStartTime();
   // Refetched after each vote: the bars wait for the new counts rather than show the old.
@@ -99,7 +110,7 @@ export function ArgVote({ argID, share }: { argID: string; share: VoteSharing })
   };
 
   const submit = async (question: ArgVoteQuestion, value: string, next: ArgVoteStep) => {
-    const answer = await submitVote({ argID, startTime, question, value });
+    const answer = await submitVote({ argID, startTime, question, value, shownRank });
     if ('data' in answer && answer.data) {
       if (question === 'agreement') setCanSeeResults(answer.data.CanSeeResults);
       setSent((before) => ({ ...before, [question]: value }));
