@@ -46,7 +46,6 @@ export const OrderEffectsList = () => (
     perPage={50}
     exporter={false}
     actions={false}
-    empty={false}
     title="Order effects"
   >
     <Scope />
