@@ -6,6 +6,7 @@ import { consoleRights } from './auth/can';
 import categories from './categories';
 import { createDataProvider } from './data/dataProvider';
 import jobs from './jobs';
+import orderEffects from './order-effects';
 import people from './people';
 import reports from './reports';
 import reqs from './reqs';
@@ -24,6 +25,7 @@ export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
   audit,
   users,
   jobs,
+  orderEffects,
 ];
 
 export const dataProvider = createDataProvider(CONSOLE_RESOURCES);

@@ -2246,13 +2246,17 @@ export interface components {
             Links: components["schemas"]["LinkDto"][];
         };
         NextArgDto: {
-            /** @description 1-based place of this argument among all arguments of the question */
+            /** @description 1-based place of this argument among all arguments of the question (in the voter's own order when ShownRank is given) */
             CurrentArg: number;
             NumArguments: number;
             /** @description Link of the next argument */
             NextArg: string | null;
             /** @description Link of the next position, when this is the last argument of its position */
             NextPos: string | null;
+            /** @description Only in a voter's own order (a signed-in reader, or one with the voter cookie): this argument's 1-based place among its position's arguments as this voter is shown them, to send with their vote (shownRank) */
+            ShownRank?: number;
+            /** @description Only in a voter's own order: link of the voter's first argument of the next position (where 'Next position' leads); null when that position has no arguments or there is none */
+            NextPosArg?: string | null;
         };
         ArgChangesDto: {
             ArgID: string;
@@ -2724,6 +2728,8 @@ export interface components {
             question: "agreement" | "convincing" | "disagree" | "consider";
             /** @description 1-5 for agreement (1 I strongly agree ... 5 I strongly disagree); text for the others */
             value: string;
+            /** @description The argument's place in its position as the voting flow showed it (getnextarg's ShownRank); left out for a vote from a read page */
+            shownRank?: number;
         };
         VoteSavedDto: {
             Saved: boolean;

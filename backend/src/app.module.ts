@@ -43,6 +43,7 @@ import { JobsConsoleModule } from './jobs/jobs-console.module.js';
 import { ChangesModule } from './changes/changes.module.js';
 import { OpinionGroupsModule } from './opinion-groups/opinion-groups.module.js';
 import { OpenDataModule } from './open-data/open-data.module.js';
+import { OrderBiasModule } from './order-bias/order-bias.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
 export interface AppExtensions {
@@ -108,6 +109,7 @@ export class AppModule {
         JobsConsoleModule,
         ChangesModule,
         OpenDataModule,
+        OrderBiasModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

@@ -19,6 +19,7 @@ import { SearchEntryEntity } from './search/search-entry.entity.js';
 import { SessionEntity } from './session/session.entity.js';
 import { SitemapFileEntity } from './sitemap/sitemap-file.entity.js';
 import { ApiTokenEntity } from './api-tokens/api-token.entity.js';
+import { OrderEffectEntity, OrderEffectPendingEntity } from './order-bias/order-effect.entity.js';
 import { ArtifactSlugEntity, SlugPathEntity } from './slug/slug.entity.js';
 import { ArtifactTagEntity, TagEntity } from './tag/tag.entity.js';
 import { UserEntity } from './users/user.entity.js';
@@ -63,4 +64,6 @@ export const entities = [
   SitemapFileEntity,
   ApiTokenEntity,
   OpinionGroupsEntity,
+  OrderEffectPendingEntity,
+  OrderEffectEntity,
 ];

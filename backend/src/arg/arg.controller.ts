@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser } from '../common/authenticated.decorator.js';
 import { ServerRead } from '../common/server-read.decorator.js';
+import { VoterKey } from '../order-bias/voter-key.decorator.js';
 import { EditService } from '../revision/edit.service.js';
 import { EditResultDto, HistoryDto } from '../revision/revision.dto.js';
 import { RevisionService } from '../revision/revision.service.js';
@@ -44,11 +45,18 @@ export class ArgController {
     return this.args.page(query.argID);
   }
 
+  /**
+   * Personal for a voter (their own order of the arguments: never kept by the page cache or the
+   * HTTP cache in front); the server render, which reads no visitor, gets the editorial order.
+   */
   @Get('getnextarg')
   @ServerRead({ reusable: true, keyed: true })
   @ApiOkResponse({ type: NextArgDto })
-  next(@Query() query: ArgPageQueryDto): Promise<NextArgDto> {
-    return this.args.next(query.argID);
+  next(
+    @Query() query: ArgPageQueryDto,
+    @VoterKey() voterKey: string | undefined,
+  ): Promise<NextArgDto> {
+    return this.args.next(query.argID, voterKey);
   }
 
   @Get('history')

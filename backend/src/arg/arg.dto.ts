@@ -1,5 +1,5 @@
 import { LinkDto } from '../link/link.dto.js';
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { TextField } from '../common/dto/text-field.js';
 import { IsArtifactId } from '../common/id-validation.js';
 import { PageAddressField } from '../slug/slug-address.js';
@@ -107,7 +107,8 @@ export class ArgPageDto {
 
 export class NextArgDto {
   @ApiProperty({
-    description: '1-based place of this argument among all arguments of the question',
+    description:
+      "1-based place of this argument among all arguments of the question (in the voter's own order when ShownRank is given)",
   })
   CurrentArg!: number;
   @ApiProperty() NumArguments!: number;
@@ -119,4 +120,17 @@ export class NextArgDto {
     description: 'Link of the next position, when this is the last argument of its position',
   })
   NextPos!: string | null;
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      "Only in a voter's own order (a signed-in reader, or one with the voter cookie): this argument's 1-based place among its position's arguments as this voter is shown them, to send with their vote (shownRank)",
+  })
+  ShownRank?: number;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      "Only in a voter's own order: link of the voter's first argument of the next position (where 'Next position' leads); null when that position has no arguments or there is none",
+  })
+  NextPosArg?: string | null;
 }

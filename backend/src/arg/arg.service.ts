@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { artifactKey, readKeys } from '../common/read-keys.js';
@@ -6,6 +6,9 @@ import type { ConvoEntity } from '../convo/convo.entity.js';
 import type { PosEntity } from '../pos/pos.entity.js';
 import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
+import { inVoterOrder, utcDay } from '../order-bias/voter-order.js';
+import { PageCache } from '../web/page-cache.js';
+import { WalkMemo } from './arg-order.js';
 import { CreateService } from '../revision/create.service.js';
 import { argKind } from './arg.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
@@ -31,11 +34,16 @@ interface Walk {
 
 @Injectable()
 export class ArgService {
+  private readonly walks: WalkMemo;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly creates: CreateService,
     private readonly content: ContentReader,
-  ) {}
+    @Optional() pages?: PageCache,
+  ) {
+    this.walks = new WalkMemo(pages);
+  }
 
   async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {
     const { entity } = await this.creates.create(user, {
@@ -174,10 +182,28 @@ export class ArgService {
     });
   }
 
-  /** Where to read on from an argument, by its id or a slug (as its page is read). */
-  async next(address: string): Promise<NextArgDto> {
-    const { id } = await findPageAddress(this.dataSource.manager, argKind, address);
-    const { sequence, index, positions } = await this.walk(id);
+  /**
+   * Where to read on from an argument, by its id or a slug (as its page is read): in editorial
+   * order, or, for a voter (`voterKey`), in that voter's order of the day (order-bias/voter-order.ts)
+   * with the argument's place in its position as shown to them. Reads only the question's positions
+   * and arguments, as the editorial walk does.
+   */
+  async next(address: string, voterKey?: string, now = new Date()): Promise<NextArgDto> {
+    const walk = await this.walks.get(address, async () => {
+      const { id } = await findPageAddress(this.dataSource.manager, argKind, address);
+      const { convo, sequence, positions } = await this.walk(id);
+      return {
+        id,
+        convoId: convo.id,
+        sequence: sequence.map((s) => ({ arg: { id: s.arg.id }, pos: { id: s.pos.id } })),
+        positions: positions.map((p) => ({ id: p.id })),
+      };
+    });
+    const { id, positions } = walk;
+    const sequence = voterKey
+      ? inVoterOrder(walk.sequence, { voterKey, convoId: walk.convoId, day: utcDay(now) })
+      : walk.sequence;
+    const index = sequence.findIndex((s) => s.arg.id === id);
     const current = sequence[index];
     const next = sequence[index + 1];
     const positionEnds = !next || next.pos.id !== current.pos.id;
@@ -185,11 +211,19 @@ export class ArgService {
     const nextPos = positionEnds
       ? positions[positions.findIndex((p) => p.id === current.pos.id) + 1]
       : undefined;
-    return {
+    const answer: NextArgDto = {
       CurrentArg: index + 1,
       NumArguments: sequence.length,
       NextArg: next ? `/a/${next.arg.id}` : null,
       NextPos: nextPos ? `/p/${nextPos.id}` : null,
+    };
+    if (!voterKey) return answer;
+    const posStart = sequence.findIndex((s) => s.pos.id === current.pos.id);
+    const firstOfNextPos = nextPos && sequence.find((s) => s.pos.id === nextPos.id);
+    return {
+      ...answer,
+      ShownRank: index - posStart + 1,
+      NextPosArg: firstOfNextPos ? `/a/${firstOfNextPos.arg.id}` : null,
     };
   }
 }

@@ -132,7 +132,7 @@ export async function applyLatest(manager: EntityManager, b: Ballot): Promise<bo
 export const NOTICES_AFTER_COMMIT = 'opinions.vote_notices_after_commit';
 
 /**
- * castBallots' one statement, for any number of ballots ($1-$12 and $14-$15, one array entry per
+ * castBallots' one statement, for any number of ballots ($1-$12 and $14-$16, one array entry per
  * ballot, no two of one voter's answer to one question: see BallotBatches; $13 now in ms). In
  * order:
  * - spends one point of each voter's allowance per ballot (the same row and rule as
@@ -149,9 +149,10 @@ const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}'
  input AS (
    SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[],
                         $6::timestamptz[], $7::bigint[], $8::int[], $9::bool[], $10::varchar[],
-                        $11::int[], $12::bigint[], $14::varchar[], $15::varchar[]) WITH ORDINALITY
+                        $11::int[], $12::bigint[], $14::varchar[], $15::varchar[],
+                        $16::smallint[]) WITH ORDINALITY
      AS i (target_type, target_id, voter_key, question, value, modified, start_time, signed,
-           counted, limit_key, limit_points, limit_ms, rev_id, version, n)),
+           counted, limit_key, limit_points, limit_ms, rev_id, version, shown_rank, n)),
  asked AS (
    SELECT limit_key, count(*)::int AS points, max(limit_ms) AS limit_ms FROM input GROUP BY limit_key),
  spent AS (
@@ -176,8 +177,8 @@ const CAST_BALLOTS = `WITH quiet AS (SELECT set_config('${NOTICES_AFTER_COMMIT}'
    RETURNING l.target_type, l.target_id, l.voter_key, l.question, COALESCE(old.value, '') AS previous,
              COALESCE(old.version, '') AS previous_version),
  history AS (
-   INSERT INTO votes (target_type, target_id, voter_key, question, value, rev_id, version, start_time, modified)
-   SELECT target_type, target_id, voter_key, question, value, rev_id, version, start_time, modified FROM allowed),
+   INSERT INTO votes (target_type, target_id, voter_key, question, value, rev_id, version, start_time, modified, shown_rank)
+   SELECT target_type, target_id, voter_key, question, value, rev_id, version, start_time, modified, shown_rank FROM allowed),
  moved AS (
    SELECT a.n, a.target_type, a.target_id, a.value, a.version, a.signed, a.counted, l.previous,
           l.previous_version
@@ -232,6 +233,8 @@ export interface BallotOutcome {
 export interface CastBallot {
   ballot: Ballot;
   startTime: number | null;
+  /** The argument's place in its position as the voting flow showed it (order-bias/); null when not. */
+  shownRank?: number | null;
   limit: BallotLimit;
   /** The revision of the argument the voter saw, kept in the history (null: none given). */
   revId?: string | null;
@@ -281,6 +284,7 @@ export async function castBallots(
         now,
         column(({ revId }) => revId ?? null),
         column(({ ballot }) => ballot.version ?? ''),
+        column(({ shownRank }) => shownRank ?? null),
       ],
     }),
   );

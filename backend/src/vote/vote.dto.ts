@@ -15,6 +15,8 @@ import { ID_PATTERN, IsArtifactId } from '../common/id-validation.js';
 
 export const ARG_QUESTIONS = ['agreement', 'convincing', 'disagree', 'consider'] as const;
 export const FREE_TEXT_MAX = 1000;
+export const MAX_SHOWN_RANK = 1000;
+const SHOWN_RANK_RULE = `shownRank must be a whole number from 1 to ${MAX_SHOWN_RANK}`;
 
 const asText = ({ value }: { value: unknown }) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
@@ -54,6 +56,18 @@ export class ArgVoteDto extends StartTimeDto {
   @MinLength(1, { message: 'value must not be empty' })
   @MaxLength(FREE_TEXT_MAX, { message: `value must be at most ${FREE_TEXT_MAX} characters` })
   value!: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_SHOWN_RANK,
+    description:
+      "The argument's place in its position as the voting flow showed it (getnextarg's ShownRank); left out for a vote from a read page",
+  })
+  @IsOptional()
+  @IsInt({ message: SHOWN_RANK_RULE })
+  @Min(1, { message: SHOWN_RANK_RULE })
+  @Max(MAX_SHOWN_RANK, { message: SHOWN_RANK_RULE })
+  shownRank?: number;
 }
 
 export class ConvoVoteDto extends StartTimeDto {

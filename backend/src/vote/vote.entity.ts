@@ -56,6 +56,10 @@ export class VoteEntity {
   @Column({ name: 'start_time', type: 'bigint', nullable: true })
   startTime!: string | null;
 
+  /** The argument's place in its position as the voting flow showed it (order-bias/); null when not. */
+  @Column({ name: 'shown_rank', type: 'smallint', nullable: true })
+  shownRank!: number | null;
+
   @Column({ type: 'timestamptz' })
   modified!: Date;
 

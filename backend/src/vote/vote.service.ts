@@ -147,6 +147,7 @@ export class VoteService {
     return this.cast(req, 'arg', dto.argID, dto.question, value, dto.startTime, {
       revId: dto.revID ?? (current || null),
       version,
+      shownRank: dto.shownRank ?? null,
     });
   }
 
@@ -164,7 +165,10 @@ export class VoteService {
     question: Ballot['question'],
     value: string,
     startTime?: number,
-    seen: { revId: string | null; version: string } = { revId: null, version: '' },
+    seen: { revId: string | null; version: string; shownRank?: number | null } = {
+      revId: null,
+      version: '',
+    },
   ): Promise<VoteSavedDto> {
     const voterKey = await this.voterKey(req);
     // The ballot spends the voter's point of allowance itself, in its batch's statement.
@@ -180,6 +184,7 @@ export class VoteService {
         modified: new Date(),
       },
       startTime: startTime ?? null,
+      shownRank: seen.shownRank ?? null,
       limit,
       revId: seen.revId,
     });

@@ -15,7 +15,8 @@ const searchText: ParamRule = (value) => {
 
 /**
  * Anonymous GETs whose answer is the same for every anonymous visitor, with the query parameters
- * each one reads. The API refuses any other parameter (400), so those are never cached.
+ * each one reads. The API refuses any other parameter (400), so those are never cached. Not
+ * /api/arg/getnextarg: a voter (the voter cookie is no session cookie) gets their own order.
  */
 type Rules = Readonly<Record<string, ParamRule>>;
 
@@ -27,7 +28,6 @@ const API_PARAMS: ReadonlyMap<string, Rules> = new Map<string, Rules>([
   ['/api/convo/children', { convoID: id }],
   ['/api/convo/groups', { convoID: id }],
   ['/api/pos/children', { posID: id }],
-  ['/api/arg/getnextarg', { argID: id }],
   ['/api/tag/get', { tagID: id }],
   ['/api/category/list', {}],
   ['/api/search', { q: searchText, page: positiveInt }],

@@ -338,6 +338,7 @@ export const CONSOLE_CHECKS: Record<
     update: async (fx) => ({ id: await fx.account(), data: { Role: 'editor' } }),
   },
   audit: {},
+  'order-effects': {},
   jobs: {
     update: async (fx) => ({ id: await fx.waitingJob(), data: { State: 'cancelled' } }),
   },

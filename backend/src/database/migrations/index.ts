@@ -36,6 +36,7 @@ import { QuoteDateText1795914000000 } from './1795914000000-QuoteDateText.js';
 import { SitemapFiles1795930433546 } from './1795930433546-SitemapFiles.js';
 import { ImageHistory1795930433547 } from './1795930433547-ImageHistory.js';
 import { ChangesFeedAndApiTokens1795940394024 } from './1795940394024-ChangesFeedAndApiTokens.js';
+import { OrderBias1795940458462 } from './1795940458462-OrderBias.js';
 import { VoteVersions1795940501569 } from './1795940501569-VoteVersions.js';
 import { OpinionGroups1795940564633 } from './1795940564633-OpinionGroups.js';
 
@@ -78,6 +79,7 @@ export const migrations = [
   SitemapFiles1795930433546,
   ImageHistory1795930433547,
   ChangesFeedAndApiTokens1795940394024,
+  OrderBias1795940458462,
   VoteVersions1795940501569,
   OpinionGroups1795940564633,
 ];

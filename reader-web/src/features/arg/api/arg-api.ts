@@ -1,4 +1,5 @@
 import { api } from '../../../shared/api/api';
+import { OWN_VOTES } from '../../auth/api/auth-api';
 import type { ArgPageDto, NextArgDto } from '../../../api/types';
 
 export const argApi = api.injectEndpoints({
@@ -9,7 +10,8 @@ export const argApi = api.injectEndpoints({
     }),
     getNextArg: build.query<NextArgDto, string>({
       query: (argID) => ({ url: '/arg/getnextarg', params: { argID } }),
-      providesTags: ['Content'],
+      // A voter's own order: a first vote makes an anonymous reader a voter.
+      providesTags: ['Content', OWN_VOTES],
     }),
   }),
 });

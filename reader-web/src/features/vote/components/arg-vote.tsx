@@ -123,16 +123,19 @@ function ArgResults({ argID }: { argID: string }) {
 /**
  * The argument vote: agreement, results, three prompts, complete. `version` is the argument's
  * current version as the page shows it: the vote says it rates that one, and a rating of an
- * earlier one is offered to be kept or changed.
+ * earlier one is offered to be kept or changed. `shownRank`: the argument's place in its position
+ * as the voting flow showed it, sent with each answer.
  */
 export function ArgVote({
   argID,
   share,
   version = null,
+  shownRank,
 }: {
   argID: string;
   share: VoteSharing;
   version?: string | null;
+  shownRank?: number;
 }) {
   const { user } = useViewer();
   const startTime = useStartTime();
@@ -166,6 +169,7 @@ export function ArgVote({
       startTime,
       question,
       value,
+      shownRank,
       ...(version ? { revID: version } : {}),
     });
     if ('data' in answer && answer.data) {
