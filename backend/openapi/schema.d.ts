@@ -1271,6 +1271,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/yourtakeconvo/crosstab/{convoID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CrossTabController_crossTab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/get": {
         parameters: {
             query?: never;
@@ -2639,6 +2655,40 @@ export interface components {
         };
         TakesDto: {
             Takes: components["schemas"]["TakeDto"][];
+        };
+        CrossTabCellDto: {
+            /** @description The PosID of the row; null: voters who rated without choosing a position */
+            PosID: string | null;
+            ArgID: string;
+            /** @description True: withheld, with no figures (see Rule) */
+            Withheld: boolean;
+            /** @description Voters in the cell */
+            Voters: number | null;
+            /** @description Voters per rating, 1 (I strongly agree) to 5 (I strongly disagree) */
+            Counts: number[] | null;
+            /** @description Mean rating, 1..5, two decimals */
+            Mean: number | null;
+        };
+        CrossTabDto: {
+            ConvoID: string;
+            /** @description False until the question has had enough voters for a release */
+            Released: boolean;
+            /** Format: date-time */
+            ReleasedAt: string | null;
+            /** @description Voters whose answers changed since the release before (all, for a question's first) */
+            Changes: number | null;
+            /** @description The rows: PosIDs, then null (voters who rated without choosing a position) */
+            Rows: string[] | null;
+            /** @description The columns: ArgIDs */
+            Args: string[];
+            /** @description Row by row, each row in the order of Args */
+            Cells: components["schemas"]["CrossTabCellDto"][];
+            /** @description A cell backed by fewer voters is withheld */
+            MinVoters: number;
+            /** @description Voters whose answers must change before a new release */
+            MinChanges: number;
+            /** @description The rule by which cells are withheld and releases made */
+            Rule: string;
         };
         ThreadDto: {
             /** @default 50 */
@@ -5548,6 +5598,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TakesDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    CrossTabController_crossTab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                convoID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the voters of each position rate each argument: the question's latest published release */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrossTabDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

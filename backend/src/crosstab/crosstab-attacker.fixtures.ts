@@ -128,14 +128,15 @@ export function derivable(view: ColumnView, figure: Figure, value: number): bool
 }
 
 /**
- * The withheld figures of a column that can be worked out from the release and the totals but
- * not from the totals alone (every cell withheld), each as "row/rating" or "row/voters".
+ * The withheld figures of a column's non-empty cells (an empty one holds no one's answer) that can
+ * be worked out from the release and the totals but not from the totals alone (every cell
+ * withheld), each as "row/rating" or "row/voters".
  */
 export function leaks(view: ColumnView, truth: number[][]): string[] {
   const totalsOnly: ColumnView = { ...view, published: view.published.map(() => null) };
   const found: string[] = [];
   view.published.forEach((cell, row) => {
-    if (cell !== null) return;
+    if (cell !== null || truth[row].every((n) => n === 0)) return;
     const figures: [Figure, number][] = [
       [{ row, rating: 'voters' }, truth[row].reduce((s, n) => s + n, 0)],
       ...truth[row].map((n, k): [Figure, number] => [{ row, rating: k }, n]),

@@ -80,10 +80,9 @@ const scenario = fc
       positions: fc.constant(positions),
       args: fc.constant(args),
       before: fc.array(voter(positions, args), { maxLength: 150, size: 'max' }),
-      changes: fc.array(
-        fc.record({ index: fc.nat(), voter: voter(positions, args) }),
-        { maxLength: 40 },
-      ),
+      changes: fc.array(fc.record({ index: fc.nat(), voter: voter(positions, args) }), {
+        maxLength: 40,
+      }),
     }),
   );
 

@@ -68,7 +68,10 @@ function ranges(
 /**
  * What a withheld set leaves exposed in one column: the ratings (indexes) and whether the voter
  * count of some withheld cell can be worked out exactly, leaving out what the totals alone fix
- * (a figure that is exact even with every cell withheld was never the cross-tab's to hide).
+ * (a figure that is exact even with every cell withheld was never the cross-tab's to hide) and the
+ * figures of empty cells (withheld as too small, but holding no one's answer: that such a cell is
+ * empty may be worked out). A rating count of a non-empty cell that can be worked out to be zero
+ * is exposed too: it would tell that all its voters answered otherwise.
  */
 function exposure(
   withheld: readonly number[],
@@ -78,6 +81,7 @@ function exposure(
   const all = cells.map((_, row) => row);
   const found = { voters: false, ratings: new Set<number>() };
   for (const row of withheld) {
+    if (sumOf(cells[row]) === 0) continue;
     const now = ranges(withheld, cells, capacity, row);
     const totalsOnly = ranges(all, cells, capacity, row);
     const exact = (b: Bounds) => b.hi <= b.lo;

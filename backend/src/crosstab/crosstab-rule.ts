@@ -24,7 +24,8 @@ export const CROSSTAB_RULE =
   `A cell backed by fewer than ${MIN_VOTERS} voters is withheld, and so are as many other cells ` +
   `of its argument's column as it takes so that no withheld figure (voters, or voters per rating) ` +
   `can be worked out from the published cells and the public totals (each argument's ratings, ` +
-  `each position's voters, and, as if it were public, the number of voters without a position) beyond what those totals alone tell. A new release is made only when ` +
+  `each position's voters, and, as if it were public, the number of voters without a position) beyond what those totals alone tell (that a withheld cell is empty may be known: it holds ` +
+  `no one's answer). A new release is made only when ` +
   `at least ${MIN_CHANGES} voters' answers in the question changed since the last one, and a ` +
   `published cell's figures differ from its previous publication only when at least ` +
   `${MIN_CHANGES} voters' moves are needed to explain the difference; otherwise it is withheld ` +

@@ -35,6 +35,7 @@ import { SearchSnippets1795913000000 } from './1795913000000-SearchSnippets.js';
 import { QuoteDateText1795914000000 } from './1795914000000-QuoteDateText.js';
 import { SitemapFiles1795930433546 } from './1795930433546-SitemapFiles.js';
 import { ImageHistory1795930433547 } from './1795930433547-ImageHistory.js';
+import { CrossTabsVoteActivity1795940755001 } from './1795940755001-CrossTabsVoteActivity.js';
 
 export const migrations = [
   Init1795321559591,
@@ -74,4 +75,5 @@ export const migrations = [
   QuoteDateText1795914000000,
   SitemapFiles1795930433546,
   ImageHistory1795930433547,
+  CrossTabsVoteActivity1795940755001,
 ];
