@@ -2678,7 +2678,7 @@ export interface components {
             /** @description Voters whose answers changed since the release before (all, for a question's first) */
             Changes: number | null;
             /** @description The rows: PosIDs, then null (voters who rated without choosing a position) */
-            Rows: string[] | null;
+            Rows: (string | null)[];
             /** @description The columns: ArgIDs */
             Args: string[];
             /** @description Row by row, each row in the order of Args */

@@ -45,8 +45,8 @@ export class CrossTabDto {
   Changes!: number | null;
 
   @ApiProperty({
-    type: [String],
-    nullable: true,
+    type: 'array',
+    items: { type: 'string', nullable: true },
     description: 'The rows: PosIDs, then null (voters who rated without choosing a position)',
   })
   Rows!: (string | null)[];
