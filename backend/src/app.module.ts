@@ -14,12 +14,14 @@ import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { ConvoModule } from './convo/convo.module.js';
 import { CookiesModule } from './cookies/cookies.module.js';
+import { CrossTabModule } from './crosstab/crosstab.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { ReadReplicasModule } from './database/read-replicas.module.js';
 import { entities } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
+import { InsightModule } from './insight/insight.module.js';
 import { LinkModule } from './link/link.module.js';
 import { MeModule } from './me/me.module.js';
 import { PersonModule } from './person/person.module.js';
@@ -102,6 +104,8 @@ export class AppModule {
         EdgeModule,
         VoteModule,
         OpinionGroupsModule,
+        InsightModule,
+        CrossTabModule,
         CommentModule,
         SlugModule,
         ProfileModule,

@@ -7,7 +7,12 @@ import { CommentEntity, CommentReportEntity } from './comment/comment.entity.js'
 import { RateLimitEntity } from './common/rate-limit.entity.js';
 import { CookieChoiceEntity } from './cookies/cookie-choice.entity.js';
 import { ConvoEntity } from './convo/convo.entity.js';
+import { CrossTabReleaseEntity } from './crosstab/crosstab-release.entity.js';
 import { InboxEntryEntity } from './inbox/inbox.entity.js';
+import {
+  VoteActivityPendingEntity,
+  VoteActivityStateEntity,
+} from './insight/vote-activity.entity.js';
 import { ArgLinkEntity } from './link/link.entity.js';
 import { PersonEntity } from './person/person.entity.js';
 import { PosEntity } from './pos/pos.entity.js';
@@ -66,4 +71,7 @@ export const entities = [
   OpinionGroupsEntity,
   OrderEffectPendingEntity,
   OrderEffectEntity,
+  CrossTabReleaseEntity,
+  VoteActivityStateEntity,
+  VoteActivityPendingEntity,
 ];

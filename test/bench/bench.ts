@@ -255,6 +255,15 @@ const OPERATIONS: Operation[] = [
     }),
   },
   {
+    // Served from the stored releases (crosstab_releases): no vote is read per request.
+    name: 'cross-tab (1M votes), logged in',
+    load: ({ base, cookie, convoIds }) => ({
+      url: base,
+      headers: { cookie },
+      paths: convoIds.slice(0, 500).map((id) => `/api/yourtakeconvo/crosstab/${id}`),
+    }),
+  },
+  {
     name: 'vote submission, logged in',
     load: ({ base, cookie, argIds }) => ({
       url: `${base}/api/yourtake/submit`,

@@ -78,6 +78,9 @@ export type ChoiceResultDto = Schemas['ChoiceResultDto'];
 export type ArgResultsDto = Schemas['ArgResultsDto'];
 export type ArgChangesDto = Schemas['ArgChangesDto'];
 export type ConvoResultsDto = Schemas['ConvoResultsDto'];
+/** A question's published cross-tab (GET /api/yourtakeconvo/crosstab/:convoID). */
+export type CrossTabDto = Schemas['CrossTabDto'];
+export type CrossTabCellDto = Schemas['CrossTabCellDto'];
 export type TakeDto = Schemas['TakeDto'];
 export type TakesDto = Schemas['TakesDto'];
 export type CommentDto = Schemas['CommentDto'];

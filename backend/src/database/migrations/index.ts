@@ -39,6 +39,7 @@ import { ChangesFeedAndApiTokens1795940394024 } from './1795940394024-ChangesFee
 import { OrderBias1795940458462 } from './1795940458462-OrderBias.js';
 import { VoteVersions1795940501569 } from './1795940501569-VoteVersions.js';
 import { OpinionGroups1795940564633 } from './1795940564633-OpinionGroups.js';
+import { CrossTabsVoteActivity1795940755001 } from './1795940755001-CrossTabsVoteActivity.js';
 
 export const migrations = [
   Init1795321559591,
@@ -82,4 +83,5 @@ export const migrations = [
   OrderBias1795940458462,
   VoteVersions1795940501569,
   OpinionGroups1795940564633,
+  CrossTabsVoteActivity1795940755001,
 ];

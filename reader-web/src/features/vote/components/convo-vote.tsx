@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ConvoPositionDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
+import { LazyCrossTab } from '../../crosstab/components/lazy-crosstab';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
 import { useOwnAnswers } from '../hooks/use-own-answers';
 import {
@@ -94,6 +95,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
                 percent: results.Results.find((r) => r.Choice === pos.PosID)?.Percent ?? 0,
               }))}
             />
+            <LazyCrossTab convoID={convoID} />
             <button type="button" className="button" onClick={() => go('complete')}>
               Done
             </button>
@@ -120,6 +122,7 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
             }))}
           />
         )}
+        {results && <LazyCrossTab convoID={convoID} />}
         <button
           type="button"
           className="button button--secondary"

@@ -1,0 +1,51 @@
+/** The agreement answers, 1 to 5, as the cells name them. */
+const RATINGS = ['strongly agree', 'agree', 'undecided', 'disagree', 'strongly disagree'];
+
+/** One cell's voters per rating as words, for screen readers and the tooltip. */
+export function ratingText(counts: readonly number[]): string {
+  return RATINGS.map((label, i) => `${counts[i] ?? 0} ${label}`).join(', ');
+}
+
+/**
+ * A cell's distribution as one stacked bar (plain SVG, no chart library): a segment per rating,
+ * from strongly agree to strongly disagree. Decorative: the cell's text carries the figures.
+ */
+export function RatingBar({ counts }: { counts: readonly number[] }) {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const widths = counts.map((n) => (total === 0 ? 0 : (n * 100) / total));
+  const starts = widths.map((_, i) => widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+  return (
+    <svg
+      className="crosstab-bar"
+      viewBox="0 0 100 10"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {widths.map((width, i) => (
+        <rect
+          key={RATINGS[i]}
+          className={`crosstab-bar__r${i + 1}`}
+          x={starts[i]}
+          y={0}
+          width={width}
+          height={10}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The colours' key, once above the table. */
+export function RatingLegend() {
+  return (
+    <ul className="crosstab-legend" aria-hidden="true">
+      {RATINGS.map((label, i) => (
+        <li key={label}>
+          <span className={`crosstab-legend__swatch crosstab-bar__r${i + 1}`} />
+          {i + 1} {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,210 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import {
+  type EmbeddedDatabase,
+  startEmbeddedPostgres,
+} from '../../backend/src/database/embedded-postgres.js';
+import { type Ballot, castBallots } from '../../backend/src/vote/vote-ledger.js';
+import { eventually } from '../api/support/app-processes.js';
+import { type E2eApp, startAppProcess } from './support/app-process.js';
+import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
+import { longDescription } from './support/opinion-map.js';
+
+const ADMIN = {
+  email: 'crosstab-root@example.org',
+  username: 'CrossTabRoot',
+  password: 'crosstab e2e passphrase',
+};
+
+/**
+ * The cross-tab on a question's results, on an app of its own whose database this test reaches:
+ * voters' ballots go through the vote ledger's statement, the vote-activity job is sent as its
+ * schedule sends it (with no settling time), and a signed-in voter sees the released table.
+ */
+describe('the cross-tab on a question’s results', () => {
+  let dir: string;
+  let db: EmbeddedDatabase;
+  let app: E2eApp;
+  let sql: pg.Pool;
+  let browser: BrowserSession;
+
+  async function post<T>(route: string, body: object, cookie?: string) {
+    const res = await fetch(`${app.url}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ body }),
+    });
+    const json = (await res.json()) as T & { error?: string };
+    if (res.status >= 300) throw new Error(`${route} answered ${res.status}: ${json.error}`);
+    return { json, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie };
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'opinions-crosstab-e2e-'));
+    db = await startEmbeddedPostgres({ dataDir: dir });
+    app = await startAppProcess({
+      name: 'opinions-crosstab-e2e',
+      seedDemo: false,
+      admin: ADMIN,
+      env: {
+        DATABASE_URL: db.url,
+        VOTE_ACTIVITY_SETTLE_SECONDS: '0',
+        VOTE_ACTIVITY_LAG_SECONDS: '0',
+      },
+    });
+    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    browser = await launchBrowser(app.url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sql?.end();
+    await app?.stop();
+    await db?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('shows a signed-in voter how each position’s voters rate the arguments, small cells withheld', async () => {
+    const account = uniqueAccount('CrossTab');
+    const { cookie } = await post('/api/signup', account);
+    const { json: convo } = await post<{ ConvoID: string }>(
+      '/api/convo/new',
+      { title: 'Should the town square be car-free?', description: longDescription('The square') },
+      cookie,
+    );
+    const positions: string[] = [];
+    for (const title of ['Yes, close it to cars', 'No, keep it open', 'Only on weekends']) {
+      const { json } = await post<{ PosID: string }>(
+        '/api/pos/new',
+        { convoID: convo.ConvoID, title, description: `The view: ${title}.` },
+        cookie,
+      );
+      positions.push(json.PosID);
+    }
+    const { json: arg } = await post<{ ArgID: string }>(
+      '/api/arg/new',
+      {
+        posID: positions[0],
+        title: 'Quieter streets for everyone',
+        description: longDescription('Quiet'),
+      },
+      cookie,
+    );
+
+    // 13 voters (and the account below: 14) on the first position, 12 on each of the others, and
+    // 4 who rated without choosing a position.
+    const groups: [number, number[]][] = [
+      [0, [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]],
+      [1, [1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 5]],
+      [2, [1, 1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]],
+      [-1, [1, 2, 3, 4]],
+    ];
+    const ballots: Ballot[] = [];
+    const modified = new Date();
+    groups.forEach(([position, ratings], g) =>
+      ratings.forEach((rating, i) => {
+        const voterKey = `a:e2e${g}v${i}`;
+        if (position >= 0)
+          ballots.push({
+            targetType: 'convo',
+            targetId: convo.ConvoID,
+            voterKey,
+            question: 'position',
+            value: positions[position],
+            modified,
+          });
+        ballots.push({
+          targetType: 'arg',
+          targetId: arg.ArgID,
+          voterKey,
+          question: 'agreement',
+          value: String(rating),
+          modified,
+        });
+      }),
+    );
+    await castBallots(
+      sql,
+      ballots.map((ballot) => ({
+        ballot,
+        startTime: null,
+        limit: { key: `e2e:${ballot.voterKey}`, points: 100, durationMs: 60_000 },
+      })),
+    );
+    // The account votes as a reader does.
+    await post(
+      '/api/yourtakeconvo/submit',
+      { convoID: convo.ConvoID, value: positions[0], startTime: Date.now() },
+      cookie,
+    );
+    await post(
+      '/api/yourtake/submit',
+      { argID: arg.ArgID, question: 'agreement', value: '1', startTime: Date.now() },
+      cookie,
+    );
+
+    // The job as its schedule sends it each minute.
+    const boss = new PgBoss({
+      connectionString: db.url,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    await boss.send('insight.vote-activity', {});
+    await boss.stop({ graceful: false });
+    const released = async () =>
+      (await sql.query('SELECT 1 FROM crosstab_releases WHERE convo_id = $1', [convo.ConvoID]))
+        .rowCount === 1;
+    expect(await eventually(released, 600)).toBe(true);
+
+    const { context, page } = await browser.newVisitor();
+    const separator = cookie!.indexOf('=');
+    await context.addCookies([
+      {
+        name: cookie!.slice(0, separator),
+        value: cookie!.slice(separator + 1),
+        url: app.url,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+    await page.goto(`/c/${convo.ConvoID}`);
+    const voting = page.getByRole('region', { name: 'Your vote' });
+    await voting.getByText('Thank you for voting!').waitFor();
+    const section = voting.getByRole('region', {
+      name: "How each position's voters rate its arguments",
+    });
+    const table = section.getByRole('table', {
+      name: "How each position's voters rate its arguments",
+    });
+    await table.waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual([
+      'Argument',
+      'Yes, close it to cars',
+      'No, keep it open',
+      'Only on weekends',
+      'No position chosen',
+    ]);
+    const row = table.getByRole('row', { name: /Quieter streets for everyone/ });
+    const cells = row.getByRole('cell');
+    expect(await cells.count()).toBe(4);
+    // 14 voters rated it: 3, 3, 3, 3 and 2 of them from 1 to 5.
+    expect(await cells.nth(0).textContent()).toBe(
+      'mean 2.86 · 14 voters: 3 strongly agree, 3 agree, 3 undecided, 3 disagree, 2 strongly disagree',
+    );
+    // The 4 without a position are too few; the second position is withheld with them, or they
+    // could be worked out from the argument's published totals.
+    expect(await cells.nth(1).textContent()).toBe('Withheld');
+    expect(await cells.nth(2).textContent()).toMatch(/^mean 3\.08 · 12 voters/);
+    expect(await cells.nth(3).textContent()).toBe('Withheld');
+    await section.getByText(/Ratings from 1 \(I strongly agree\)/).waitFor();
+    await snapshot(page, 'crosstab-results');
+  }, 120_000);
+});
