@@ -1320,6 +1320,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/yourtakeconvo/crosstab/{convoID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CrossTabController_crossTab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comment/get": {
         parameters: {
             query?: never;
@@ -1637,6 +1653,22 @@ export interface paths {
          * @description Follow NextCursor while HasMore; then keep it and ask again later for what was committed since. Each revision is listed once, in the order its transaction committed as far as a follower can tell: a revision shows only once no earlier transaction can still commit. Revisions of deleted content are left out (see /api/log/list for deletions).
          */
         get: operations["ChangesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/dumps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OpenDataController_dumps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2836,6 +2868,40 @@ export interface components {
             /** @description The computation is queued to run at once (or ran, without a queue) */
             Requested: boolean;
         };
+        CrossTabCellDto: {
+            /** @description The PosID of the row; null: voters who rated without choosing a position */
+            PosID: string | null;
+            ArgID: string;
+            /** @description True: withheld, with no figures (see Rule) */
+            Withheld: boolean;
+            /** @description Voters in the cell */
+            Voters: number | null;
+            /** @description Voters per rating, 1 (I strongly agree) to 5 (I strongly disagree) */
+            Counts: number[] | null;
+            /** @description Mean rating, 1..5, two decimals */
+            Mean: number | null;
+        };
+        CrossTabDto: {
+            ConvoID: string;
+            /** @description False until the question has had enough voters for a release */
+            Released: boolean;
+            /** Format: date-time */
+            ReleasedAt: string | null;
+            /** @description Voters whose answers changed since the release before (all, for a question's first) */
+            Changes: number | null;
+            /** @description The rows: PosIDs, then null (voters who rated without choosing a position) */
+            Rows: (string | null)[];
+            /** @description The columns: ArgIDs */
+            Args: string[];
+            /** @description Row by row, each row in the order of Args */
+            Cells: components["schemas"]["CrossTabCellDto"][];
+            /** @description A cell backed by fewer voters is withheld */
+            MinVoters: number;
+            /** @description Voters whose answers must change before a new release */
+            MinChanges: number;
+            /** @description The rule by which cells are withheld and releases made */
+            Rule: string;
+        };
         ThreadDto: {
             /** @default 50 */
             limit: number;
@@ -3087,6 +3153,47 @@ export interface components {
             NextCursor: string;
             /** @description Whether more revisions are committed after this page already */
             HasMore: boolean;
+        };
+        DumpFileDto: {
+            /**
+             * @description Its name: the same in every dump
+             * @example questions.ndjson.gz
+             */
+            Name: string;
+            /** @example /data/questions.ndjson.gz */
+            URL: string;
+            /** @enum {string} */
+            Format: "ndjson" | "csv" | "json-schema" | "markdown";
+            /**
+             * @description SPDX licence id
+             * @enum {string}
+             */
+            Licence: "CC-BY-SA-4.0" | "CC0-1.0";
+            /** @example https://creativecommons.org/licenses/by-sa/4.0/ */
+            LicenceURL: string;
+            Description: string;
+            /** @description Size in bytes, as served */
+            Bytes: number;
+            /** @description SHA-256 of the file, in hex */
+            SHA256: string;
+            /** @description Records of a data file; null for others */
+            Records: number | null;
+            /** @description The URL of a data file's JSON Schema */
+            SchemaURL: string | null;
+        };
+        DumpDto: {
+            /** @description When the dump was made (ISO 8601) */
+            CreatedAt: string;
+            /** @description The cursor of GET /api/changes to follow the site from, after this dump */
+            ChangesCursor: string;
+            Files: components["schemas"]["DumpFileDto"][];
+            /** @example /data/manifest.json */
+            ManifestURL: string;
+            /** @example /data/sha256sums.txt */
+            ChecksumsURL: string;
+        };
+        OpenDataDto: {
+            Latest: components["schemas"]["DumpDto"] | null;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -5931,6 +6038,37 @@ export interface operations {
             };
         };
     };
+    CrossTabController_crossTab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                convoID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the voters of each position rate each argument: the question's latest published release */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrossTabDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     CommentController_get: {
         parameters: {
             query?: never;
@@ -6582,6 +6720,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChangesPageDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    OpenDataController_dumps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenDataDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -106,8 +106,9 @@ describe('cross-tabs', () => {
   /** The public totals (what the results endpoints serve): per argument and rating, per position. */
   async function totals(q: Question) {
     const rows = await t.sql<{ target_id: string; choice: string; count: number }>(
-      `SELECT target_id, choice, count FROM vote_counts
-        WHERE (target_type = 'arg' AND target_id = ANY($1)) OR (target_type = 'convo' AND target_id = $2)`,
+      `SELECT target_id, choice, sum(count)::int AS count FROM vote_counts
+        WHERE (target_type = 'arg' AND target_id = ANY($1)) OR (target_type = 'convo' AND target_id = $2)
+        GROUP BY target_id, choice`,
       [q.argIds, q.convoId],
     );
     const count = (target: string, choice: string) =>

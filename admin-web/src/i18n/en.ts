@@ -274,6 +274,10 @@ export const en: TranslationMessages = {
         sitemap_build: 'Rebuild the sitemap',
         images_cleanup: 'Remove unused images',
         edge_purge: 'Purge the edge cache',
+        insight_vote_activity: 'Find the questions whose votes changed',
+        open_data_dump: 'Write the open data dump',
+        order_bias_tally: 'Count ratings by rank shown',
+        opinion_groups_compute: 'Compute opinion groups',
       },
       queues: {
         title: 'Jobs by kind of work',

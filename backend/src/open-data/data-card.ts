@@ -100,7 +100,7 @@ export function dataCard(input: {
     '## Following the site after this dump',
     '',
     `\`GET /api/changes?cursor=${input.changesCursor}\` lists every public revision made after`,
-    'this dump (and possibly a few it already holds), oldest first; follow each page\'s `NextCursor`.',
+    "this dump (and possibly a few it already holds), oldest first; follow each page's `NextCursor`.",
     '',
   );
   return lines.join('\n');

@@ -335,7 +335,7 @@ export function planDump(
   files.push(
     csv(
       'crosstabs',
-      'For each question, how the voters who chose each position rated each argument, as last published; a cell of fewer than 10 voters, or one that would let such a cell be worked out, is empty (suppressed).',
+      'For each question, how the voters who chose each position (PositionID empty: who chose none) rated each argument, as last published; a cell of fewer than 10 voters, or one that would let such a cell be worked out, is empty (suppressed).',
       Object.fromEntries(
         CROSS_TAB_COLUMNS.map((column) => [
           column,
@@ -345,7 +345,9 @@ export function planDump(
               ? { type: 'string', enum: ['1', '2', '3', '4', '5'] }
               : column === 'ReleasedAt'
                 ? DATE_TIME
-                : ID,
+                : column === 'PositionID'
+                  ? { anyOf: [ID, { const: '' }] }
+                  : ID,
         ]),
       ),
       { rows: () => crossTabs.rows() },

@@ -1,3 +1,4 @@
+import { VoteActivity } from '../insight/vote-activity.js';
 import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ArgService } from '../arg/arg.service.js';
@@ -43,9 +44,12 @@ export class OpinionGroupsService implements OnModuleInit {
     private readonly args: ArgService,
     private readonly jobs: JobQueue,
     private readonly events: ContentEvents,
+    private readonly activity: VoteActivity,
   ) {}
 
   onModuleInit(): void {
+    // The sweep hands on questions whose votes have already settled: no second wait.
+    this.activity.onQuestionsChanged((convoIds) => this.requestFor(convoIds, 0));
     this.jobs.define<{ convoId?: unknown }>({
       name: OPINION_GROUPS_JOB,
       policy: 'stately',

@@ -17,6 +17,7 @@ const file = (Name: string, rest: Partial<DumpFileDto>): DumpFileDto => ({
 export const LATEST_DUMP: OpenDataDto = {
   Latest: {
     CreatedAt: '2026-11-30T03:17:05.000Z',
+    ChangesCursor: 'MTIzNDU.',
     ManifestURL: '/data/manifest.json',
     ChecksumsURL: '/data/sha256sums.txt',
     Files: [

@@ -119,6 +119,11 @@ export function OpenDataView() {
               <a href={latest.ChecksumsURL}>sha256sums.txt</a>: check a download with{' '}
               <code>sha256sum -c sha256sums.txt</code>.
             </li>
+            <li>
+              To follow the site after this dump, read the changes from{' '}
+              <code>{`/api/changes?cursor=${latest.ChangesCursor}`}</code> and then each answer's{' '}
+              <code>NextCursor</code>.
+            </li>
             {otherFiles.map((file) => (
               <li key={file.Name}>
                 <a href={file.URL}>{file.Name}</a> ({formatBytes(file.Bytes)}): {file.Description}
