@@ -128,8 +128,20 @@ describe('GET /api/me', () => {
       { TargetType: 'convo', TargetID: convoId, Question: 'position', Value: posId },
     ]);
     expect((await me(agent, `/a/${argId}`)).body.Votes).toEqual([
-      { TargetType: 'arg', TargetID: argId, Question: 'agreement', Value: '2' },
-      { TargetType: 'arg', TargetID: argId, Question: 'convincing', Value: 'The second part' },
+      {
+        TargetType: 'arg',
+        TargetID: argId,
+        Question: 'agreement',
+        Value: '2',
+        Version: expect.any(String),
+      },
+      {
+        TargetType: 'arg',
+        TargetID: argId,
+        Question: 'convincing',
+        Value: 'The second part',
+        Version: expect.any(String),
+      },
     ]);
     expect((await me(agent, `/p/${posId}`)).body.Votes).toEqual([]);
     // A new vote shows at once (the in-memory answers of this process are forgotten).
@@ -217,7 +229,15 @@ describe('GET /api/me', () => {
     it('gives the console its user and the resources the role may use', async () => {
       const names = async (agent: Agent) =>
         ((await me(agent, '/admin')).body.Can.Console as { Name: string }[]).map((r) => r.Name);
-      const editorOnes = ['categories', 'articles', 'reqs', 'people', 'tags', 'audit'];
+      const editorOnes = [
+        'categories',
+        'articles',
+        'reqs',
+        'people',
+        'tags',
+        'audit',
+        'order-effects',
+      ];
       expect(await names((await userWithRole(t)).agent)).toEqual([]);
       const editor = await userWithRole(t, 'editor');
       const answer = (await me(editor.agent, '/admin')).body;

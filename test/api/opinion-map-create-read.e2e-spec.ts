@@ -391,6 +391,7 @@ describe('opinion map: creating and reading', () => {
           ArgID: a12,
           PosID: p1,
           Title: 'Small land footprint',
+          Version: expect.any(String),
           Description: expect.stringMatching(/^Argument description /),
           Argument: '',
           Context: '',

@@ -181,7 +181,15 @@ describe('pages by slug: GET /api/{level}/get with a slug', () => {
       const me = await voter.get('/api/me').query({ path: `/a/${address}` });
       expect([address, me.body.Votes]).toEqual([
         address,
-        [{ TargetType: 'arg', TargetID: arg, Question: 'agreement', Value: '4' }],
+        [
+          {
+            TargetType: 'arg',
+            TargetID: arg,
+            Question: 'agreement',
+            Value: '4',
+            Version: expect.any(String),
+          },
+        ],
       ]);
     }
     // A slug read once is remembered with its id (a slug leads to its artifact for good): its
@@ -191,7 +199,13 @@ describe('pages by slug: GET /api/{level}/get with a slug', () => {
     try {
       const me = await voter.get('/api/me').query({ path: `/a/${long}` });
       expect(me.body.Votes).toEqual([
-        { TargetType: 'arg', TargetID: arg, Question: 'agreement', Value: '4' },
+        {
+          TargetType: 'arg',
+          TargetID: arg,
+          Question: 'agreement',
+          Value: '4',
+          Version: expect.any(String),
+        },
       ]);
     } finally {
       await t.sql('INSERT INTO slug_paths (slug, artifact_type, artifact_id) VALUES ($1, $2, $3)', [

@@ -1,18 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
-import {
-  type EmbeddedDatabase,
-  startEmbeddedPostgres,
-} from '../../backend/src/database/embedded-postgres.js';
+import type pg from 'pg';
 import { type Ballot, castBallots } from '../../backend/src/vote/vote-ledger.js';
 import { eventually } from '../api/support/app-processes.js';
-import { type E2eApp, startAppProcess } from './support/app-process.js';
+import type { E2eApp } from './support/app-process.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { longDescription } from './support/opinion-map.js';
+import { type AppOnOwnDatabase, startAppOnOwnDatabase } from './support/own-database.js';
 
 const ADMIN = {
   email: 'crosstab-root@example.org',
@@ -26,8 +19,7 @@ const ADMIN = {
  * schedule sends it (with no settling time), and a signed-in voter sees the released table.
  */
 describe('the cross-tab on a question’s results', () => {
-  let dir: string;
-  let db: EmbeddedDatabase;
+  let own: AppOnOwnDatabase;
   let app: E2eApp;
   let sql: pg.Pool;
   let browser: BrowserSession;
@@ -44,28 +36,18 @@ describe('the cross-tab on a question’s results', () => {
   }
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'opinions-crosstab-e2e-'));
-    db = await startEmbeddedPostgres({ dataDir: dir });
-    app = await startAppProcess({
+    own = await startAppOnOwnDatabase({
       name: 'opinions-crosstab-e2e',
-      seedDemo: false,
       admin: ADMIN,
-      env: {
-        DATABASE_URL: db.url,
-        VOTE_ACTIVITY_SETTLE_SECONDS: '0',
-        VOTE_ACTIVITY_LAG_SECONDS: '0',
-      },
+      env: { VOTE_ACTIVITY_SETTLE_SECONDS: '0', VOTE_ACTIVITY_LAG_SECONDS: '0' },
     });
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    ({ app, sql } = own);
     browser = await launchBrowser(app.url);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await sql?.end();
-    await app?.stop();
-    await db?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await own?.stop();
   });
 
   it('shows a signed-in voter how each position’s voters rate the arguments, small cells withheld', async () => {
@@ -148,16 +130,7 @@ describe('the cross-tab on a question’s results', () => {
     );
 
     // The job as its schedule sends it each minute.
-    const boss = new PgBoss({
-      connectionString: db.url,
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-      migrate: false,
-    });
-    await boss.start();
-    await boss.send('insight.vote-activity', {});
-    await boss.stop({ graceful: false });
+    await own.sendJob('insight.vote-activity');
     const released = async () =>
       (await sql.query('SELECT 1 FROM crosstab_releases WHERE convo_id = $1', [convo.ConvoID]))
         .rowCount === 1;

@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
-import {
-  type EmbeddedDatabase,
-  startEmbeddedPostgres,
-} from '../../backend/src/database/embedded-postgres.js';
+import type pg from 'pg';
 import { eventually } from '../api/support/app-processes.js';
-import { type E2eApp, startAppProcess } from './support/app-process.js';
+import type { E2eApp } from './support/app-process.js';
+import { type AppOnOwnDatabase, startAppOnOwnDatabase } from './support/own-database.js';
 import { launchBrowser, snapshot, type BrowserSession } from './support/browser.js';
 
 const ADMIN = {
@@ -24,8 +17,7 @@ const ADMIN = {
  * the admin sees the failure with what went wrong, and runs it again once the table is back.
  */
 describe('background jobs in the console', () => {
-  let dir: string;
-  let db: EmbeddedDatabase;
+  let own: AppOnOwnDatabase;
   let app: E2eApp;
   let sql: pg.Pool;
   let browser: BrowserSession;
@@ -36,39 +28,20 @@ describe('background jobs in the console', () => {
       ?.state;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'opinions-jobs-e2e-'));
-    db = await startEmbeddedPostgres({ dataDir: dir });
-    app = await startAppProcess({
-      name: 'opinions-jobs-e2e',
-      seedDemo: false,
-      admin: ADMIN,
-      env: { DATABASE_URL: db.url },
-    });
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
+    own = await startAppOnOwnDatabase({ name: 'opinions-jobs-e2e', admin: ADMIN });
+    ({ app, sql } = own);
     browser = await launchBrowser(app.url);
 
     // What an operator's mistake would do: the images table is gone while the clean-up runs.
     await sql.query('ALTER TABLE images RENAME TO images_moved_away');
-    const boss = new PgBoss({
-      connectionString: db.url,
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-      migrate: false,
-    });
-    await boss.start();
     // Sent as the hourly schedule sends it, but tried once only, so it fails at once.
-    failed = (await boss.send('images.cleanup', {}, { retryLimit: 0 }))!;
-    await boss.stop({ graceful: false });
+    failed = await own.sendJob('images.cleanup', {}, { retryLimit: 0 });
     expect(await eventually(async () => (await stateOf(failed)) === 'failed', 600)).toBe(true);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await sql?.end();
-    await app?.stop();
-    await db?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await own?.stop();
   });
 
   it("shows an admin each kind of work's counts and the failed job with what went wrong, and runs it again", async () => {

@@ -39,13 +39,7 @@ export function NextArgLinks({ argID, vote, version, toHref }: NextArgLinksProps
   return (
     <section id="voting" className="next-arg" aria-label="Keep reading">
       {vote && (
-        <ArgVote
-          key={argID}
-          argID={argID}
-          share={vote}
-          version={version}
-          shownRank={shownRank}
-        />
+        <ArgVote key={argID} argID={argID} share={vote} version={version} shownRank={shownRank} />
       )}
       {data && (
         <>

@@ -10,6 +10,7 @@ function settingsApi(changePassword: FakeRoute = { body: { Changed: true } }) {
     'GET /user/getprofilefields': { body: profileFields() },
     'GET /user/profile': { body: publicProfile() },
     'GET /user/edits/ada/1': { body: editsPage(1, 0) },
+    'GET /tokens': { body: { Tokens: [], Max: 20 } },
     'POST /user/changepassword': changePassword,
   });
 }
