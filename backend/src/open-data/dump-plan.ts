@@ -314,7 +314,7 @@ export function planDump(
     files.push(
       csv(
         'votes-per-argument',
-        "How many voters' latest agreement with each public argument gave each answer (1 strongly agree to 5 strongly disagree), by the version of the argument rated (the revision that made its wording; Version is the argument's current one for ratings of its current wording).",
+        "How many voters' latest agreement with each public argument gave each answer (1 strongly agree to 5 strongly disagree), per version of the argument rated (Version: the revision that made that wording; an argument's current one is its Version in arguments).",
         {
           ArgumentID: ID,
           Version: ID,
