@@ -1,9 +1,8 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type EntityManager, In, IsNull } from 'typeorm';
-import { collectReadKeys, ReadKeys, readKeys } from '../common/read-keys.js';
 import { PosEntity } from '../pos/pos.entity.js';
-import { KeyedStore } from '../web/keyed-store.js';
 import type { PageCache } from '../web/page-cache.js';
+import { ReadMemo } from '../web/read-memo.js';
 import { orderChildren } from '../revision/ordering.js';
 import { ArgEntity } from './arg.entity.js';
 
@@ -55,45 +54,16 @@ export interface WalkIds {
   positions: { id: string }[];
 }
 
-/** Bound of the walks held, in ids (about 16 bytes each, with their objects). */
-const MAX_WALK_IDS = 500_000;
-const WALK_TTL_MS = 5 * 60_000;
-
 /**
- * Walks by the address they were asked by, kept with the read keys of what they were read from and
- * dropped with the page cache's answers that carry one (a write to the question, its positions or
- * arguments, a slug): getnextarg is personal for a voter and never cached whole, but the walk under
+ * Walks by the address they were asked by, kept with the read keys of what they were read from
+ * (web/read-memo.ts): getnextarg is personal for a voter and never cached whole, but the walk under
  * every voter's order is the same, so a voter's answer costs a shuffle, not the question's reads.
- * Nothing is kept while the page cache's change notices may be missed (its stamp is undefined).
  */
-export class WalkMemo {
-  private readonly walks = new KeyedStore<{ walk: WalkIds; keys: string[] }>({
-    maxSize: MAX_WALK_IDS,
-    sizeOf: ({ walk, keys }) => 4 + walk.sequence.length * 2 + walk.positions.length + keys.length,
-    ttlMs: WALK_TTL_MS,
+export function walkMemo(pages: PageCache | undefined): ReadMemo<WalkIds> {
+  return new ReadMemo<WalkIds>(pages, {
+    // In ids (about 16 bytes each, with their objects).
+    maxSize: 500_000,
+    sizeOf: (walk) => 4 + walk.sequence.length * 2 + walk.positions.length,
+    ttlMs: 5 * 60_000,
   });
-
-  constructor(private readonly pages: PageCache | undefined) {
-    pages?.follow(this.walks);
-  }
-
-  async get(address: string, read: () => Promise<WalkIds>): Promise<WalkIds> {
-    const since = this.pages?.stamp;
-    const kept = since === undefined ? undefined : this.walks.get(address);
-    if (kept && !kept.stale) {
-      readKeys(...kept.value.keys);
-      return kept.value.walk;
-    }
-    const reads = new ReadKeys();
-    reads.markKeyed();
-    try {
-      const walk = await collectReadKeys(reads, read);
-      const keys = reads.carried();
-      if (this.pages?.fresh(since, keys)) this.walks.set(address, { walk, keys: [...keys] }, keys);
-      return walk;
-    } finally {
-      // The answer read what the walk read, kept or not.
-      readKeys(...reads.carried());
-    }
-  }
 }

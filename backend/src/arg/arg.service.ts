@@ -8,7 +8,8 @@ import { ContentReader } from '../revision/content-reader.js';
 import { orderChildren } from '../revision/ordering.js';
 import { inVoterOrder, utcDay } from '../order-bias/voter-order.js';
 import { PageCache } from '../web/page-cache.js';
-import { WalkMemo } from './arg-order.js';
+import { walkMemo, type WalkIds } from './arg-order.js';
+import type { ReadMemo } from '../web/read-memo.js';
 import { CreateService } from '../revision/create.service.js';
 import { argKind } from './arg.kind.js';
 import { findPageAddress } from '../slug/slug-address.js';
@@ -34,7 +35,7 @@ interface Walk {
 
 @Injectable()
 export class ArgService {
-  private readonly walks: WalkMemo;
+  private readonly walks: ReadMemo<WalkIds>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -42,7 +43,7 @@ export class ArgService {
     private readonly content: ContentReader,
     @Optional() pages?: PageCache,
   ) {
-    this.walks = new WalkMemo(pages);
+    this.walks = walkMemo(pages);
   }
 
   async create(user: UserEntity, dto: NewArgDto): Promise<NewArgResultDto> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RateLimitService } from '../common/rate-limit.service.js';
 import { readKeys } from '../common/read-keys.js';
-import type { KeyedStore } from '../web/keyed-store.js';
+import type { ReadMemo } from '../web/read-memo.js';
 import type { Droppable, PageCache } from '../web/page-cache.js';
 import { SearchFastPath, searchParams } from './search-fast-path.js';
 import type { SearchService } from './search.service.js';
@@ -89,7 +89,7 @@ describe('SearchFastPath memory', () => {
       (
         path as unknown as { results: (q: string, p: number, a: string) => Promise<Buffer> }
       ).results(q, 1, '127.0.0.1');
-    const memo = () => (path as unknown as { memo: KeyedStore<Buffer> }).memo;
+    const memo = () => (path as unknown as { memo: ReadMemo<Buffer> }).memo;
     const write = (keys: string[]) => {
       state.tick += 1;
       followed?.drop(keys);

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server } from 'node:http';
 import zlib from 'node:zlib';
-import { collectReadKeys, ReadKeys } from '../common/read-keys.js';
 import Negotiator from 'negotiator';
 import proxyAddr from 'proxy-addr';
 import { addressKey } from '../common/client-address.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { textProblem } from '../common/safe-input.js';
 import type { TrustProxy } from '../common/security-headers.js';
-import { KeyedStore } from '../web/keyed-store.js';
+import { ReadMemo } from '../web/read-memo.js';
 import { PageCache } from '../web/page-cache.js';
 import { pageKey } from '../web/page-key.js';
 import {
@@ -85,11 +84,7 @@ export class SearchFastPath {
    * any content write (of any process). Bounded in bytes; a hit costs no query and, like a
    * page-cache hit for an anonymous reader, no rate-limit point.
    */
-  private readonly memo = new KeyedStore<Buffer>({
-    maxSize: MEMO_BYTES,
-    sizeOf: (json, key) => json.length + key.length,
-    ttlMs: MEMO_TTL_MS,
-  });
+  private readonly memo: ReadMemo<Buffer>;
 
   /** Express's ETag function (weak by default), set at install. */
   private etag: EtagOf = () => {
@@ -99,9 +94,13 @@ export class SearchFastPath {
   constructor(
     private readonly search: SearchService,
     private readonly rateLimits: RateLimitService,
-    private readonly pages: PageCache,
+    pages: PageCache,
   ) {
-    pages.follow(this.memo);
+    this.memo = new ReadMemo<Buffer>(pages, {
+      maxSize: MEMO_BYTES,
+      sizeOf: (json, key) => json.length + key.length,
+      ttlMs: MEMO_TTL_MS,
+    });
   }
 
   /**
@@ -130,18 +129,10 @@ export class SearchFastPath {
 
   /** The page's JSON: kept while nothing it read changed, else searched (spending a point). */
   private async results(q: string, page: number, address: string): Promise<Buffer> {
-    const key = `${page} ${q}`;
-    const since = this.pages.stamp;
-    const kept = since === undefined ? undefined : this.memo.get(key);
-    if (kept && !kept.stale) return kept.value;
-    await this.rateLimits.consume('searchPerAddress', address);
-    const reads = new ReadKeys();
-    reads.markKeyed();
-    const found = await collectReadKeys(reads, () => this.search.search(q, page));
-    const json = Buffer.from(JSON.stringify(found));
-    const keys = reads.carried();
-    if (this.pages.fresh(since, keys)) this.memo.set(key, json, keys);
-    return json;
+    return this.memo.get(`${page} ${q}`, async () => {
+      await this.rateLimits.consume('searchPerAddress', address);
+      return Buffer.from(JSON.stringify(await this.search.search(q, page)));
+    });
   }
 
   private async answerSearch(
