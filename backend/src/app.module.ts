@@ -45,6 +45,9 @@ import { JobsConsoleModule } from './jobs/jobs-console.module.js';
 import { ChangesModule } from './changes/changes.module.js';
 import { OpinionGroupsModule } from './opinion-groups/opinion-groups.module.js';
 import { OpenDataModule } from './open-data/open-data.module.js';
+import { WatchModule } from './watch/watch.module.js';
+import { NotificationModule } from './notification/notification.module.js';
+import { DigestModule } from './digest/digest.module.js';
 import { OrderBiasModule } from './order-bias/order-bias.module.js';
 
 /** Modules added to the app and the entities they map (a test plugs in a content kind of its own). */
@@ -114,6 +117,9 @@ export class AppModule {
         ChangesModule,
         OpenDataModule,
         OrderBiasModule,
+        WatchModule,
+        NotificationModule,
+        DigestModule,
         ...(extensions.modules ?? []),
       ],
       providers: [

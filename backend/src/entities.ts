@@ -1,3 +1,7 @@
+import { WatchEntity } from './watch/watch.entity.js';
+import { NotificationEventEntity } from './notification/notification-event.entity.js';
+import { NotificationEntity } from './notification/notification.entity.js';
+import { NotificationSettingsEntity } from './notification/notification-settings.entity.js';
 import { ArgEntity } from './arg/arg.entity.js';
 import { ArticleEntity } from './article/article.entity.js';
 import { PasswordResetEntity } from './auth/password-reset.entity.js';
@@ -74,4 +78,8 @@ export const entities = [
   CrossTabReleaseEntity,
   VoteActivityStateEntity,
   VoteActivityPendingEntity,
+  WatchEntity,
+  NotificationEventEntity,
+  NotificationEntity,
+  NotificationSettingsEntity,
 ];

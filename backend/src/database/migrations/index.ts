@@ -40,6 +40,7 @@ import { OrderBias1795940458462 } from './1795940458462-OrderBias.js';
 import { VoteVersions1795940501569 } from './1795940501569-VoteVersions.js';
 import { OpinionGroups1795940564633 } from './1795940564633-OpinionGroups.js';
 import { CrossTabsVoteActivity1795940755001 } from './1795940755001-CrossTabsVoteActivity.js';
+import { Following1795949697741 } from './1795949697741-Following.js';
 
 export const migrations = [
   Init1795321559591,
@@ -84,4 +85,5 @@ export const migrations = [
   VoteVersions1795940501569,
   OpinionGroups1795940564633,
   CrossTabsVoteActivity1795940755001,
+  Following1795949697741,
 ];

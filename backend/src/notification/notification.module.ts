@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** See ARCHITECTURE.md, "Following". */
+@Module({})
+export class NotificationModule {}
