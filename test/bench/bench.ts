@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadDataset, SEARCH_QUERIES, SIZES } from './dataset.js';
+import { fanOutReport, loadDataset, loadWatchers, SEARCH_QUERIES, SIZES } from './dataset.js';
 import { measure, percentile, type LoadOptions, type Measurement } from './measure.js';
 import { freePort } from '../api/support/free-port.js';
 import { startVarnish, type Varnish } from '../api/support/varnish.js';
@@ -42,6 +42,9 @@ interface Context {
   convoIds: string[];
   argIds: string[];
   commentThreadId: string;
+  databaseUrl: string;
+  /** Watchers of the edited question (loadWatchers), whose edits are notified to each. */
+  watchers: number;
 }
 
 interface Operation {
@@ -661,6 +664,22 @@ async function underWrites(ctx: Context): Promise<void> {
   for (const row of rows) console.log(row);
   if (notes.length) console.log(`\nthe writes of the rows above\n${notes.join('\n')}`);
   console.log(`\nwhat a write costs, each kind alone for ${SECONDS} s\n${costs.join('\n')}`);
+  if (mixes.some((m) => m.kind === 'edit')) await reportFanOut(ctx, edited);
+}
+
+/** How long the edited question's edits took to reach its watchers (waits for the last, 60 s at most). */
+async function reportFanOut(ctx: Context, edited: string): Promise<void> {
+  let report = await fanOutReport(ctx.databaseUrl, edited);
+  for (let i = 0; report && report.waiting > 0 && i < 60; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    report = await fanOutReport(ctx.databaseUrl, edited);
+  }
+  if (!report) return;
+  console.log(
+    `${'notifications of the edits'.padEnd(41)} ${report.events} edits, each to ${ctx.watchers} watchers: ` +
+      `from commit to notified p50 ${report.p50.toFixed(2)} s, max ${report.max.toFixed(2)} s` +
+      (report.waiting ? `; ${report.waiting} still waiting after 60 s` : ''),
+  );
 }
 
 /** Reads through Varnish while one question (none of those read) is edited through the app. */
@@ -774,10 +793,11 @@ async function main(): Promise<void> {
     await schema.destroy();
     const started = Date.now();
     const { convoIds, argIds, commentThreadId } = await loadDataset(db.url);
+    const watchers = await loadWatchers(db.url, convoIds[EDITED_CONVO]);
     console.log(
       `dataset: ${SIZES.convos} questions, ${SIZES.convos * SIZES.positionsPerConvo} positions, ` +
         `${SIZES.convos * SIZES.positionsPerConvo * SIZES.argsPerPosition} arguments, ${SIZES.votes} votes, ` +
-        `${SIZES.comments} comments, one thread of ${SIZES.threadComments} (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `${SIZES.comments} comments, one thread of ${SIZES.threadComments}, ${watchers} watchers of the edited question (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -814,6 +834,8 @@ async function main(): Promise<void> {
       convoIds,
       argIds,
       commentThreadId,
+      databaseUrl: db.url,
+      watchers,
     };
     console.log(
       `cores: ${os.cpus().length}; ${SECONDS} s per run, 32 connections unless named; load generator and servers share this machine` +

@@ -143,3 +143,76 @@ export const SEARCH_QUERIES = [
   'should we change water',
   'forests',
 ];
+
+/** Readers watching the edited question, whose every edit fans out to each of them. */
+export const WATCHERS = 10_000;
+
+/**
+ * Gives the question the bench edits WATCHERS watchers (accounts of their own), so the edits of
+ * "under writes" are notified to each of them by the fan-out job while the pages are read. A
+ * schema without watches (a commit before issue 26) gets none.
+ */
+export async function loadWatchers(databaseUrl: string, convoId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ t: string | null }>("SELECT to_regclass('watches') t");
+    if (!rows[0].t) return 0;
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO users (id, username, username_cased, email, password_hash, role)
+       SELECT 'w' || lpad(i::text, 11, '0'), 'benchwatcher' || i, 'BenchWatcher' || i,
+              'watcher' || i || '@bench.example', 'x', 'user'
+         FROM generate_series(1, ${WATCHERS}) i`,
+    );
+    await client.query(
+      `INSERT INTO watches (user_id, target_type, target_id, level)
+       SELECT 'w' || lpad(i::text, 11, '0'), 'convo', $1, 'watching' FROM generate_series(1, ${WATCHERS}) i`,
+      [convoId],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE users, watches');
+    return WATCHERS;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * How the edited question's events were fanned out: how many, how many still waiting, and the
+ * delay from an event's commit to its notifications (after `since`). Undefined without the table.
+ */
+export async function fanOutReport(
+  databaseUrl: string,
+  convoId: string,
+): Promise<{ events: number; waiting: number; p50: number; max: number } | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ t: string | null }>(
+      "SELECT to_regclass('notification_events') t",
+    );
+    if (!rows[0].t) return undefined;
+    const { rows: report } = await client.query<{
+      events: string;
+      waiting: string;
+      p50: number | null;
+      max: number | null;
+    }>(
+      `SELECT count(*) events, count(*) FILTER (WHERE fanned_at IS NULL) waiting,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM fanned_at - created_at)) p50,
+              max(extract(epoch FROM fanned_at - created_at)) max
+         FROM notification_events WHERE subject_id = $1`,
+      [convoId],
+    );
+    const r = report[0];
+    return {
+      events: Number(r.events),
+      waiting: Number(r.waiting),
+      p50: r.p50 ?? 0,
+      max: r.max ?? 0,
+    };
+  } finally {
+    await client.end();
+  }
+}
