@@ -18,26 +18,30 @@ export class UnsubscribeService {
 
   /** Whose digests a link stops, and whether they are on. */
   async state(token: unknown): Promise<UnsubscribeStateDto> {
-    const userId = await this.userOf(token);
-    const rows: { username_cased: string; digest: DigestFrequency | null }[] =
-      await this.dataSource.query(
-        `SELECT u.username_cased, s.digest FROM users u
-           LEFT JOIN notification_settings s ON s.user_id = u.id WHERE u.id = $1`,
-        [userId],
-      );
-    if (!rows[0]) throw new BadRequestException(INVALID);
-    return { Username: rows[0].username_cased, Digest: rows[0].digest ?? 'off' };
+    return this.stateOf(await this.userOf(token));
   }
 
   async unsubscribe(token: unknown): Promise<UnsubscribeStateDto> {
-    const state = await this.state(token);
-    const userId = (await this.links.verify(token))!;
+    const userId = await this.userOf(token);
+    const state = await this.stateOf(userId);
     await this.dataSource.query(
       `INSERT INTO notification_settings AS s (user_id, digest) VALUES ($1, 'off')
        ON CONFLICT (user_id) DO UPDATE SET digest = 'off'`,
       [userId],
     );
     return { ...state, Digest: 'off' };
+  }
+
+  private async stateOf(userId: string): Promise<UnsubscribeStateDto> {
+    const rows: { username_cased: string; digest: DigestFrequency | null }[] =
+      await this.dataSource.query(
+        `SELECT u.username_cased, s.digest FROM users u
+           LEFT JOIN notification_settings s ON s.user_id = u.id WHERE u.id = $1`,
+        [userId],
+      );
+    // Signed for an account since deleted.
+    if (!rows[0]) throw new BadRequestException(INVALID);
+    return { Username: rows[0].username_cased, Digest: rows[0].digest ?? 'off' };
   }
 
   private async userOf(token: unknown): Promise<string> {
