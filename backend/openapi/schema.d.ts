@@ -1677,6 +1677,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationSettingsController_get"];
+        put: operations["NotificationSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DigestController_state"];
+        put?: never;
+        post: operations["DigestController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likerev": {
         parameters: {
             query?: never;
@@ -3194,6 +3226,29 @@ export interface components {
         };
         OpenDataDto: {
             Latest: components["schemas"]["DumpDto"] | null;
+        };
+        /** @enum {string} */
+        DigestFrequency: "off" | "daily" | "weekly";
+        NotificationSettingsDto: {
+            /** @description Add what I create or edit to my watchlist */
+            WatchOwn: boolean;
+            Digest: components["schemas"]["DigestFrequency"];
+            /** @description Mail to the address bounced: no digest is sent */
+            EmailBounced: boolean;
+        };
+        UpdateNotificationSettingsDto: {
+            /** @description Add what I create or edit to my watchlist */
+            WatchOwn?: boolean;
+            Digest?: components["schemas"]["DigestFrequency"];
+        };
+        UnsubscribeStateDto: {
+            /** @description Whose digests the link stops */
+            Username: string;
+            Digest: components["schemas"]["DigestFrequency"];
+        };
+        UnsubscribeBodyDto: {
+            /** @description The token of the link in a digest */
+            Token?: string;
         };
         LikeRevDto: {
             /** @description A RevID */
@@ -6748,6 +6803,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenDataDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    NotificationSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    NotificationSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["UpdateNotificationSettingsDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DigestController_state: {
+        parameters: {
+            query?: {
+                /** @description The token of the link in a digest (RFC 8058 one-click) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whose digests the link stops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeStateDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    DigestController_unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token of the link in a digest (RFC 8058 one-click) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["UnsubscribeBodyDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Digests are off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeStateDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type INestApplication, Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -23,6 +20,7 @@ import {
 import { requestLogger } from './common/request-logger.js';
 import { securityHeaders, type TrustProxy } from './common/security-headers.js';
 import type { AppConfig } from './config/config.js';
+import { sessionSecret } from './config/session-secret.js';
 import { runMigrations } from './database/data-source.js';
 import { poolOf } from './database/pool.js';
 import { ReadReplicas } from './database/read-replicas.js';
@@ -53,19 +51,6 @@ export interface CreateAppOptions {
   web?: boolean;
   logger?: LoggerService | false;
   extensions?: AppExtensions;
-}
-
-async function sessionSecret(config: AppConfig): Promise<string> {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = path.join(config.dataDir, 'session-secret');
-  try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch {
-    await fs.mkdir(config.dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    await fs.writeFile(file, secret + '\n', { mode: 0o600 });
-    return secret;
-  }
 }
 
 /** Builds the whole HTTP app: the order of the middleware below is the request pipeline. */

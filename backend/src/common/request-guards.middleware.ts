@@ -42,6 +42,12 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
   if (req.is('application/json')) return next();
   if ((req.baseUrl + req.path).startsWith('/api/upload/') && req.is('multipart/form-data'))
     return next();
+  // RFC 8058: mail programs send one-click unsubscribes as a form (the token is in the query).
+  if (
+    req.baseUrl + req.path === '/api/digest/unsubscribe' &&
+    req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])
+  )
+    return next();
   res.status(415).json({
     error: 'Send the request body as JSON with the header Content-Type: application/json.',
   });

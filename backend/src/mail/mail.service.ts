@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text: the site's mail has no HTML part (nothing to render, nothing to track). */
   text: string;
+  /** More header lines (List-Unsubscribe...), as nodemailer takes them. */
+  headers?: Record<string, string>;
 }
 
 /**

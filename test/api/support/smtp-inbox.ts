@@ -9,11 +9,18 @@ import { SMTPServer } from 'smtp-server';
  */
 export class SmtpInbox {
   readonly messages: ParsedMail[] = [];
+  /** Recipients the server refuses, with the reply code it gives (550: no such user; 451: later). */
+  readonly refuse = new Map<string, number>();
   private waiters: (() => void)[] = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo: (address, _session, done) => {
+      const code = this.refuse.get(address.address.toLowerCase());
+      if (code === undefined) return done();
+      done(Object.assign(new Error(`Recipient refused (${code})`), { responseCode: code }));
+    },
     onData: (stream, _session, done) => {
       simpleParser(stream).then(
         (mail) => {

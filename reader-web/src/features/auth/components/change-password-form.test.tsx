@@ -11,6 +11,7 @@ function settingsApi(changePassword: FakeRoute = { body: { Changed: true } }) {
     'GET /user/profile': { body: publicProfile() },
     'GET /user/edits/ada/1': { body: editsPage(1, 0) },
     'GET /tokens': { body: { Tokens: [], Max: 20 } },
+    'GET /notification-settings': { body: { WatchOwn: true, Digest: 'off', EmailBounced: false } },
     'POST /user/changepassword': changePassword,
   });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
+import { FollowingSettingsSection } from '../../following-settings/components/following-settings-section';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
 import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
@@ -20,6 +21,7 @@ export function SettingsPage() {
             <h2 id="settings-password-title">Change password</h2>
             <ChangePasswordForm />
           </section>
+          <FollowingSettingsSection />
           <ApiTokensSection />
         </>
       ) : (
