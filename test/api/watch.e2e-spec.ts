@@ -263,6 +263,44 @@ describe('watching (/api/watch, /api/watchlist)', () => {
       expect(await t.sql('SELECT 1 FROM watches WHERE target_id = $1', [id])).toEqual([]);
     });
 
+    it('names a user by username as well as by id (a public profile shows no id)', async () => {
+      const watcher = await userWithRole(t);
+      const byName = await put(watcher.agent, {
+        TargetType: 'user',
+        Username: bob.username.toUpperCase(),
+        Level: 'tracking',
+      });
+      expect(byName.body).toEqual({ Level: 'tracking', ExpiresAt: null, Watchers: 1 });
+      expect((await watchOf(watcher.agent, 'user', bob.uid)).body.Level).toBe('tracking');
+      expect(
+        (
+          await watcher.agent
+            .get('/api/watch')
+            .query({ TargetType: 'user', Username: bob.username })
+        ).body.Level,
+      ).toBe('tracking');
+      expectError(
+        await watcher.agent
+          .get('/api/watch')
+          .query({ TargetType: 'user', Username: 'nobody_here' }),
+        404,
+      );
+      expectError(
+        await watcher.agent
+          .get('/api/watch')
+          .query({ TargetType: 'convo', Username: bob.username }),
+        400,
+        /TargetID is required/,
+      );
+      expect(
+        (
+          await watcher.agent
+            .delete('/api/watch')
+            .query({ TargetType: 'user', Username: bob.username })
+        ).body,
+      ).toEqual({ Level: null, ExpiresAt: null, Watchers: 0 });
+    });
+
     it('keeps one watch when the same PUT arrives many times at once', async () => {
       const id = await newConvo(author.agent);
       const answers = await Promise.all(

@@ -23,8 +23,11 @@ export class WatchController {
   @Get('watch')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: WatchStateDto, description: 'Your watch of it, and how many watch it' })
-  get(@CurrentUser() user: UserEntity, @Query() q: WatchTargetQueryDto): Promise<WatchStateDto> {
-    return this.watches.state(user, q.TargetType, q.TargetID);
+  async get(
+    @CurrentUser() user: UserEntity,
+    @Query() q: WatchTargetQueryDto,
+  ): Promise<WatchStateDto> {
+    return this.watches.state(user, await this.watches.target(q));
   }
 
   @Put('watch')
@@ -33,15 +36,18 @@ export class WatchController {
     type: WatchStateDto,
     description: 'Watched at that level (set again: the same)',
   })
-  put(@CurrentUser() user: UserEntity, @Body() dto: PutWatchDto): Promise<WatchStateDto> {
-    return this.watches.set(user, dto.TargetType, dto.TargetID, dto.Level, dto.Expiry);
+  async put(@CurrentUser() user: UserEntity, @Body() dto: PutWatchDto): Promise<WatchStateDto> {
+    return this.watches.set(user, await this.watches.target(dto), dto.Level, dto.Expiry);
   }
 
   @Delete('watch')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: WatchStateDto, description: 'No longer watched' })
-  remove(@CurrentUser() user: UserEntity, @Query() q: WatchTargetQueryDto): Promise<WatchStateDto> {
-    return this.watches.remove(user, q.TargetType, q.TargetID);
+  async remove(
+    @CurrentUser() user: UserEntity,
+    @Query() q: WatchTargetQueryDto,
+  ): Promise<WatchStateDto> {
+    return this.watches.remove(user, await this.watches.target(q));
   }
 
   @Get('watchlist')

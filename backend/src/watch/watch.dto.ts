@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { IdField } from '../common/dto/id-field.js';
+import { IsIn, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { ID_PATTERN } from '../common/id-validation.js';
 import { WholeNumberQuery } from '../common/dto/query-fields.js';
 import {
   NOTIFICATION_REASONS,
@@ -30,13 +30,27 @@ const TargetTypeField = () =>
     IsIn(WATCH_TARGETS, oneOf('TargetType', WATCH_TARGETS)),
   );
 
-/** A watched thing, in the query (GET and DELETE /api/watch). */
+const targetIdMessage = { message: 'TargetID must be an id' };
+
+/**
+ * A watched thing, in the query (GET and DELETE /api/watch): its type and id, or for a user their
+ * username (a public profile names no account id).
+ */
 export class WatchTargetQueryDto {
   @TargetTypeField()
   TargetType!: WatchTarget;
 
-  @IdField('TargetID')
-  TargetID!: string;
+  @ApiPropertyOptional({ description: 'Required, unless a user is named by Username' })
+  @ValidateIf((o: WatchTargetQueryDto) => o.TargetType !== 'user' || o.Username === undefined)
+  @IsString(targetIdMessage)
+  @Matches(ID_PATTERN, targetIdMessage)
+  TargetID?: string;
+
+  @ApiPropertyOptional({ description: 'For TargetType user: their username, in place of TargetID' })
+  @IsOptional()
+  @IsString({ message: 'Username must be text' })
+  @Length(1, 60, { message: 'Username must be 1 to 60 characters long' })
+  Username?: string;
 }
 
 export class PutWatchDto extends WatchTargetQueryDto {

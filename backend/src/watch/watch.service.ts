@@ -1,4 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { Actor } from '../common/access.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
@@ -10,6 +15,7 @@ import {
   type WatchChangesDto,
   type WatchlistDto,
   type WatchStateDto,
+  type WatchTargetQueryDto,
 } from './watch.dto.js';
 import {
   type ChangeRow,
@@ -25,6 +31,12 @@ import {
   type WatchTarget,
   watchKey,
 } from './watch-targets.js';
+
+/** A watched thing, resolved. */
+export interface Target {
+  type: WatchTarget;
+  id: string;
+}
 
 /** A watch that still counts: set for good or until a time not yet come. */
 const UNEXPIRED = '(expires_at IS NULL OR expires_at > now())';
@@ -43,15 +55,27 @@ export class WatchService {
     private readonly content: ContentReader,
   ) {}
 
-  async state(user: Actor, type: WatchTarget, id: string): Promise<WatchStateDto> {
+  /** The thing a request names: its id, or for a user their username (404 when none has it). */
+  async target(q: WatchTargetQueryDto): Promise<Target> {
+    if (q.Username !== undefined && q.TargetType !== 'user')
+      throw new BadRequestException('Username names a user only: give TargetID.');
+    if (q.TargetID !== undefined) return { type: q.TargetType, id: q.TargetID };
+    const user = await this.dataSource.manager.findOne(UserEntity, {
+      where: { username: q.Username!.toLowerCase() },
+      select: { id: true },
+    });
+    if (!user) throw new NotFoundException('There is no such user.');
+    return { type: 'user', id: user.id };
+  }
+
+  async state(user: Actor, { type, id }: Target): Promise<WatchStateDto> {
     await this.requireLive(type, id);
     return this.stateOf(this.dataSource.manager, user, type, id);
   }
 
   async set(
     user: Actor,
-    type: WatchTarget,
-    id: string,
+    { type, id }: Target,
     level: WatchLevel,
     expiry: WatchExpiry | null | undefined,
   ): Promise<WatchStateDto> {
@@ -80,7 +104,7 @@ export class WatchService {
   }
 
   /** Stops following; allowed whatever became of the thing (a deleted one leaves the list). */
-  async remove(user: Actor, type: WatchTarget, id: string): Promise<WatchStateDto> {
+  async remove(user: Actor, { type, id }: Target): Promise<WatchStateDto> {
     await this.dataSource.query(
       'DELETE FROM watches WHERE user_id = $1 AND target_type = $2 AND target_id = $3',
       [user.id, type, id],
