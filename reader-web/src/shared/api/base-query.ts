@@ -12,8 +12,8 @@ export const NETWORK_ERROR_MESSAGE = 'Network request failed';
 export interface ApiRequest {
   /** Path below /api, starting with a slash. */
   url: string;
-  method?: 'GET' | 'POST';
-  /** For POST: the payload, sent wrapped as {"body": ...} as the API requires. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** For POST and PUT: the payload, sent wrapped as {"body": ...} as the API requires. */
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
 }
@@ -65,7 +65,7 @@ export function toApiError(error: FetchBaseQueryError, meta?: FetchBaseQueryMeta
 }
 
 function wrapBody(request: ApiRequest): unknown {
-  if (request.method !== 'POST') return undefined;
+  if (request.method !== 'POST' && request.method !== 'PUT') return undefined;
   if (typeof FormData !== 'undefined' && request.body instanceof FormData) return request.body;
   return { body: request.body ?? {} };
 }
