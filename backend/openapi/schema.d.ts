@@ -3262,7 +3262,7 @@ export interface components {
             Watchers: number;
         };
         /**
-         * @description How long the watch lasts from now; none or null: for good
+         * @description How long the watch lasts from now; null: for good; left out: a watch keeps its end (a new one: for good)
          * @enum {string}
          */
         WatchExpiry: "week" | "month" | "year";
@@ -3273,7 +3273,7 @@ export interface components {
             /** @description For TargetType user: their username, in place of TargetID */
             Username?: string;
             Level: components["schemas"]["WatchLevel"];
-            /** @description How long the watch lasts from now; none or null: for good */
+            /** @description How long the watch lasts from now; null: for good; left out: a watch keeps its end (a new one: for good) */
             Expiry?: components["schemas"]["WatchExpiry"] | null;
         };
         WatchlistItemDto: {

@@ -230,10 +230,25 @@ describe('watching (/api/watch, /api/watchlist)', () => {
         expect(expires).toBeGreaterThanOrEqual(before + n * 86_400_000 - 60_000);
         expect(expires).toBeLessThanOrEqual(Date.now() + n * 86_400_000 + 60_000);
       }
+      // A new level without Expiry keeps the end; Expiry null makes it for good.
+      const kept = await put(ada.agent, { TargetType: 'convo', TargetID: id, Level: 'muted' });
+      expect(kept.body.Level).toBe('muted');
+      expect(Date.parse(kept.body.ExpiresAt)).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+      expect(
+        (await put(ada.agent, { TargetType: 'convo', TargetID: id, Level: 'muted', Expiry: null }))
+          .body.ExpiresAt,
+      ).toBeNull();
+      await put(ada.agent, { TargetType: 'convo', TargetID: id, Level: 'muted', Expiry: 'week' });
       // Set for good again.
       expect(
-        (await put(ada.agent, { TargetType: 'convo', TargetID: id, Level: 'tracking' })).body
-          .ExpiresAt,
+        (
+          await put(ada.agent, {
+            TargetType: 'convo',
+            TargetID: id,
+            Level: 'tracking',
+            Expiry: null,
+          })
+        ).body.ExpiresAt,
       ).toBeNull();
       await put(ada.agent, {
         TargetType: 'convo',

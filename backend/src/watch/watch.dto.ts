@@ -62,7 +62,8 @@ export class PutWatchDto extends WatchTargetQueryDto {
     enum: WATCH_EXPIRIES,
     enumName: 'WatchExpiry',
     nullable: true,
-    description: 'How long the watch lasts from now; none or null: for good',
+    description:
+      'How long the watch lasts from now; null: for good; left out: a watch keeps its end (a new one: for good)',
   })
   @IsOptional()
   @IsIn(WATCH_EXPIRIES, oneOf('Expiry', WATCH_EXPIRIES))

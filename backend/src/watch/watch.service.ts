@@ -96,8 +96,10 @@ export class WatchService {
          VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL
                                       ELSE now() + make_interval(days => $5::int) END)
          ON CONFLICT (user_id, target_type, target_id)
-         DO UPDATE SET level = EXCLUDED.level, expires_at = EXCLUDED.expires_at, updated_at = now()`,
-        [user.id, type, id, level, days],
+         DO UPDATE SET level = EXCLUDED.level, updated_at = now(),
+            expires_at = CASE WHEN $6 AND (watches.expires_at IS NULL OR watches.expires_at > now())
+                              THEN watches.expires_at ELSE EXCLUDED.expires_at END`,
+        [user.id, type, id, level, days, expiry === undefined],
       );
       return this.stateOf(manager, user, type, id);
     });

@@ -64,24 +64,26 @@ export function FollowedList() {
           ))}
         </tbody>
       </table>
-      <nav aria-label="Pages of what you follow" className="watchlist__pager">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={offset === 0 || isFetching}
-          onClick={() => setOffset(Math.max(0, offset - PAGE))}
-        >
-          Previous
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={last >= data.Total || isFetching}
-          onClick={() => setOffset(offset + PAGE)}
-        >
-          Next
-        </button>
-      </nav>
+      {data.Total > PAGE && (
+        <nav aria-label="Pages of what you follow" className="watchlist__pager">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={offset === 0 || isFetching}
+            onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={last >= data.Total || isFetching}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
     </>
   );
 }

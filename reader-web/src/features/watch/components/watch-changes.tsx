@@ -49,24 +49,26 @@ export function WatchChanges() {
           </li>
         ))}
       </ol>
-      <nav aria-label="Pages of recent changes" className="watchlist__pager">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={cursors.length === 1 || isFetching}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Newer
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!data.Next || isFetching}
-          onClick={() => data.Next && setCursors([...cursors, data.Next])}
-        >
-          Older
-        </button>
-      </nav>
+      {(cursors.length > 1 || data.Next) && (
+        <nav aria-label="Pages of recent changes" className="watchlist__pager">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={cursors.length === 1 || isFetching}
+            onClick={() => setCursors(cursors.slice(0, -1))}
+          >
+            Newer
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!data.Next || isFetching}
+            onClick={() => data.Next && setCursors([...cursors, data.Next])}
+          >
+            Older
+          </button>
+        </nav>
+      )}
     </>
   );
 }
