@@ -25,6 +25,7 @@ import { styleguideRoutes } from '../features/styleguide/routes';
 import { cookiesRoutes } from '../features/cookies/routes';
 import { openDataRoutes } from '../features/open-data/routes';
 import { followingSettingsRoutes } from '../features/following-settings/routes';
+import { watchRoutes } from '../features/watch/routes';
 import { errorRoutes } from '../features/errors/routes';
 
 /**
@@ -60,6 +61,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   cookiesRoutes,
   openDataRoutes,
   followingSettingsRoutes,
+  watchRoutes,
   errorRoutes,
 ];
 

@@ -12,7 +12,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network request failed';
 export interface ApiRequest {
   /** Path below /api, starting with a slash. */
   url: string;
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** For POST and PUT: the payload, sent wrapped as {"body": ...} as the API requires. */
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;

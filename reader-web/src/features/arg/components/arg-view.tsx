@@ -20,6 +20,7 @@ import { ARG_SECTIONS } from '../arg-sections';
 import { NextArgLinks } from './next-arg-links';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
+import { LazyWatchButton } from '../../watch/components/lazy-watch-button';
 
 function ArgBody({ data, editing }: { data: ArgPageDto; editing: boolean }) {
   const { Arg } = data;
@@ -104,6 +105,7 @@ export function ArgView({ id }: { id: string }) {
         </ol>
       </nav>
       <ArtifactHeader type="arg" id={Arg.ArgID} title={Arg.Title} />
+      <LazyWatchButton target={{ TargetType: 'arg', TargetID: Arg.ArgID }} noun="argument" />
       <OffensiveGate key={Arg.ArgID} offensive={Arg.Offensive || Convo.Offensive}>
         <EditTools label="Argument tools">
           <ChangeParentButton

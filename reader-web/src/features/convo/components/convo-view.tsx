@@ -21,6 +21,7 @@ import { useGetConvoQuery } from '../api/convo-api';
 import { FirstPositionInvite } from './first-position-invite';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
+import { LazyWatchButton } from '../../watch/components/lazy-watch-button';
 
 export const TAGS_HINT =
   'Comma-separated, for example: Economics, Taxes. Tag offensive content Offensive.';
@@ -36,6 +37,7 @@ export function ConvoView({ id }: { id: string }) {
     <article className="artifact" aria-labelledby="artifact-title">
       <EditPrompt noun="question" />
       <ArtifactHeader type="convo" id={Convo.ConvoID} title={Convo.Title} />
+      <LazyWatchButton target={{ TargetType: 'convo', TargetID: Convo.ConvoID }} noun="question" />
       <OffensiveGate key={Convo.ConvoID} offensive={Convo.Offensive}>
         {enabled ? (
           <LazyImageUploader

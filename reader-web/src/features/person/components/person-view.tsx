@@ -8,6 +8,7 @@ import { PersonNav } from './person-nav';
 import { PersonQuotes } from './person-quotes';
 import '../../artifact/components/artifact.css';
 import './person.css';
+import { LazyWatchButton } from '../../watch/components/lazy-watch-button';
 
 /** A person (a proponent): their name and picture, and the quotes they back arguments with. */
 export function PersonView({ personRef }: { personRef: PersonRef }) {
@@ -47,6 +48,7 @@ export function PersonView({ personRef }: { personRef: PersonRef }) {
         </div>
       </div>
       <PersonNav person={Person} reading={!requested} />
+      <LazyWatchButton target={{ TargetType: 'person', TargetID: Person.PersonID }} noun="person" />
       <PersonQuotes name={Person.Name} quotes={Quotes} hasMore={HasMore} editing={enabled} />
     </article>
   );

@@ -12,6 +12,7 @@ import { useEditMode } from '../../edit/hooks/use-edit-mode';
 import { useGetPosQuery } from '../api/pos-api';
 import { SlugTool } from '../../slug/components/lazy-slug-input';
 import '../../artifact/components/artifact.css';
+import { LazyWatchButton } from '../../watch/components/lazy-watch-button';
 
 /** A position: its question, title and description, its arguments, and its neighbours. */
 export function PosView({ id }: { id: string }) {
@@ -29,6 +30,7 @@ export function PosView({ id }: { id: string }) {
         <Link to={toHref(Convo.Link)}>{Convo.Title}</Link>
       </nav>
       <ArtifactHeader type="pos" id={Pos.PosID} title={Pos.Title} />
+      <LazyWatchButton target={{ TargetType: 'pos', TargetID: Pos.PosID }} noun="position" />
       <OffensiveGate key={Pos.PosID} offensive={Convo.Offensive}>
         <EditableText
           type="pos"

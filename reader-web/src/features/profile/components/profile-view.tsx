@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicProfileDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
+import { LazyWatchButton } from '../../watch/components/lazy-watch-button';
 import { UserEditsList } from './user-edits-list';
 import { UserSuggestions } from './user-suggestions';
 import './profile.css';
@@ -43,6 +44,12 @@ export function ProfileView({ profile }: { profile: PublicProfileDto }) {
                 Settings
               </Link>
             </p>
+          )}
+          {!own && (
+            <LazyWatchButton
+              target={{ TargetType: 'user', Username: profile.Username.toLowerCase() }}
+              noun="user"
+            />
           )}
         </div>
       </header>
