@@ -109,7 +109,13 @@ export function CrossTabTable({ convoID }: { convoID: string }) {
         {shown.length > 0 && (
           <details className="crosstab-figures">
             <summary>Show the ratings as a table</summary>
-            <div className="crosstab-scroll">
+            {/* Wider than a phone: scrolled sideways, so keyboard users can focus it (WCAG 2.1.1). */}
+            <div
+              className="crosstab-scroll"
+              role="region"
+              aria-label="Voters per rating"
+              tabIndex={0}
+            >
               <table className="crosstab-counts">
                 <caption>Voters per rating, by argument and position</caption>
                 <thead>
