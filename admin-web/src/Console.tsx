@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { InboxPage, inboxRights } from './inbox';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { consoleDarkTheme, consoleTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { createQueryClient } from './queryClient';
 
@@ -28,6 +29,8 @@ export const Console = () => {
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={ConsoleLayout}
+      theme={consoleTheme}
+      darkTheme={consoleDarkTheme}
     >
       {/* Only what the server says the person may use (the server refuses the rest anyway). */}
       {(can: Can | null) => (

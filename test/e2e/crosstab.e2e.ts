@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { type Ballot, castBallots } from '../../backend/src/vote/vote-ledger.js';
 import { eventually } from '../api/support/app-processes.js';
 import type { E2eApp } from './support/app-process.js';
+import { axeViolations } from './support/axe.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
 import { longDescription } from './support/opinion-map.js';
 import { type AppOnOwnDatabase, startAppOnOwnDatabase } from './support/own-database.js';
@@ -169,8 +170,9 @@ describe('the cross-tab on a question’s results', () => {
     const cells = row.getByRole('cell');
     expect(await cells.count()).toBe(4);
     // 14 voters rated it: 3, 3, 3, 3 and 2 of them from 1 to 5.
-    expect(await cells.nth(0).textContent()).toBe(
-      'mean 2.86 · 14 voters: 3 strongly agree, 3 agree, 3 undecided, 3 disagree, 2 strongly disagree',
+    expect(await cells.nth(0).textContent()).toBe('mean 2.86 · 14 voters');
+    await expect(cells.nth(0).getByRole('img').getAttribute('aria-label')).resolves.toBe(
+      'Quieter streets for everyone, Yes, close it to cars: 3 strongly agree, 3 agree, 3 undecided, 3 disagree, 2 strongly disagree',
     );
     // The 4 without a position are too few; the second position is withheld with them, or they
     // could be worked out from the argument's published totals.
@@ -178,6 +180,38 @@ describe('the cross-tab on a question’s results', () => {
     expect(await cells.nth(2).textContent()).toMatch(/^mean 3\.08 · 12 voters/);
     expect(await cells.nth(3).textContent()).toBe('Withheld');
     await section.getByText(/Ratings from 1 \(I strongly agree\)/).waitFor();
+
+    // The table under the chart holds each bar's numbers, in the bars' order.
+    const bars = section.locator('svg[role="img"]');
+    const fromBars = [];
+    for (let i = 0; i < (await bars.count()); i += 1) {
+      const name = (await bars.nth(i).getAttribute('aria-label'))!;
+      const [where, figures] = name.split(': ');
+      fromBars.push([where, ...figures.split(', ').map((part) => part.split(' ')[0])]);
+    }
+    expect(fromBars.length).toBe(2);
+    await section.getByText('Show the ratings as a table').click();
+    const counts = section.getByRole('table', {
+      name: 'Voters per rating, by argument and position',
+    });
+    const fromTable = [];
+    for (const row of await counts.locator('tbody tr').all()) {
+      const [arg, position, ...figures] = await row.locator('th, td').allTextContents();
+      fromTable.push([`${arg}, ${position}`, ...figures.slice(0, 5)]);
+    }
+    expect(fromTable).toEqual(fromBars);
+    expect(fromTable[0]).toEqual([
+      'Quieter streets for everyone, Yes, close it to cars',
+      '3',
+      '3',
+      '3',
+      '3',
+      '2',
+    ]);
+    await section
+      .getByText(/^2 of 4 cells are published, 2 withheld\. Most agreed: “Quieter streets/)
+      .waitFor();
+    expect(await axeViolations(page)).toBe('');
     await snapshot(page, 'crosstab-results');
   }, 120_000);
 });

@@ -1,7 +1,12 @@
 import { type ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { AppBar, Layout } from 'react-admin';
 import { ConsoleMenu } from './ConsoleMenu';
+import { ConsoleUserMenu } from './ConsoleUserMenu';
+
+const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
 
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu}>{children}</Layout>
+  <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
+    {children}
+  </Layout>
 );

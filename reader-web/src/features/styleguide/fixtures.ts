@@ -1,5 +1,5 @@
 import type { ArgSummaryDto, CommentDto, ConvoListDto, LinkDto, TagRefDto } from '../../api/types';
-import type { Bar } from '../vote/components/vote-parts';
+import type { ChartBar } from '../vote/components/vote-chart-text';
 
 /**
  * Sample data of the styleguide: shapes of the API's answers, never read from it. Its links stay
@@ -106,10 +106,10 @@ export const SAMPLE_COMMENTS: CommentDto[] = [
   comment({ CommentID: 'sample-comment-3', Deleted: true, DeletedReason: 'moderator', Body: '' }),
 ];
 
-export const SAMPLE_AGREEMENT: Bar[] = [
-  { key: '1', label: 'I strongly agree', percent: 31 },
-  { key: '2', label: 'I agree', percent: 27 },
-  { key: '3', label: "I'm undecided", percent: 14 },
-  { key: '4', label: 'I disagree', percent: 18 },
-  { key: '5', label: 'I strongly disagree', percent: 10 },
+export const SAMPLE_AGREEMENT: ChartBar[] = [
+  { key: '1', count: 66, label: 'I strongly agree', percent: 31 },
+  { key: '2', count: 57, label: 'I agree', percent: 27 },
+  { key: '3', count: 30, label: "I'm undecided", percent: 14 },
+  { key: '4', count: 38, label: 'I disagree', percent: 18 },
+  { key: '5', count: 21, label: 'I strongly disagree', percent: 10 },
 ];

@@ -59,9 +59,31 @@ describe('cross-tab table', () => {
       'cell',
     );
     expect(cells.map((c) => c.textContent)).toEqual([
-      'mean 2.86 · 14 voters: 3 strongly agree, 3 agree, 3 undecided, 3 disagree, 2 strongly disagree',
+      'mean 2.86 · 14 voters',
       'Withheld',
       'Withheld',
+    ]);
+    // The bar: an image named by its figures, reachable with the keyboard.
+    const bar = within(cells[0]).getByRole('img', {
+      name: 'Cheaper for all, Yes: 3 strongly agree, 3 agree, 3 undecided, 3 disagree, 2 strongly disagree',
+    });
+    expect(bar).toHaveAttribute('tabindex', '0');
+    expect(
+      screen.getByText(
+        '1 of 3 cells are published, 2 withheld: “Cheaper for all” among voters of “Yes” (mean 2.86, 14 voters).',
+      ),
+    ).toBeInTheDocument();
+    // The same figures as a table.
+    const figures = screen.getByRole('table', {
+      name: 'Voters per rating, by argument and position',
+    });
+    expect(
+      within(figures)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ArgumentPosition1 strongly agree2 agree3 undecided4 disagree5 strongly disagreeVotersMean',
+      'Cheaper for allYes33332142.86',
     ]);
   });
 

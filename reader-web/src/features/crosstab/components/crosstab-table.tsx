@@ -1,13 +1,14 @@
 import type { CrossTabCellDto } from '../../../api/types';
 import { useGetConvoQuery } from '../../convo/api/convo-api';
 import { useGetCrossTabQuery } from '../api/crosstab-api';
-import { RatingBar, RatingLegend, ratingText } from './rating-bar';
+import { crossTabSummary } from './crosstab-text';
+import { RATINGS, RatingBar, RatingLegend, ratingText } from './rating-bar';
 import './crosstab.css';
 
 const WITHHELD_NOTE =
   'Withheld: fewer than 10 voters, or a cell from which such a cell could be worked out.';
 
-function Cell({ cell }: { cell: CrossTabCellDto | undefined }) {
+function Cell({ cell, context }: { cell: CrossTabCellDto | undefined; context: string }) {
   if (!cell || cell.Withheld || !cell.Counts)
     return (
       <td className="crosstab-cell crosstab-cell--withheld" title={WITHHELD_NOTE}>
@@ -16,14 +17,16 @@ function Cell({ cell }: { cell: CrossTabCellDto | undefined }) {
     );
   return (
     <td className="crosstab-cell" title={ratingText(cell.Counts)}>
-      <RatingBar counts={cell.Counts} />
+      <RatingBar counts={cell.Counts} context={context} />
       <span className="crosstab-cell__figures">
         mean {cell.Mean?.toFixed(2)} · {cell.Voters} voters
       </span>
-      <span className="visually-hidden">: {ratingText(cell.Counts)}</span>
     </td>
   );
 }
+
+const rowName = (positions: Map<string, string>, row: string | null) =>
+  row === null ? 'No position chosen' : (positions.get(row) ?? '');
 
 /**
  * How each position's voters rate the question's arguments: the latest published release (for
@@ -52,6 +55,14 @@ export function CrossTabTable({ convoID }: { convoID: string }) {
     const columns = tab.Args.filter((arg) => args.has(arg));
     const cellOf = (row: string | null, arg: string) =>
       tab.Cells.find((cell) => cell.PosID === row && cell.ArgID === arg);
+    const pairs = columns.flatMap((arg) =>
+      rows.map((row) => ({ arg, row, cell: cellOf(row, arg) })),
+    );
+    const shown = pairs.flatMap(({ arg, row, cell }) =>
+      cell && !cell.Withheld && cell.Counts
+        ? [{ arg, row, counts: cell.Counts, voters: cell.Voters ?? 0, mean: cell.Mean ?? 0 }]
+        : [],
+    );
     body = (
       <>
         <RatingLegend />
@@ -63,7 +74,7 @@ export function CrossTabTable({ convoID }: { convoID: string }) {
                 <th scope="col">Argument</th>
                 {rows.map((row) => (
                   <th scope="col" key={row ?? ''}>
-                    {row === null ? 'No position chosen' : positions.get(row)}
+                    {rowName(positions, row)}
                   </th>
                 ))}
               </tr>
@@ -73,13 +84,70 @@ export function CrossTabTable({ convoID }: { convoID: string }) {
                 <tr key={arg}>
                   <th scope="row">{args.get(arg)}</th>
                   {rows.map((row) => (
-                    <Cell key={row ?? ''} cell={cellOf(row, arg)} />
+                    <Cell
+                      key={row ?? ''}
+                      cell={cellOf(row, arg)}
+                      context={`${args.get(arg)}, ${rowName(positions, row)}`}
+                    />
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        <p className="crosstab-summary">
+          {crossTabSummary(
+            shown.map(({ arg, row, voters, mean }) => ({
+              arg: args.get(arg) ?? '',
+              position: row === null ? null : (positions.get(row) ?? ''),
+              voters,
+              mean,
+            })),
+            pairs.length - shown.length,
+          )}
+        </p>
+        {shown.length > 0 && (
+          <details className="crosstab-figures">
+            <summary>Show the ratings as a table</summary>
+            {/* Wider than a phone: scrolled sideways, so keyboard users can focus it (WCAG 2.1.1). */}
+            <div
+              className="crosstab-scroll"
+              role="region"
+              aria-label="Voters per rating"
+              tabIndex={0}
+            >
+              <table className="crosstab-counts">
+                <caption>Voters per rating, by argument and position</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Argument</th>
+                    <th scope="col">Position</th>
+                    {RATINGS.map((label, i) => (
+                      <th scope="col" key={label}>
+                        {i + 1} {label}
+                      </th>
+                    ))}
+                    <th scope="col">Voters</th>
+                    <th scope="col">Mean</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map(({ arg, row, counts, voters, mean }) => (
+                    <tr key={`${arg} ${row ?? ''}`}>
+                      <th scope="row">{args.get(arg)}</th>
+                      <td>{rowName(positions, row)}</td>
+                      {counts.map((n, i) => (
+                        <td key={RATINGS[i]}>{n}</td>
+                      ))}
+                      <td>{voters}</td>
+                      <td>{mean.toFixed(2)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        )}
         <p className="muted crosstab-note">
           Ratings from 1 (I strongly agree) to 5 (I strongly disagree). Published{' '}
           {tab.ReleasedAt ? new Date(tab.ReleasedAt).toLocaleDateString() : ''}; updated after at

@@ -1,5 +1,5 @@
 /** The agreement answers, 1 to 5, as the cells name them. */
-const RATINGS = ['strongly agree', 'agree', 'undecided', 'disagree', 'strongly disagree'];
+export const RATINGS = ['strongly agree', 'agree', 'undecided', 'disagree', 'strongly disagree'];
 
 /** One cell's voters per rating as words, for screen readers and the tooltip. */
 export function ratingText(counts: readonly number[]): string {
@@ -8,9 +8,10 @@ export function ratingText(counts: readonly number[]): string {
 
 /**
  * A cell's distribution as one stacked bar (plain SVG, no chart library): a segment per rating,
- * from strongly agree to strongly disagree. Decorative: the cell's text carries the figures.
+ * from strongly agree to strongly disagree. An image named by its figures, a stop in the tab
+ * order (the chart read with the keyboard); the table under the chart has the same figures.
  */
-export function RatingBar({ counts }: { counts: readonly number[] }) {
+export function RatingBar({ counts, context }: { counts: readonly number[]; context: string }) {
   const total = counts.reduce((sum, n) => sum + n, 0);
   const widths = counts.map((n) => (total === 0 ? 0 : (n * 100) / total));
   const starts = widths.map((_, i) => widths.slice(0, i).reduce((sum, w) => sum + w, 0));
@@ -19,8 +20,10 @@ export function RatingBar({ counts }: { counts: readonly number[] }) {
       className="crosstab-bar"
       viewBox="0 0 100 10"
       preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
+      role="img"
+      aria-label={`${context}: ${ratingText(counts)}`}
+      tabIndex={0}
+      data-counts={counts.join(' ')}
     >
       {widths.map((width, i) => (
         <rect

@@ -269,6 +269,7 @@ export function Styleguide() {
             label="Agreement results"
             bars={SAMPLE_AGREEMENT}
             tally={{ total: 212, signedIn: 148 }}
+            wording={{ verb: 'rated it' }}
             mine="2"
           />
         </Sample>

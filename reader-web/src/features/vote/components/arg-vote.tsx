@@ -81,6 +81,8 @@ function AgreementForm({ initial, submitting, onSubmit }: StepFormProps) {
   );
 }
 
+const RATED = { verb: 'rated it' };
+
 /** The results of the current version, or of every version; and how many rated earlier ones. */
 function ArgResults({ argID }: { argID: string }) {
   const [allVersions, setAllVersions] = useState(false);
@@ -95,11 +97,11 @@ function ArgResults({ argID }: { argID: string }) {
       <VoteBars
         label={allVersions ? 'Results, all versions' : 'Results'}
         tally={{ total: results.Total, signedIn: results.SignedIn }}
-        bars={LIKERT.map(({ value, label }) => ({
-          key: value,
-          label,
-          percent: results.Results.find((r) => r.Choice === value)?.Percent ?? 0,
-        }))}
+        wording={RATED}
+        bars={LIKERT.map(({ value, label }) => {
+          const result = results.Results.find((r) => r.Choice === value);
+          return { key: value, label, count: result?.Count ?? 0, percent: result?.Percent ?? 0 };
+        })}
       />
       {(earlier > 0 || allVersions) && (
         <p className="muted vote-versions">

@@ -95,6 +95,18 @@ describe('question vote widget', () => {
         .map((li) => li.textContent),
     ).toEqual(['Yes, make it free67%', 'No, keep the fares33%']);
     expect(screen.getByText('3 voters, 1 signed in')).toBeInTheDocument();
+    // The same figures in a sentence and in a table.
+    expect(
+      screen.getByText(
+        '3 people voted: 67% for Yes, make it free (2), 33% for No, keep the fares (1).',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Results' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ChoicePeopleShare', 'Yes, make it free267%', 'No, keep the fares133%', 'Total3']);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByText('Thank you for voting!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update your vote' }));
@@ -107,6 +119,17 @@ describe('question vote widget', () => {
     await user.keyboard('{Tab}{Enter}');
     const bars = await screen.findByRole('list', { name: 'Results' });
     expect(bars.closest('.vote-step')).toHaveFocus();
+    // The chart read with the keyboard: each bar, named by its figures, then its table, then on.
+    await user.tab();
+    expect(
+      within(bars).getByRole('listitem', { name: 'Yes, make it free: 67%, 2 people' }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(
+      within(bars).getByRole('listitem', { name: 'No, keep the fares: 33%, 1 person' }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(screen.getByText('Show as table')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ConvoPositionDto } from '../../../api/types';
+import type { ConvoPositionDto, ConvoResultsDto } from '../../../api/types';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { LazyCrossTab } from '../../crosstab/components/lazy-crosstab';
 import { useGetConvoResultsQuery, useSubmitConvoVoteMutation } from '../api/vote-api';
@@ -14,9 +14,28 @@ import {
   useStepFocus,
   type VoteSharing,
 } from './vote-parts';
+import type { ChartBar } from './vote-chart-text';
 import './vote.css';
 
 export type ConvoVoteStep = 'form' | 'results' | 'complete';
+
+const VOTED = { verb: 'voted', choicePrefix: 'for' };
+
+/** A bar per position, in the page's order, with its voters and share. */
+function positionBars(
+  positions: Pick<ConvoPositionDto, 'PosID' | 'Title'>[],
+  results: ConvoResultsDto,
+): ChartBar[] {
+  return positions.map((pos) => {
+    const result = results.Results.find((r) => r.Choice === pos.PosID);
+    return {
+      key: pos.PosID,
+      label: pos.Title,
+      count: result?.Count ?? 0,
+      percent: result?.Percent ?? 0,
+    };
+  });
+}
 
 interface ConvoVoteProps {
   convoID: string;
@@ -89,11 +108,8 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
             <VoteBars
               label="Results"
               tally={{ total: results.Total, signedIn: results.SignedIn }}
-              bars={positions.map((pos) => ({
-                key: pos.PosID,
-                label: pos.Title,
-                percent: results.Results.find((r) => r.Choice === pos.PosID)?.Percent ?? 0,
-              }))}
+              bars={positionBars(positions, results)}
+              wording={VOTED}
             />
             <LazyCrossTab convoID={convoID} />
             <button type="button" className="button" onClick={() => go('complete')}>
@@ -115,11 +131,8 @@ export function ConvoVote({ convoID, positions, share }: ConvoVoteProps) {
             label="Results"
             mine={mine ?? undefined}
             tally={{ total: results.Total, signedIn: results.SignedIn }}
-            bars={positions.map((pos) => ({
-              key: pos.PosID,
-              label: pos.Title,
-              percent: results.Results.find((r) => r.Choice === pos.PosID)?.Percent ?? 0,
-            }))}
+            bars={positionBars(positions, results)}
+            wording={VOTED}
           />
         )}
         {results && <LazyCrossTab convoID={convoID} />}

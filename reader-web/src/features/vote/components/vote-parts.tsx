@@ -1,59 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
 import { ShareBar } from '../../share/components/share-bar';
+import type { VoteChartProps } from './vote-chart';
 
-export interface Bar {
-  key: string;
-  label: string;
-  percent: number;
-}
+// The results show after a vote, to signed-in voters: a read page's first load carries none of it.
+const VoteChart = lazy(() => import('./vote-chart').then((m) => ({ default: m.VoteChart })));
 
-/** How many voters the results count, and how many of them were signed in. */
-export interface VoterTally {
-  total: number;
-  signedIn: number;
-}
-
-export function voterTallyText({ total, signedIn }: VoterTally): string {
-  return `${total} ${total === 1 ? 'voter' : 'voters'}, ${signedIn} signed in`;
-}
-
-/** One bar per choice, with its whole-number percentage. */
-export function VoteBars({
-  label,
-  bars,
-  tally,
-  mine,
-}: {
-  label: string;
-  bars: Bar[];
-  tally?: VoterTally;
-  /** The key of the reader's own choice, highlighted. */
-  mine?: string;
-}) {
+/** The results: a bar per choice, with a sentence and a table of the same figures. */
+export function VoteBars(props: VoteChartProps) {
   return (
-    <div className="vote-results">
-      <ul aria-label={label} className="vote-bars">
-        {bars.map((bar) => {
-          const percent = Math.round(bar.percent);
-          const own = bar.key === mine;
-          return (
-            <li key={bar.key} className={own ? 'vote-bar vote-bar--mine' : 'vote-bar'}>
-              <span className="vote-bar__label">
-                {bar.label}
-                {own && <span className="vote-bar__mine"> (your vote)</span>}
-              </span>
-              <span className="vote-bar__track" aria-hidden="true">
-                <span className="vote-bar__fill" style={{ width: `${percent}%` }} />
-              </span>
-              <span className="vote-bar__percent">{`${percent}%`}</span>
-            </li>
-          );
-        })}
-      </ul>
-      {tally && <p className="muted vote-tally">{voterTallyText(tally)}</p>}
-    </div>
+    <Suspense fallback={<p className="loading">Loading...</p>}>
+      <VoteChart {...props} />
+    </Suspense>
   );
 }
 
