@@ -1677,6 +1677,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WatchController_get"];
+        put: operations["WatchController_put"];
+        post?: never;
+        delete: operations["WatchController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WatchController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WatchController_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification-settings": {
         parameters: {
             query?: never;
@@ -3226,6 +3274,80 @@ export interface components {
         };
         OpenDataDto: {
             Latest: components["schemas"]["DumpDto"] | null;
+        };
+        /** @enum {string} */
+        WatchTarget: "convo" | "pos" | "arg" | "person" | "category" | "user";
+        /**
+         * @description null: not watched
+         * @enum {string}
+         */
+        WatchLevel: "watching" | "tracking" | "muted";
+        WatchStateDto: {
+            /** @description null: not watched */
+            Level: components["schemas"]["WatchLevel"] | null;
+            /**
+             * Format: date-time
+             * @description null: for good
+             */
+            ExpiresAt: string | null;
+            /** @description How many readers watch or track it (muted and expired watches not counted) */
+            Watchers: number;
+        };
+        /**
+         * @description How long the watch lasts from now; null: for good; left out: a watch keeps its end (a new one: for good)
+         * @enum {string}
+         */
+        WatchExpiry: "week" | "month" | "year";
+        PutWatchDto: {
+            TargetType: components["schemas"]["WatchTarget"];
+            /** @description Required, unless a user is named by Username */
+            TargetID?: string;
+            /** @description For TargetType user: their username, in place of TargetID */
+            Username?: string;
+            Level: components["schemas"]["WatchLevel"];
+            /** @description How long the watch lasts from now; null: for good; left out: a watch keeps its end (a new one: for good) */
+            Expiry?: components["schemas"]["WatchExpiry"] | null;
+        };
+        WatchlistItemDto: {
+            TargetType: components["schemas"]["WatchTarget"];
+            TargetID: string;
+            /** @description Its title or name; empty when it no longer exists */
+            Name: string;
+            /**
+             * @description Its reader page; null when it no longer exists
+             * @example /c/abc
+             */
+            Path: string | null;
+            Level: components["schemas"]["WatchLevel"];
+            /** Format: date-time */
+            ExpiresAt: string | null;
+        };
+        WatchlistDto: {
+            /** @description Most recently set first */
+            Watches: components["schemas"]["WatchlistItemDto"][];
+            /** @description How many unexpired watches the reader has */
+            Total: number;
+        };
+        /** @enum {string} */
+        NotificationReason: "edit" | "comment" | "reply" | "mention" | "quote" | "link" | "suggestion" | "report" | "changed" | "thanks";
+        WatchChangeDto: {
+            ID: string;
+            Reason: components["schemas"]["NotificationReason"];
+            /** @description Who acted; empty for the site itself */
+            ActorName: string;
+            SubjectType: string;
+            SubjectID: string;
+            SubjectName: string;
+            /** @description The diff or comment, a reader path */
+            Link: string;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        WatchChangesDto: {
+            /** @description Newest first */
+            Changes: components["schemas"]["WatchChangeDto"][];
+            /** @description The Before of the next (older) page; null on the last page */
+            Next: string | null;
         };
         /** @enum {string} */
         DigestFrequency: "off" | "daily" | "weekly";
@@ -6803,6 +6925,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenDataDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WatchController_get: {
+        parameters: {
+            query: {
+                TargetType: components["schemas"]["WatchTarget"];
+                /** @description Required, unless a user is named by Username */
+                TargetID?: string;
+                /** @description For TargetType user: their username, in place of TargetID */
+                Username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your watch of it, and how many watch it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchStateDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WatchController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["PutWatchDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Watched at that level (set again: the same) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchStateDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WatchController_remove: {
+        parameters: {
+            query: {
+                TargetType: components["schemas"]["WatchTarget"];
+                /** @description Required, unless a user is named by Username */
+                TargetID?: string;
+                /** @description For TargetType user: their username, in place of TargetID */
+                Username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer watched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchStateDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WatchController_list: {
+        parameters: {
+            query?: {
+                Offset?: unknown;
+                Limit?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What you follow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    WatchController_changes: {
+        parameters: {
+            query?: {
+                /** @description The Next of the previous page */
+                Before?: string;
+                Limit?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent changes to what you follow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchChangesDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */
