@@ -24,6 +24,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { styleguideRoutes } from '../features/styleguide/routes';
 import { cookiesRoutes } from '../features/cookies/routes';
 import { openDataRoutes } from '../features/open-data/routes';
+import { notificationRoutes } from '../features/notification/routes';
 import { errorRoutes } from '../features/errors/routes';
 
 /**
@@ -58,6 +59,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   styleguideRoutes,
   cookiesRoutes,
   openDataRoutes,
+  notificationRoutes,
   errorRoutes,
 ];
 
