@@ -14,7 +14,7 @@ const ANONYMOUS_CAN = {
   Kinds: expect.objectContaining({ vote: { Create: true, Read: false } }),
   Console: [],
 };
-const ANONYMOUS = { User: null, CanEdit: false, Votes: [], Can: ANONYMOUS_CAN };
+const ANONYMOUS = { User: null, CanEdit: false, Votes: [], Unread: 0, Can: ANONYMOUS_CAN };
 
 /** Every flag of a Can, as "kind.Flag" (fields as "kind.Fields.Name"), with its value. */
 function flagsOf(can: { Kinds: Record<string, Record<string, unknown>> }): Record<string, unknown> {
@@ -164,6 +164,7 @@ describe('GET /api/me', () => {
       User: null,
       CanEdit: false,
       Votes: [{ TargetType: 'convo', TargetID: convoId, Question: 'position', Value: posId }],
+      Unread: 0,
       Can: ANONYMOUS_CAN,
     });
     const { uid } = await signup(agent);

@@ -74,6 +74,7 @@ export const meAnswer = (user: CurrentUser | null, given?: Can): MeResponse => (
   User: user,
   CanEdit: false,
   Votes: [],
+  Unread: 0,
   Can: given ?? (user ? ROLE_CAN[user.role] : can()),
 });
 

@@ -1,12 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
+import { NotificationEvents } from '../notification/notification-events.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
+import { CommentNotifications, THREAD_TYPES } from './comment-notifications.js';
 import type { Author } from '../revision/write-path.service.js';
 import { CommentEntity, CommentReportEntity, type ReportResolution } from './comment.entity.js';
-
-/** The kinds whose artifacts have comment threads (see CommentService.requireThread). */
-const THREAD_TYPES = ['convo', 'arg', 'req'];
 
 /** What a moderator decides about a reported comment. */
 export type ReportDecision = 'dismiss' | 'delete';
@@ -23,6 +22,7 @@ export class CommentModeration {
     private readonly dataSource: DataSource,
     private readonly kinds: ContentKindRegistry,
     private readonly audit: AuditLog,
+    private readonly notifications: CommentNotifications,
   ) {}
 
   /** The reader paths of threads' pages, by thread id (threads that no longer exist have none). */
@@ -62,7 +62,7 @@ export class CommentModeration {
       { deletedAt: new Date(), deletedReason: 'moderator' },
     );
     if (!removed.affected) return false;
-    await this.resolveOpenIn(manager, comment.id, 'deleted', actor);
+    await this.resolveOpenIn(manager, comment, 'deleted', actor);
     await this.audit.record(manager, {
       action: 'commentRemove',
       actor,
@@ -97,9 +97,9 @@ export class CommentModeration {
           // Resolve first: a comment whose reports were all resolved meanwhile is left alone.
           if (!(await this.hasOpenReports(manager, comment.id))) continue;
           if (!(await this.removeIn(manager, comment, actor, reason)))
-            await this.resolveOpenIn(manager, comment.id, 'deleted', actor);
+            await this.resolveOpenIn(manager, comment, 'deleted', actor);
         } else {
-          if (!(await this.resolveOpenIn(manager, comment.id, 'dismissed', actor))) continue;
+          if (!(await this.resolveOpenIn(manager, comment, 'dismissed', actor))) continue;
           await this.audit.record(manager, {
             action: 'reportDismiss',
             actor,
@@ -136,16 +136,32 @@ export class CommentModeration {
   /** Marks a comment's open reports resolved; false when it had none open. */
   private async resolveOpenIn(
     manager: EntityManager,
-    commentId: string,
+    { id: commentId, threadId }: Pick<CommentEntity, 'id' | 'threadId'>,
     resolution: ReportResolution,
     actor: Who,
   ): Promise<boolean> {
-    const result = await manager.update(
-      CommentReportEntity,
-      { commentId, resolved: false },
-      { resolved: true, resolvedBy: actor.id, resolvedAt: new Date(), resolution },
-    );
-    return (result.affected ?? 0) > 0;
+    // A WITH around the UPDATE: TypeORM answers an UPDATE's rows with its count.
+    const reporters = (await manager.query(
+      `WITH r AS (
+         UPDATE comment_reports SET resolved = true, resolved_by = $2, resolved_at = now(), resolution = $3
+          WHERE comment_id = $1 AND resolved = false RETURNING user_id
+       ) SELECT user_id FROM r`,
+      [commentId, actor.id, resolution],
+    )) as { user_id: string }[];
+    if (reporters.length === 0) return false;
+    const thread = await this.notifications.thread(manager, threadId);
+    if (thread)
+      await NotificationEvents.record(manager, {
+        reason: 'report',
+        actorId: actor.id,
+        actorName: actor.usernameCased,
+        subjectType: 'comment',
+        subjectId: commentId,
+        subjectName: thread.kind.name(thread.row),
+        link: this.notifications.link(thread, commentId),
+        recipients: reporters.map((r) => r.user_id),
+      });
+    return true;
   }
 
   private async target(

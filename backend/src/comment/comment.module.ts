@@ -8,6 +8,7 @@ import { provideAdminResource } from '../admin/admin-resource.registry.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { RevisionModule } from '../revision/revision.module.js';
 import { CommentModeration } from './comment-moderation.js';
+import { CommentNotifications } from './comment-notifications.js';
 import { CommentReportsAdminResource } from './comment-reports.admin.js';
 import { CommentController } from './comment.controller.js';
 import { CommentService } from './comment.service.js';
@@ -26,6 +27,7 @@ import { CommentService } from './comment.service.js';
   providers: [
     CommentService,
     CommentModeration,
+    CommentNotifications,
     ...provideAdminResource(CommentReportsAdminResource),
   ],
 })

@@ -22,6 +22,7 @@ import {
   type NewCommentDto,
 } from './comment.dto.js';
 import { CommentModeration } from './comment-moderation.js';
+import { CommentNotifications } from './comment-notifications.js';
 import { repliesPage, threadPage } from './comment-pages.js';
 import { buildTree, threadRow } from './comment.presenter.js';
 import { CommentEntity, CommentReportEntity, type ReportReason } from './comment.entity.js';
@@ -48,6 +49,7 @@ export class CommentService {
     private readonly args: ArgService,
     private readonly reqs: ReqService,
     private readonly moderation: CommentModeration,
+    private readonly notifications: CommentNotifications,
   ) {}
 
   /**
@@ -130,16 +132,21 @@ export class CommentService {
         throw new BadRequestException('parentID must be a comment of the same thread.');
     }
     await this.rateLimits.consume('commentsPerUser', user.id);
-    const comment = await this.dataSource.manager.save(
-      this.dataSource.manager.create(CommentEntity, {
-        id: newId(),
-        threadId: dto.threadID,
-        parentId: parent?.id ?? null,
-        userId: user.id,
-        usernameCased: user.usernameCased,
-        body,
-      }),
-    );
+    // The comment and its notification events commit together.
+    const comment = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(CommentEntity, {
+          id: newId(),
+          threadId: dto.threadID,
+          parentId: parent?.id ?? null,
+          userId: user.id,
+          usernameCased: user.usernameCased,
+          body,
+        }),
+      );
+      await this.notifications.created(manager, saved, parent, user);
+      return saved;
+    });
     const tree = buildTree((parent ? [parent, comment] : [comment]).map(threadRow));
     return parent ? tree[0].Children[0] : tree[0];
   }

@@ -81,7 +81,9 @@ describe('toMeJson', () => {
     ];
     for (const who of [null, user('e', 'editor')]) {
       const can = capabilities.of(who);
-      expect(toMeJson(who, true, votes, can)).toBe(JSON.stringify(toMe(who, true, votes, can)));
+      expect(toMeJson(who, true, votes, 3, can)).toBe(
+        JSON.stringify(toMe(who, true, votes, 3, can)),
+      );
     }
   });
 });

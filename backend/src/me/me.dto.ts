@@ -91,6 +91,8 @@ export class MeDto {
       "The reader's own latest answers on what the page shows (signed in, or an anonymous voter's cookie)",
   })
   Votes!: OwnVoteDto[];
+  @ApiProperty({ description: "How many of the reader's notifications are unread (0 signed out)" })
+  Unread!: number;
   @ApiProperty({
     type: CanDto,
     description: 'What the reader may do, on this page and in the console',

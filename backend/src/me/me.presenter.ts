@@ -18,12 +18,14 @@ export function toMe(
   user: UserEntity | null,
   canEdit: boolean,
   votes: OwnVote[],
+  unread: number,
   can: RoleCapabilities,
 ): MeDto {
   return {
     User: user ? toCurrentUser(user) : null,
     CanEdit: canEdit,
     Votes: votes.map(toOwnVote),
+    Unread: unread,
     Can: can.can,
   };
 }
@@ -33,12 +35,14 @@ export function toMeJson(
   user: UserEntity | null,
   canEdit: boolean,
   votes: OwnVote[],
+  unread: number,
   can: RoleCapabilities,
 ): string {
   const personal = JSON.stringify({
     User: user ? toCurrentUser(user) : null,
     CanEdit: canEdit,
     Votes: votes.map(toOwnVote),
+    Unread: unread,
   });
   return `${personal.slice(0, -1)},"Can":${can.json}}`;
 }

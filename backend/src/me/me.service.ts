@@ -5,6 +5,7 @@ import { canAccess } from '../common/access.js';
 import { ContentKindRegistry } from '../revision/content-kind.registry.js';
 import { findPageAddress } from '../slug/slug-address.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { UnreadCounts } from '../notification/unread-counts.js';
 import { OwnVotes, type VoteTargetRef } from '../vote/own-votes.js';
 import { accountVoterKey, visitorVoterKey, voteTargetKey } from '../vote/vote-ledger.js';
 import { Capabilities } from './capabilities.js';
@@ -51,16 +52,21 @@ export class MeService {
     private readonly dataSource: DataSource,
     private readonly capabilities: Capabilities,
     private readonly kinds: ContentKindRegistry,
+    private readonly unread: UnreadCounts,
   ) {}
 
   async answer(reader: Reader, path: string): Promise<MeDto> {
     const subject = pageSubject(this.kinds, path);
     const key = voterKey(reader);
-    const votes = key ? await this.ownVotes.of(key, await this.byId(subject.votes)) : [];
+    const [votes, unread] = await Promise.all([
+      key ? this.byId(subject.votes).then((ids) => this.ownVotes.of(key, ids)) : [],
+      reader.user ? this.unread.of(reader.user.id) : 0,
+    ]);
     return toMe(
       reader.user,
       canEdit(reader.user, subject),
       votes,
+      unread,
       this.capabilities.of(reader.user),
     );
   }
@@ -103,9 +109,14 @@ export class MeService {
     const subject = pageSubject(this.kinds, path);
     const key = voterKey(reader);
     const votes = key ? this.ownVotes.cached(key, this.knownIds(subject.votes)) : [];
-    return (
-      votes &&
-      toMeJson(reader.user, canEdit(reader.user, subject), votes, this.capabilities.of(reader.user))
+    const unread = reader.user ? this.unread.cached(reader.user.id) : 0;
+    if (!votes || unread === undefined) return undefined;
+    return toMeJson(
+      reader.user,
+      canEdit(reader.user, subject),
+      votes,
+      unread,
+      this.capabilities.of(reader.user),
     );
   }
 }

@@ -9,9 +9,11 @@ import type { AdminChange } from '../admin/admin-resource.js';
 import { requireAccess } from '../common/access.js';
 import { checkText, lineRule, quotedTitle } from '../common/text-rules.js';
 import { ConvoService } from '../convo/convo.service.js';
+import { NotificationEvents } from '../notification/notification-events.js';
+import { creatorOf } from '../notification/notification-producers.js';
 import { WritePathService } from '../revision/write-path.service.js';
 import { ReqEntity } from './req.entity.js';
-import { DECLINE_REASON_MAX, isSuggestion, reqKind } from './req.kind.js';
+import { DECLINE_REASON_MAX, isSuggestion, reqKind, reqLink } from './req.kind.js';
 
 /** The question a suggestion becomes, as the editor words it (a question's rules apply). */
 export interface QuestionInput {
@@ -65,6 +67,7 @@ export class SuggestionResolution {
         change.actor,
         manager,
       );
+      await this.tellSuggester(manager, suggestion, change);
       return ConvoID;
     });
   }
@@ -78,7 +81,7 @@ export class SuggestionResolution {
       );
     const reason = checkText('reason', change.reason, REASON_RULE);
     await this.dataSource.transaction(async (manager) => {
-      await this.lockOpen(manager, id);
+      const suggestion = await this.lockOpen(manager, id);
       await this.writePath.edit(
         reqKind.type,
         id,
@@ -87,6 +90,27 @@ export class SuggestionResolution {
         change.actor,
         manager,
       );
+      await this.tellSuggester(manager, suggestion, change);
+    });
+  }
+
+  /** The event that tells whoever suggested it (its creator) that it was resolved. */
+  private async tellSuggester(
+    manager: EntityManager,
+    suggestion: ReqEntity,
+    change: AdminChange,
+  ): Promise<void> {
+    const suggester = await creatorOf(manager, reqKind.type, suggestion.id);
+    if (!suggester) return;
+    await NotificationEvents.record(manager, {
+      reason: 'suggestion',
+      actorId: change.actor.id,
+      actorName: change.actor.usernameCased,
+      subjectType: reqKind.type,
+      subjectId: suggestion.id,
+      subjectName: suggestion.title,
+      link: reqLink(suggestion.id),
+      recipients: [suggester],
     });
   }
 

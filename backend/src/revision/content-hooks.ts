@@ -18,6 +18,16 @@ export interface RevisionRecorded {
 
 export type RevisionHook = (event: RevisionRecorded) => Promise<void>;
 
+/** Thanks just given for a revision, inside the transaction that records them. */
+export interface ThanksRecorded {
+  manager: EntityManager;
+  revision: Pick<RevisionEntity, 'id' | 'userId' | 'artifactType' | 'artifactId'>;
+  /** Who thanked. */
+  userId: string;
+}
+
+export type ThanksHook = (event: ThanksRecorded) => Promise<void>;
+
 /** The most hooks: a guard against subscribing in a loop (a handful of modules subscribe). */
 const MAX_HOOKS = 32;
 
@@ -29,10 +39,21 @@ const MAX_HOOKS = 32;
 @Injectable()
 export class ContentHooks {
   private readonly hooks: RevisionHook[] = [];
+  private readonly thanksHooks: ThanksHook[] = [];
 
   onRevision(hook: RevisionHook): void {
     if (this.hooks.length >= MAX_HOOKS) throw new Error(`At most ${MAX_HOOKS} content hooks.`);
     this.hooks.push(hook);
+  }
+
+  /** Runs for new thanks (not a repeated or withdrawn one), in their transaction. */
+  onThanks(hook: ThanksHook): void {
+    if (this.thanksHooks.length >= MAX_HOOKS) throw new Error(`At most ${MAX_HOOKS} thanks hooks.`);
+    this.thanksHooks.push(hook);
+  }
+
+  async thanksRecorded(event: ThanksRecorded): Promise<void> {
+    for (const hook of this.thanksHooks) await hook(event);
   }
 
   async revisionRecorded(event: RevisionRecorded): Promise<void> {

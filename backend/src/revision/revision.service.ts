@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { type Actor, canAccess, requireAccess } from '../common/access.js';
 import { ContentEvents } from '../common/content-events.js';
 import { artifactKey } from '../common/read-keys.js';
+import { ContentHooks } from './content-hooks.js';
 import { ContentKindRegistry } from './content-kind.registry.js';
 import { noSuchField } from './content-kinds.js';
 import { ContentReader } from './content-reader.js';
@@ -30,6 +31,7 @@ export class RevisionService {
     @InjectRepository(RevisionEntity) private readonly revisions: Repository<RevisionEntity>,
     @InjectRepository(RevisionLikeEntity) private readonly likes: Repository<RevisionLikeEntity>,
     private readonly presenter: RevisionPresenter,
+    private readonly hooks: ContentHooks,
   ) {}
 
   /** One page of an artifact's revisions, newest first (keyset on created time, then id). */
@@ -142,12 +144,13 @@ export class RevisionService {
     await this.dataSource.transaction(async (manager) => {
       const likes = manager.getRepository(RevisionLikeEntity);
       if (liked) {
-        await likes
-          .createQueryBuilder()
-          .insert()
-          .values({ revisionId: revId, userId: user.id })
-          .orIgnore()
-          .execute();
+        const added = (await manager.query(
+          `INSERT INTO revision_likes (revision_id, user_id) VALUES ($1, $2)
+           ON CONFLICT DO NOTHING RETURNING revision_id`,
+          [revId, user.id],
+        )) as unknown[];
+        if (added.length > 0)
+          await this.hooks.thanksRecorded({ manager, revision, userId: user.id });
       } else {
         await likes.delete({ revisionId: revId, userId: user.id });
       }

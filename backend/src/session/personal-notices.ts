@@ -5,17 +5,23 @@ import { NoticeListener } from '../database/notice-listener.js';
 /**
  * The channel on which the database (triggers of the PersonalNotices migration) tells every app
  * process that something personal changed: "sid:<session id>", "user:<user id>",
- * "voter:<voter key>", or "*" (many at once: forget everything).
+ * "voter:<voter key>", "unread:<user id>" (their unread notifications; "unread:*": anyone's), or
+ * "*" (many at once: forget everything).
  */
 export const PERSONAL_CHANNEL = 'personal_changed';
 
-export type PersonalNotice = { kind: 'sid' | 'user' | 'voter'; id: string } | { kind: 'all' };
+export type PersonalNotice =
+  { kind: 'sid' | 'user' | 'voter' | 'unread'; id: string } | { kind: 'all' };
 
 export function parsePersonalNotice(payload: string): PersonalNotice {
   const colon = payload.indexOf(':');
   const kind = payload.slice(0, colon);
   const id = payload.slice(colon + 1);
-  if (colon > 0 && id && (kind === 'sid' || kind === 'user' || kind === 'voter')) {
+  if (
+    colon > 0 &&
+    id &&
+    (kind === 'sid' || kind === 'user' || kind === 'voter' || kind === 'unread')
+  ) {
     return { kind, id };
   }
   return { kind: 'all' };

@@ -26,6 +26,7 @@ import { cookiesRoutes } from '../features/cookies/routes';
 import { openDataRoutes } from '../features/open-data/routes';
 import { followingSettingsRoutes } from '../features/following-settings/routes';
 import { watchRoutes } from '../features/watch/routes';
+import { notificationRoutes } from '../features/notification/routes';
 import { errorRoutes } from '../features/errors/routes';
 
 /**
@@ -62,6 +63,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   openDataRoutes,
   followingSettingsRoutes,
   watchRoutes,
+  notificationRoutes,
   errorRoutes,
 ];
 

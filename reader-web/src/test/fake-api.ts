@@ -104,7 +104,9 @@ export function canDo(
 }
 
 /** GET /me for an anonymous visitor who never voted. */
-export const anonymousMe = { body: { User: null, CanEdit: false, Votes: [], Can: canDo() } };
+export const anonymousMe = {
+  body: { User: null, CanEdit: false, Votes: [], Unread: 0, Can: canDo() },
+};
 
 export interface OwnVoteFixture {
   TargetType: 'convo' | 'arg';
@@ -118,7 +120,12 @@ export interface OwnVoteFixture {
  * GET /me for a member who may do what `can` says, with their own votes on the page. Their role is
  * always 'user': nothing the reader shows may depend on it, only on Can.
  */
-export function memberMe(username: string, can: Can = canDo(), votes: OwnVoteFixture[] = []) {
+export function memberMe(
+  username: string,
+  can: Can = canDo(),
+  votes: OwnVoteFixture[] = [],
+  unread = 0,
+) {
   return {
     body: {
       User: {
@@ -130,6 +137,7 @@ export function memberMe(username: string, can: Can = canDo(), votes: OwnVoteFix
       },
       CanEdit: false,
       Votes: votes,
+      Unread: unread,
       Can: can,
     },
   };

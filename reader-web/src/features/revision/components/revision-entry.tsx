@@ -50,7 +50,7 @@ interface RevisionEntryProps {
 
 export function RevisionEntry({ revision, mayRevert, mayUndo }: RevisionEntryProps) {
   return (
-    <li className="revision">
+    <li className="revision" id={`revision-${revision.RevID}`}>
       <p className="revision__meta">
         <time dateTime={revision.Created}>{formatUtcDate(revision.Created)}</time>
         {' · '}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCan } from '../../../auth/hooks/use-can';
 import { useViewer } from '../../../auth/hooks/use-viewer';
+import { NotificationBell } from '../../../notification/components/notification-bell';
 
 export function AccountLinks() {
   const { status, user } = useViewer();
@@ -30,6 +31,12 @@ export function AccountLinks() {
               />
               {user.Username}
             </Link>
+          </li>
+          <li>
+            <NotificationBell />
+          </li>
+          <li>
+            <Link to="/app/watchlist">Watchlist</Link>
           </li>
           <li>
             <Link to="/yourtake">Your take</Link>
