@@ -1725,6 +1725,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification-settings": {
         parameters: {
             query?: never;
@@ -2069,6 +2117,8 @@ export interface components {
             CanEdit: boolean;
             /** @description The reader's own latest answers on what the page shows (signed in, or an anonymous voter's cookie) */
             Votes: components["schemas"]["OwnVoteDto"][];
+            /** @description How many of the reader's notifications are unread (0 signed out) */
+            Unread: number;
             /** @description What the reader may do, on this page and in the console */
             Can: components["schemas"]["CanDto"];
         };
@@ -3348,6 +3398,41 @@ export interface components {
             Changes: components["schemas"]["WatchChangeDto"][];
             /** @description The Before of the next (older) page; null on the last page */
             Next: string | null;
+        };
+        NotificationDto: {
+            ID: string;
+            Reason: components["schemas"]["NotificationReason"];
+            /** @description The kind of what it is about (a content kind, or comment) */
+            SubjectType: string;
+            SubjectID: string;
+            SubjectName: string;
+            /** @description Where it leads on the reader: the diff, the comment, the request */
+            Link: string;
+            /** @description Who acted last (empty: the site) */
+            ActorName: string;
+            /** @description How many happenings it bundles ("3 edits to ...") */
+            Count: number;
+            Read: boolean;
+            /** Format: date-time */
+            UpdatedAt: string;
+            /** @description It in one sentence: "Ann edited “X”", "3 edits to “X”" */
+            Text: string;
+        };
+        NotificationListDto: {
+            /** @description Newest first */
+            Notifications: components["schemas"]["NotificationDto"][];
+            /** @description How many are unread in all */
+            Unread: number;
+            /** @description Before for the next page; null: none */
+            Next: string | null;
+        };
+        MarkReadDto: {
+            /** @description IDs of your notifications */
+            IDs: string[];
+        };
+        UnreadDto: {
+            /** @description How many of your notifications are unread now */
+            Unread: number;
         };
         /** @enum {string} */
         DigestFrequency: "off" | "daily" | "weekly";
@@ -7095,6 +7180,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WatchChangesDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    NotificationController_list: {
+        parameters: {
+            query?: {
+                /** @description The Next of the previous page */
+                Before?: string;
+                Limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    NotificationController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: components["schemas"]["MarkReadDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Marked read (those that are yours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadDto"];
+                };
+            };
+            /** @description Error: a sentence a person can act on */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    NotificationController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All your notifications marked read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadDto"];
                 };
             };
             /** @description Error: a sentence a person can act on */
