@@ -224,9 +224,9 @@ describe('e-mail digests', () => {
       expect(digestMail.html).toBe(false);
       const text = digestMail.text!;
       expect(text).toContain(`Hello ${ada.username},`);
-      expect(text).toContain(`- 3 edits to Clean air\n  ${SITE}/pos/clean/history\n`);
+      expect(text).toContain(`- 3 edits to “Clean air”\n  ${SITE}/pos/clean/history\n`);
       expect(text).toContain(
-        `- Bob replied to your comment on Car-free squares\n  ${SITE}/c/abc\n`,
+        `- Bob replied to your comment on “Car-free squares”\n  ${SITE}/c/abc\n`,
       );
       expect(text).not.toContain('Already read');
       expect(text).toContain(`${SITE}/app/notifications`);
@@ -263,8 +263,8 @@ describe('e-mail digests', () => {
       await age(ada.uid);
       const [mail, ...others] = await mailed(run);
       expect(others).toEqual([]);
-      expect(mail.text).toContain('- Cy commented on Bike lanes');
-      expect(mail.text).toContain('- 4 edits to Clean air');
+      expect(mail.text).toContain('- Cy commented on “Bike lanes”');
+      expect(mail.text).toContain('- 4 edits to “Clean air”');
       expect(mail.text).not.toContain('Car-free squares');
       expect(mail.subject).toContain('2 updates');
     });
@@ -275,7 +275,7 @@ describe('e-mail digests', () => {
       const [first] = await mailed(run);
       expect(recipients([first])).toEqual([weekly.email]);
       expect(first.text!.match(/^- /gm)).toHaveLength(50);
-      expect(first.text).toContain('- Bob edited Thing 54\n');
+      expect(first.text).toContain('- Bob edited “Thing 54”\n');
       expect(first.text).toContain('...and 5 more.');
       expect(first.subject).toBe('Your weekly digest from Opinion Encyclopedia: 55 updates');
 
@@ -284,7 +284,7 @@ describe('e-mail digests', () => {
       expect(await mailed(run)).toEqual([]);
       await age(weekly.uid, 5);
       const [next] = await mailed(run);
-      expect(next.text).toContain('- Bob edited Next week');
+      expect(next.text).toContain('- Bob edited “Next week”');
       expect(next.text).not.toContain('Thing 54');
     });
 

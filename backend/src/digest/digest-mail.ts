@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../config/config.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { oneLine } from './digest-entry.js';
+import { oneLine } from '../notification/notification-text.js';
 
 export interface DigestMailInput {
   to: string;

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { MailService } from '../mail/mail.service.js';
 import type { NotificationReason } from '../notification/notification-reasons.js';
-import { entrySentence } from './digest-entry.js';
+import { notificationText } from '../notification/notification-text.js';
 import { digestMail } from './digest-mail.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
 
@@ -145,7 +145,7 @@ export class DigestService implements OnModuleInit {
       frequency: claimed.digest,
       publicUrl: this.config.publicUrl,
       entries: rows.map((row) => ({
-        sentence: entrySentence({
+        sentence: notificationText({
           reason: row.reason,
           count: row.count,
           actorName: row.actor_name,
