@@ -210,9 +210,11 @@ describe('notifications', () => {
     await readAll(watcher.agent);
   });
 
-  it('tracking hears comments, not edits; a reply reaches the comment author without a watch; mentions', async () => {
+  it('tracking hears comments, not edits; a reply reaches the comment author without a watch; mentions; each reader hears of a comment once', async () => {
     const tracker = await userWithRole(t);
     await watch(tracker.uid, 'convo', convoID, 'tracking');
+    // The parent comment's author watches the thread too: told of the reply, not also of a comment.
+    await watch(other.uid, 'convo', convoID, 'watching');
     await editConvo(other.agent);
     const first = await other.agent
       .post('/api/comment/new')
@@ -230,6 +232,7 @@ describe('notifications', () => {
     expect(reply.status).toBe(201);
     await fanOut();
     const others = (await list(other.agent)).Notifications;
+    expect(others.filter((n) => n.Reason === 'comment')).toEqual([]);
     expect(others.filter((n) => n.Reason === 'reply')).toEqual([
       expect.objectContaining({
         Count: 1,
@@ -240,11 +243,12 @@ describe('notifications', () => {
     const trackers = (await list(tracker.agent)).Notifications;
     expect(trackers.map((n) => [n.Reason, n.Count])).toEqual(
       expect.arrayContaining([
-        ['comment', 2],
+        ['comment', 1],
         ['mention', 1],
       ]),
     );
     expect(await countFor(author.uid, "AND reason IN ('reply', 'mention', 'comment')")).toBe(1);
+    await t.sql('DELETE FROM watches WHERE user_id = $1', [other.uid]);
   });
 
   it('thanks, a resolved suggestion and a handled report reach their person', async () => {
@@ -419,7 +423,8 @@ describe('notifications', () => {
     console.log(
       `Fan-out of one edit to 10,000 watchers: ${ms} ms (${events} event, ${notified} notified)`,
     );
-    expect(notified).toBe(10_000);
+    // And the question's author, who watches what they create (watch_own).
+    expect(notified).toBe(10_001);
     const [{ n }] = await t.sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM notifications WHERE subject_id = $1 AND user_id LIKE 'bulk%'`,
       [big],

@@ -72,19 +72,29 @@ export class CommentNotifications {
       link: this.link(thread, comment.id),
       targets: await artifactTargets(manager, this.kinds, thread.kind.type, thread.row),
     };
-    await NotificationEvents.record(manager, { ...base, reason: 'comment', audience: 'reply' });
+    const names = mentionedNames(comment.body);
+    const mentioned =
+      names.length === 0
+        ? []
+        : ((await manager.query(
+            'SELECT id FROM users WHERE username = ANY($1) AND id <> ALL($2) LIMIT $3',
+            [names, [author.id, parent?.userId ?? ''], MAX_MENTIONS],
+          )) as { id: string }[]);
+    // Each reader hears of the comment once: its parent's author as a reply, the named as a
+    // mention, the thread's other watchers as a new comment.
+    const addressed = [...(parent ? [parent.userId] : []), ...mentioned.map((u) => u.id)];
+    await NotificationEvents.record(manager, {
+      ...base,
+      reason: 'comment',
+      audience: 'reply',
+      excluded: addressed,
+    });
     if (parent)
       await NotificationEvents.record(manager, {
         ...base,
         reason: 'reply',
         recipients: [parent.userId],
       });
-    const names = mentionedNames(comment.body);
-    if (names.length === 0) return;
-    const mentioned = (await manager.query(
-      'SELECT id FROM users WHERE username = ANY($1) AND id <> ALL($2) LIMIT $3',
-      [names, [author.id, parent?.userId ?? ''], MAX_MENTIONS],
-    )) as { id: string }[];
     if (mentioned.length > 0)
       await NotificationEvents.record(manager, {
         ...base,

@@ -50,6 +50,13 @@ export class NotificationEventEntity {
   @Column({ type: 'varchar', length: 16, array: true, default: () => "'{}'" })
   recipients!: string[];
 
+  /**
+   * Readers it leaves out though they watch its targets: another event of the same happening
+   * addresses them (a new comment's event leaves out the parent's author, told of the reply).
+   */
+  @Column({ type: 'varchar', length: 16, array: true, default: () => "'{}'" })
+  excluded!: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

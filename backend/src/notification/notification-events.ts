@@ -14,6 +14,8 @@ export interface NotificationEvent {
   link: string;
   targets?: readonly string[];
   recipients?: readonly string[];
+  /** Readers it leaves out: another event of the same happening addresses them (a reply's parent author). */
+  excluded?: readonly string[];
 }
 
 /** The most targets or direct recipients one event names (a comment's mentions are fewer). */
@@ -56,6 +58,7 @@ export const NotificationEvents = {
       link: event.link.slice(0, 300),
       targets: targets.slice(0, MAX_EVENT_TARGETS),
       recipients: recipients.slice(0, MAX_EVENT_TARGETS),
+      excluded: [...new Set(event.excluded ?? [])].slice(0, MAX_EVENT_TARGETS),
     });
     recordedIn.add(runner);
   },

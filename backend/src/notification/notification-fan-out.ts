@@ -22,8 +22,8 @@ const KEEP_PER_USER = 1_000;
 /**
  * One event's notifications, in one statement: its direct recipients, the unexpired watchers of
  * any of its targets at its audience's level, and for `changed` the signed-in readers whose
- * latest rating of the argument is of an earlier version; minus whoever muted any of its targets
- * and the actor. Unread notifications of the same reason and subject bundle (the partial unique
+ * latest rating of the argument is of an earlier version; minus whoever muted any of its targets,
+ * those it leaves out (`excluded`) and the actor. Unread notifications of the same reason and subject bundle (the partial unique
  * index). Answers how many readers it reached, and their ids when few.
  */
 const FAN_OUT_SQL = `
@@ -51,6 +51,8 @@ reached AS (
    WHERE v.voter_key LIKE 'u:%' AND v.value <> '' AND v.version <> a.version
   EXCEPT
   SELECT user_id FROM live WHERE level = 'muted'
+  EXCEPT
+  SELECT unnest(e.excluded) FROM e
 ),
 added AS (
   INSERT INTO notifications AS n (user_id, reason, subject_type, subject_id, subject_name, link,
