@@ -141,11 +141,21 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ['edit argument', () => `/edit${links.arg}`],
     ['edit position', () => `/edit${links.pos}`],
     ['new question', () => '/app/convo/new'],
+    ['watchlist', () => '/app/watchlist'],
+    ['notifications', () => '/app/notifications'],
   ];
 
   it.each(SIGNED_IN_PAGES)('%s', async (name, path) => {
     await open(admin, path());
     await check(admin, name.replace(/\W+/g, '-'));
+  });
+
+  it('the watch menu, opened', async () => {
+    await open(admin, links.convo);
+    await admin.getByRole('button', { name: 'Watch this question' }).click();
+    await admin.getByRole('menu', { name: 'Watch this question' }).waitFor();
+    await check(admin, 'watch-menu');
+    await admin.keyboard.press('Escape');
   });
 
   it('console: dashboard, a list, an edit screen', async () => {

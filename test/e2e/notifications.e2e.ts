@@ -13,7 +13,7 @@ const ADMIN = {
 };
 
 /**
- * Following a question: A watches it (the watch row written by SQL), B edits it through the API,
+ * Following a question: A watches it with the Watch button, B edits it through the API,
  * the fan-out job runs, and A's bell shows 1; the list links to the diff; Mark read clears it.
  */
 describe('notifications', () => {
@@ -57,10 +57,26 @@ describe('notifications', () => {
     const settled = async () =>
       (await sql.query('SELECT 1 FROM notification_events WHERE fanned_at IS NULL')).rowCount === 0;
     expect(await eventually(settled, 1200)).toBe(true);
-    await sql.query(
-      `INSERT INTO watches (user_id, target_type, target_id, level) VALUES ($1, 'convo', $2, 'watching')`,
-      [a.json.User.uid, convo.ConvoID],
-    );
+    const { context, page } = await browser.newVisitor();
+    const separator = a.cookie!.indexOf('=');
+    await context.addCookies([
+      {
+        name: a.cookie!.slice(0, separator),
+        value: a.cookie!.slice(separator + 1),
+        url: app.url,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+    // A follows the question with its Watch button.
+    await page.goto(`/c/${convo.ConvoID}`);
+    await page.getByRole('button', { name: 'Watch this question' }).click();
+    await page
+      .getByRole('menu', { name: 'Watch this question' })
+      .getByRole('menuitemradio', { name: /^Watching/ })
+      .click();
+    await page.getByRole('button', { name: 'Watching this question' }).waitFor();
+    await snapshot(page, 'notifications-follow');
     const { json: edit } = await post<{ RevID: string }>(
       '/api/convo/edit',
       {
@@ -83,18 +99,7 @@ describe('notifications', () => {
         .rowCount === 1;
     expect(await eventually(notified, 1200)).toBe(true);
 
-    const { context, page } = await browser.newVisitor();
-    const separator = a.cookie!.indexOf('=');
-    await context.addCookies([
-      {
-        name: a.cookie!.slice(0, separator),
-        value: a.cookie!.slice(separator + 1),
-        url: app.url,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ]);
-    await page.goto(`/c/${convo.ConvoID}`);
+    await page.reload();
     const account = page.getByRole('navigation', { name: 'Account' });
     const bell = account.getByRole('link', { name: 'Notifications, 1 unread' });
     await bell.waitFor();
