@@ -7,7 +7,7 @@ import {
   useNewCommentMutation,
   useReportCommentMutation,
 } from '../api/comment-api';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-comment-form';
 import { LazyReportDialog } from './lazy-report-dialog';
 
 export function deletedMessage(reason: CommentDto['DeletedReason']): string {

@@ -5,7 +5,7 @@ import { LoadMore } from '../../../shared/components/load-more';
 import { ViewerPending } from '../../auth/components/viewer-pending';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useGetCommentsInfiniteQuery, useNewCommentMutation } from '../api/comment-api';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-comment-form';
 import type { ThreadContext } from './comment-item';
 import '../../vote/components/vote.css';
 

@@ -9,12 +9,7 @@ export function NotificationBell() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link to="/app/notifications" className="notification-bell" aria-label={label}>
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
-        />
-      </svg>
+      <span className="notification-bell__icon" aria-hidden="true" />
       {unread > 0 && (
         <span className="notification-bell__count" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
