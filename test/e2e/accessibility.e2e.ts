@@ -152,7 +152,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('the watch menu, opened', async () => {
     await open(admin, links.convo);
-    await admin.getByRole('button', { name: /^(Watch|Watching|Tracking|Muted) this question$/ }).click();
+    await admin
+      .getByRole('button', { name: /^(Watch|Watching|Tracking|Muted) this question$/ })
+      .click();
     await admin.getByRole('menu', { name: 'Watch this question' }).waitFor();
     await check(admin, 'watch-menu');
     await admin.keyboard.press('Escape');

@@ -25,16 +25,8 @@ describe('the cross-tab on a question’s results', () => {
   let sql: pg.Pool;
   let browser: BrowserSession;
 
-  async function post<T>(route: string, body: object, cookie?: string) {
-    const res = await fetch(`${app.url}${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ body }),
-    });
-    const json = (await res.json()) as T & { error?: string };
-    if (res.status >= 300) throw new Error(`${route} answered ${res.status}: ${json.error}`);
-    return { json, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie };
-  }
+  const post = <T>(route: string, body: object, cookie?: string) =>
+    own.post<T>(route, body, cookie);
 
   beforeAll(async () => {
     own = await startAppOnOwnDatabase({

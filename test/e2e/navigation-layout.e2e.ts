@@ -74,7 +74,7 @@ describe('navigation and layout of the reader', () => {
       .getByRole('link', { name: 'Admin' })
       .click();
     await page.waitForURL('**/admin/**');
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: /: account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const account = page.getByRole('navigation', { name: 'Account' });

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { eventually } from '../api/support/app-processes.js';
 import type { E2eApp } from './support/app-process.js';
 import { launchBrowser, snapshot, uniqueAccount, type BrowserSession } from './support/browser.js';
-import { longDescription } from './support/opinion-map.js';
+import { longDescription, signIn } from './support/opinion-map.js';
 import { type AppOnOwnDatabase, startAppOnOwnDatabase } from './support/own-database.js';
 
 const ADMIN = {
@@ -22,16 +22,8 @@ describe('notifications', () => {
   let sql: pg.Pool;
   let browser: BrowserSession;
 
-  async function post<T>(route: string, body: object, cookie?: string) {
-    const res = await fetch(`${app.url}${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ body }),
-    });
-    const json = (await res.json()) as T & { error?: string };
-    if (res.status >= 300) throw new Error(`${route} answered ${res.status}: ${json.error}`);
-    return { json, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie };
-  }
+  const post = <T>(route: string, body: object, cookie?: string) =>
+    own.post<T>(route, body, cookie);
 
   beforeAll(async () => {
     own = await startAppOnOwnDatabase({ name: 'opinions-notify-e2e', admin: ADMIN });
@@ -58,16 +50,7 @@ describe('notifications', () => {
       (await sql.query('SELECT 1 FROM notification_events WHERE fanned_at IS NULL')).rowCount === 0;
     expect(await eventually(settled, 1200)).toBe(true);
     const { context, page } = await browser.newVisitor();
-    const separator = a.cookie!.indexOf('=');
-    await context.addCookies([
-      {
-        name: a.cookie!.slice(0, separator),
-        value: a.cookie!.slice(separator + 1),
-        url: app.url,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ]);
+    await signIn(context, a.cookie!, app.url);
     // A follows the question with its Watch button.
     await page.goto(`/c/${convo.ConvoID}`);
     await page.getByRole('button', { name: 'Watch this question' }).click();

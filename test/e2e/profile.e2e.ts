@@ -90,7 +90,7 @@ describe('profile image, settings and the public profile in the browser', () => 
     await page.getByRole('textbox', { name: /^Expertise/ }).fill('Browsers');
     await page.getByRole('checkbox', { name: category }).check();
     await snapshot(page, 'settings-filled');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     const profilePath = `/u/${account.username.toLowerCase()}`;
     await page.waitForURL(`**${profilePath}`);

@@ -12,13 +12,18 @@ export function longDescription(subject: string): string {
 }
 
 /** Logs a browser profile in with the session cookie of an account made through the API. */
-export async function signIn(context: BrowserContext, cookie: string): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  cookie: string,
+  /** The app's address: the suite's app unless a test starts its own. */
+  url = BASE_URL(),
+): Promise<void> {
   const separator = cookie.indexOf('=');
   await context.addCookies([
     {
       name: cookie.slice(0, separator),
       value: cookie.slice(separator + 1),
-      url: BASE_URL(),
+      url,
       httpOnly: true,
       sameSite: 'Lax',
     },

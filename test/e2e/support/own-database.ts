@@ -13,6 +13,8 @@ export interface AppOnOwnDatabase {
   sql: pg.Pool;
   /** Sends a job as a schedule would (`options` as pg-boss takes them); answers its id. */
   sendJob(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string>;
+  /** A POST to the app's API for what a test arranges (throws on a refusal), with the cookie it set. */
+  post<T>(route: string, body: object, cookie?: string): Promise<{ json: T; cookie?: string }>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,16 @@ export async function startAppOnOwnDatabase(
       } finally {
         await boss.stop({ graceful: false });
       }
+    },
+    async post<T>(route: string, body: object, cookie?: string) {
+      const res = await fetch(`${app.url}${route}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify({ body }),
+      });
+      const json = (await res.json()) as T & { error?: string };
+      if (res.status >= 300) throw new Error(`${route} answered ${res.status}: ${json.error}`);
+      return { json, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? cookie };
     },
     async stop() {
       await sql.end();

@@ -119,14 +119,19 @@ describe('question vote widget', () => {
     await user.keyboard('{Tab}{Enter}');
     const bars = await screen.findByRole('list', { name: 'Results' });
     expect(bars.closest('.vote-step')).toHaveFocus();
-    // The chart read with the keyboard: each bar, named by its figures, then its table, then on.
+    // The chart read with the keyboard: one tab stop, each bar (named by its figures) reached
+    // with the arrow keys, then its table, then on.
     await user.tab();
     expect(
       within(bars).getByRole('listitem', { name: 'Yes, make it free: 67%, 2 people' }),
     ).toHaveFocus();
-    await user.tab();
+    await user.keyboard('{ArrowDown}');
     expect(
       within(bars).getByRole('listitem', { name: 'No, keep the fares: 33%, 1 person' }),
+    ).toHaveFocus();
+    await user.keyboard('{End}{Home}');
+    expect(
+      within(bars).getByRole('listitem', { name: 'Yes, make it free: 67%, 2 people' }),
     ).toHaveFocus();
     await user.tab();
     expect(screen.getByText('Show as table')).toHaveFocus();

@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
 import {
   type ChartBar,
   type ChartWording,
@@ -16,23 +17,55 @@ export interface VoteChartProps {
   mine?: string;
 }
 
+/** The bar a key moves to from `at` among `count` (WAI's composite widgets); undefined: not ours. */
+export function barAfterKey(key: string, at: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return Math.min(at + 1, count - 1);
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return Math.max(at - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The results as bars, a sentence and a table with the same figures (WAI's complex images: a
- * short and a long description). Each bar is a stop in the tab order with its figures as its
- * name, so the chart can be read with the keyboard; nothing in it holds the focus.
+ * short and a long description). The chart is one stop in the tab order (a roving tabindex): Tab
+ * reaches its bar, the arrow keys, Home and End move between bars, each named by its figures, and
+ * the next Tab leaves it; nothing in it holds the focus.
  */
 export function VoteChart({ label, bars, tally, wording, mine }: VoteChartProps) {
+  const [active, setActive] = useState(0);
+  const items = useRef<(HTMLLIElement | null)[]>([]);
+  const move = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = barAfterKey(event.key, active, bars.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    items.current[next]?.focus();
+  };
   return (
     <div className="vote-results">
-      <ul aria-label={label} className="vote-bars">
-        {bars.map((bar) => {
+      <ul aria-label={label} className="vote-bars" onKeyDown={move}>
+        {bars.map((bar, index) => {
           const percent = Math.round(bar.percent);
           const own = bar.key === mine;
           return (
             <li
               key={bar.key}
               className={own ? 'vote-bar vote-bar--mine' : 'vote-bar'}
-              tabIndex={0}
+              ref={(item) => {
+                items.current[index] = item;
+              }}
+              tabIndex={index === Math.min(active, bars.length - 1) ? 0 : -1}
+              onFocus={() => setActive(index)}
               aria-label={own ? `${barText(bar)} (your vote)` : barText(bar)}
               data-count={bar.count}
               data-percent={percent}
