@@ -206,11 +206,12 @@ export async function fanOutReport(
       [convoId],
     );
     const r = report[0];
+    // PostgreSQL's numeric comes as text.
     return {
       events: Number(r.events),
       waiting: Number(r.waiting),
-      p50: r.p50 ?? 0,
-      max: r.max ?? 0,
+      p50: Number(r.p50 ?? 0),
+      max: Number(r.max ?? 0),
     };
   } finally {
     await client.end();
