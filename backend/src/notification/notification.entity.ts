@@ -7,7 +7,9 @@ import type { NotificationReason } from './notification-reasons.js';
  * partial unique index below).
  */
 @Entity({ name: 'notifications' })
-@Index('IDX_notifications_user_updated', ['userId', 'updatedAt'])
+// By reader and id, not by updated_at: a bundle's update then touches no indexed column (a HOT
+// update, no index write); a reader's list (at most KEEP_PER_USER) is sorted by updated_at.
+@Index('IDX_notifications_user', ['userId', 'id'])
 @Index('UQ_notifications_unread_bundle', ['userId', 'reason', 'subjectType', 'subjectId'], {
   unique: true,
   where: 'read_at IS NULL',

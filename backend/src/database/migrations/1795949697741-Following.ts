@@ -34,8 +34,11 @@ export class Following1795949697741 implements MigrationInterface {
       'CREATE UNIQUE INDEX "UQ_notifications_unread_bundle" ON "notifications"  ("user_id", "reason", "subject_type", "subject_id") WHERE read_at IS NULL',
     );
     await queryRunner.query(
-      'CREATE INDEX "IDX_notifications_user_updated" ON "notifications"  ("user_id", "updated_at") ',
+      'CREATE INDEX "IDX_notifications_user" ON "notifications"  ("user_id", "id") ',
     );
+    // Room on each page for a bundle's new version: its updates touch no indexed column, so they
+    // stay on the page (HOT) and write no index entry (10,000 watchers' bundles at each fan-out).
+    await queryRunner.query('ALTER TABLE "notifications" SET (fillfactor = 70)');
     await queryRunner.query(
       'CREATE TABLE "notification_settings" ("user_id" character varying(16) NOT NULL, "watch_own" boolean NOT NULL DEFAULT true, "digest" character varying(8) NOT NULL DEFAULT \'off\', "digest_through" bigint NOT NULL DEFAULT \'0\', "digest_sent_at" TIMESTAMP WITH TIME ZONE, "email_bounced_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_91a7ffebe8b406c4470845d4781" PRIMARY KEY ("user_id"))',
     );
@@ -43,7 +46,7 @@ export class Following1795949697741 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE "notification_settings"');
-    await queryRunner.query('DROP INDEX "public"."IDX_notifications_user_updated"');
+    await queryRunner.query('DROP INDEX "public"."IDX_notifications_user"');
     await queryRunner.query('DROP INDEX "public"."UQ_notifications_unread_bundle"');
     await queryRunner.query('DROP TABLE "notifications"');
     await queryRunner.query('DROP INDEX "public"."IDX_notification_events_targets"');
