@@ -278,6 +278,10 @@ export const en: TranslationMessages = {
         open_data_dump: 'Write the open data dump',
         order_bias_tally: 'Count ratings by rank shown',
         opinion_groups_compute: 'Compute opinion groups',
+        notification_fan_out: 'Send notifications to their readers',
+        notification_prune: 'Remove old notifications',
+        watch_expire: 'Remove expired watches',
+        digest_send: 'Send e-mail digests',
       },
       queues: {
         title: 'Jobs by kind of work',
