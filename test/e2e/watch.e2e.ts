@@ -57,9 +57,16 @@ describe('watching a question', () => {
     await expect(row.textContent()).resolves.toContain(until);
     await page.getByRole('region', { name: 'Recent changes' }).waitFor();
 
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/watch') && res.request().method() === 'PUT',
+    );
     await level.selectOption('watching');
-    await page.waitForResponse((res) => res.url().includes('/api/watchlist?'));
-    await expect(level.inputValue()).resolves.toBe('watching');
+    expect((await saved).status()).toBe(200);
+    // The select shows the level asked for while saving, then the server's answer.
+    await page.waitForFunction(
+      (select) => (select as HTMLSelectElement).value === 'watching',
+      await level.elementHandle(),
+    );
     await snapshot(page, 'reader-watchlist');
 
     // The question page says so too, after a reload.

@@ -108,7 +108,10 @@ function FollowedRow({ watch }: { watch: WatchlistItem }) {
       <td>
         <select
           aria-label={`Level for ${name}`}
-          value={watch.Level}
+          // The level asked for, then the server's answer, without waiting for the list's refetch.
+          value={
+            (setting.isLoading ? setting.originalArgs?.Level : setting.data?.Level) ?? watch.Level
+          }
           disabled={setting.isLoading}
           onChange={(event) => void setWatch({ target, Level: event.target.value as WatchLevel })}
         >
