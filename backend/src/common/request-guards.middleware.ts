@@ -36,18 +36,24 @@ function hasBody(req: Request): boolean {
   );
 }
 
-/** API writes take JSON (or multipart for uploads); anything else is a 415, not a confusing 400. */
+/**
+ * The routes that take a body other than JSON, and which: uploads take multipart; one-click
+ * unsubscribes come from mail programs as a form (RFC 8058; the token is in the query).
+ */
+const OTHER_BODIES: { matches: (path: string) => boolean; types: string[] }[] = [
+  { matches: (path) => path.startsWith('/api/upload/'), types: ['multipart/form-data'] },
+  {
+    matches: (path) => path === '/api/digest/unsubscribe',
+    types: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  },
+];
+
+/** API writes take JSON (or what OTHER_BODIES allows); anything else is a 415, not a confusing 400. */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method) || !hasBody(req)) return next();
   if (req.is('application/json')) return next();
-  if ((req.baseUrl + req.path).startsWith('/api/upload/') && req.is('multipart/form-data'))
-    return next();
-  // RFC 8058: mail programs send one-click unsubscribes as a form (the token is in the query).
-  if (
-    req.baseUrl + req.path === '/api/digest/unsubscribe' &&
-    req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])
-  )
-    return next();
+  const path = req.baseUrl + req.path;
+  if (OTHER_BODIES.some((route) => route.matches(path) && req.is(route.types))) return next();
   res.status(415).json({
     error: 'Send the request body as JSON with the header Content-Type: application/json.',
   });
